@@ -1,0 +1,58 @@
+"""Print how long the foundation takes: CLI start-up, map load and check, scenario set-up.
+
+Run: python benchmarks/bench_setup.py [--repeat N]. Figures, not pass/fail.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+
+
+def timed(fn, repeat: int) -> tuple[float, float]:
+    runs = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        runs.append(time.perf_counter() - t0)
+    return statistics.median(runs), min(runs)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--repeat", type=int, default=20)
+    args = ap.parse_args()
+
+    from gandhi_cli import mapdata
+    from gandhi_cli.mapcheck import check_map_document
+    from gandhi_cli.scenario import setup
+    from gandhi_cli.yamlio import load_yaml
+
+    doc = load_yaml(mapdata.default_map_path())
+
+    def load_fresh():
+        mapdata._CACHE.clear()
+        mapdata.load_map()
+
+    rows = [
+        ("map: parse + check + build (uncached)", timed(load_fresh, args.repeat)),
+        ("map: check only", timed(lambda: check_map_document(doc), args.repeat)),
+        ("setup short (map cached)", timed(lambda: setup("short", seed=1), args.repeat)),
+        ("setup main (map cached)", timed(lambda: setup("main", seed=1, congress_space="UP"), args.repeat)),
+    ]
+    for cmd in (["--help"], ["setup", "short", "--seed", "1"], ["setup", "tutorial", "--json"]):
+        argv = [sys.executable, "-m", "gandhi_cli.cli", *cmd]
+        rows.append((f"process: gandhi {' '.join(cmd)}",
+                     timed(lambda argv=argv: subprocess.run(argv, check=True, capture_output=True),
+                           max(3, args.repeat // 4))))
+    width = max(len(name) for name, _ in rows)
+    print(f"{'what':<{width}}  median ms  best ms")
+    for name, (med, best) in rows:
+        print(f"{name:<{width}}  {med * 1000:9.1f}  {best * 1000:7.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,200 @@
+"""The `gandhi` command line (click). Commands import what they need when they run, so
+start-up stays lean; every error reaches the user as one located line and a meaningful exit
+code (0 clean, 1 rules problems found, 2 unusable input, 3 internal error)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+
+from .errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, GandhiError
+
+EXIT_INTERNAL = 3
+
+
+class GandhiGroup(click.Group):
+    """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except GandhiError as exc:
+            click.echo(f"gandhi: error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            click.echo("gandhi: interrupted", err=True)
+            sys.exit(130)
+        except Exception as exc:  # a bug: say so plainly
+            if os.environ.get("GANDHI_DEBUG"):
+                raise
+            click.echo(f"gandhi: internal error (a bug in gandhi-cli, please report it): "
+                       f"{type(exc).__name__}: {exc}. Set GANDHI_DEBUG=1 to see the traceback.", err=True)
+            sys.exit(EXIT_INTERNAL)
+
+
+def _emit_json(data) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+MAP_OPTION = click.option(
+    "--map", "map_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+    help="Use your own map file instead of the bundled one (copy it with `gandhi map --export`).")
+
+
+@click.group(cls=GandhiGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="gandhi-cli")
+def main() -> None:
+    """Referee and log validator for GMT's *Gandhi* (COIN Series Vol. IX).
+
+    \b
+    Start here:
+      gandhi scenarios                 list the scenarios
+      gandhi setup short --seed 7      set up the 1930 scenario and show the board
+      gandhi setup main --gandhi UP    the 1917 scenario, Congress starting in United Provinces
+      gandhi map --check               check the map data for inconsistencies
+      gandhi card 23                   read card 23 in English
+
+    Exit codes: 0 clean, 1 rules problems found, 2 unusable input, 3 internal error.
+    """
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def scenarios(as_json: bool) -> None:
+    """List the bundled scenarios."""
+    from .scenario import list_scenarios, read_scenario
+
+    rows = []
+    for sid, name in list_scenarios():
+        doc = read_scenario(sid)
+        rows.append({"id": sid, "name": name, "source": doc.get("source", ""),
+                     "congress_choice": bool(doc.get("congress_placement")) and not doc.get("congress_choice")})
+    if as_json:
+        _emit_json(rows)
+        return
+    from tabulate import tabulate
+
+    table = [[r["id"], r["name"], "yes (--gandhi SPACE)" if r["congress_choice"] else "", r["source"]]
+             for r in rows]
+    click.echo(tabulate(table, headers=["Scenario", "Name", "Set-up choice", "Source"], tablefmt="simple"))
+
+
+@main.command()
+@click.argument("scenario")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+              help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@MAP_OPTION
+def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map_path: str | None) -> None:
+    """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board:
+    every space, the tracks, the boxes, the victory markers and margins."""
+    from .render import board_text, state_dict
+    from .scenario import printed_totals, setup as do_setup
+
+    state = do_setup(scenario, seed=seed, map_path=map_path, congress_space=gandhi_space)
+    pending = state.gandhi == "available" and _has_choice(scenario)
+    if as_json:
+        data = state_dict(state)
+        data["seed"] = seed
+        data["congress_choice_pending"] = pending
+        _emit_json(data)
+        return
+    note = None
+    if pending:
+        note = ("Congress has still to place Gandhi, 1 Activist and a Protest in any space "
+                "(set-up choice, IT:1933): add --gandhi SPACE.")
+    click.echo(board_text(state, printed=printed_totals(scenario), note=note), nl=False)
+
+
+def _has_choice(scenario: str) -> bool:
+    from .scenario import pending_congress_choice
+
+    return pending_congress_choice(scenario)
+
+
+@main.command("map")
+@click.option("--check", is_flag=True, help="Report every inconsistency in the map file; exit 1 if any.")
+@click.option("--export", is_flag=True, help="Print the map file itself, to copy and correct.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@MAP_OPTION
+def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) -> None:
+    """Show the map: spaces, Population, Econ, adjacency; or check a map file."""
+    from .mapdata import check_map_file, default_map_path, load_map
+    from .yamlio import read_text
+
+    if export:
+        click.echo(read_text(map_path or default_map_path()), nl=False)
+        return
+    if check:
+        problems = check_map_file(map_path)
+        if as_json:
+            _emit_json([{"file": loc.path, "line": loc.line, "problem": msg} for loc, msg in problems])
+        else:
+            for loc, msg in problems:
+                click.echo(f"{loc}: {msg}")
+            if not problems:
+                board = load_map(map_path)
+                click.echo(f"{board.source}: map OK: {len(board)} spaces ({len(board.railways)} Railways, "
+                           f"Econ {sum(r.econ for r in board.railways)}), "
+                           f"{sum(len(v) for v in board.adjacency.values()) // 2} adjacent pairs")
+        sys.exit(EXIT_VIOLATIONS if problems else EXIT_OK)
+    board = load_map(map_path)
+    if as_json:
+        _emit_json([{"id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
+                     "muslim": s.muslim, "aliases": list(s.aliases),
+                     "adjacent": sorted(board.neighbours(s.id))} for s in board])
+        return
+    from tabulate import tabulate
+
+    from . import terms
+
+    rows = [[s.name, terms.SPACE_TYPE_LABELS[s.type], s.pop or "", s.econ or "", "M" if s.muslim else "",
+             ", ".join(s.aliases), ", ".join(sorted(board[n].name for n in board.neighbours(s.id)))]
+            for s in board]
+    click.echo(tabulate(rows, headers=["Space", "Type", "Pop", "Econ", "Mus", "Aliases", "Adjacent"],
+                        tablefmt="simple", maxcolwidths=[None, None, None, None, None, 20, 60]))
+
+
+@main.command()
+@click.argument("number", type=int)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def card(number: int, as_json: bool) -> None:
+    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English."""
+    from .cards import card as get_card
+
+    c = get_card(number)
+    if as_json:
+        from dataclasses import asdict
+
+        _emit_json(asdict(c))
+        return
+    if c.is_campaign:
+        click.echo(f"#{c.number} Campaign! {c.viceroy} ({c.office})")
+        click.echo("Play a Campaign round at once (2.4).")
+        click.echo(f"Viceroy capability, {c.capability_name}: {c.capability_text}")
+        click.echo(f"Non-Player Raj: {c.np_note or 'no effect'}")
+    else:
+        click.echo(f"#{c.number} {c.title}")
+        order = " ".join(c.order) if c.order else f"unknown ({c.order_provenance})"
+        click.echo(f"Faction order: {order}")
+        for fact in c.order_facts:
+            click.echo(f"  - {fact}")
+        click.echo(f"Unshaded — {c.unshaded.flavour}: {c.unshaded.text}")
+        if c.shaded:
+            click.echo(f"Shaded — {c.shaded.flavour}: {c.shaded.text}")
+    for note in c.notes:
+        click.echo(f"Translation note: {note}")
+    click.echo(f"Source: {c.source}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
+
+__all__ = ["main", "EXIT_OK", "EXIT_UNUSABLE", "EXIT_VIOLATIONS", "EXIT_INTERNAL"]

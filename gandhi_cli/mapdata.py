@@ -1,0 +1,161 @@
+"""The board map: spaces (1.3.1-1.3.6), adjacency (1.3.8) and name lookup.
+
+Loaded from `gandhi_cli/data/map.yaml` or a user's own copy (`--map FILE`). A map with any
+problem found by `mapcheck` is refused with every problem listed.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import terms
+from .errors import AmbiguousNameError, InputError, Location, UnknownNameError
+from .mapcheck import Problem, check_map_document, normalize
+from .resources import data_dir
+from .yamlio import parse_yaml, read_text
+
+
+@dataclass(frozen=True)
+class Space:
+    id: str
+    name: str
+    type: str
+    pop: int  # 0 for Railways (1.3.6)
+    muslim: bool  # printed Muslim space (1.3.4)
+    econ: int  # 0 for non-Railways
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def is_railway(self) -> bool:
+        return self.type == terms.RAILWAY
+
+    @property
+    def is_city(self) -> bool:
+        return self.type == terms.CITY
+
+    @property
+    def is_province(self) -> bool:
+        return self.type == terms.PROVINCE
+
+    @property
+    def is_princely_state(self) -> bool:
+        return self.type == terms.PRINCELY_STATE
+
+
+class MapProblems(InputError):
+    """A map file that fails the consistency check; `problems` holds every one found."""
+
+    def __init__(self, path: str, problems: list[tuple[Location, str]]):
+        super().__init__(f"{len(problems)} problem(s) in map file", Location(path))
+        self.problems = problems
+
+
+class Map:
+    """Spaces in file order, symmetric adjacency, and a forgiving name resolver."""
+
+    def __init__(self, spaces: list[Space], adjacency: dict[str, frozenset[str]], source: str):
+        self.spaces: dict[str, Space] = {s.id: s for s in spaces}
+        self.adjacency = adjacency
+        self.source = source
+        self._names: dict[str, str] = {}
+        for s in spaces:
+            for label in (s.id, s.name, *s.aliases):
+                self._names[normalize(label)] = s.id
+
+    def __getitem__(self, sid: str) -> Space:
+        return self.spaces[sid]
+
+    def __iter__(self):
+        return iter(self.spaces.values())
+
+    def __len__(self) -> int:
+        return len(self.spaces)
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return b in self.adjacency[a]
+
+    def neighbours(self, sid: str) -> frozenset[str]:
+        return self.adjacency[sid]
+
+    @property
+    def railways(self) -> list[Space]:
+        return [s for s in self.spaces.values() if s.is_railway]
+
+    def resolve(self, name: str, location: Location | None = None) -> str:
+        """The id of the space called `name` (id, name or alias; any case; a unique prefix)."""
+        key = normalize(name)
+        if key in self._names:
+            return self._names[key]
+        if len(key) >= 3:
+            hits = sorted({sid for label, sid in self._names.items() if label.startswith(key)})
+            if len(hits) == 1:
+                return hits[0]
+            if len(hits) > 1:
+                raise AmbiguousNameError("space", name, [self.spaces[h].name for h in hits], location)
+        close = difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)
+        suggestions = list(dict.fromkeys(self.spaces[self._names[c]].name for c in close))
+        raise UnknownNameError("space", name, suggestions, location)
+
+
+def default_map_path() -> Path:
+    return data_dir() / "map.yaml"
+
+
+_CACHE: dict[str, Map] = {}
+
+
+def load_map(path: Path | str | None = None) -> Map:
+    """Load and check a map file; the bundled map when `path` is None. Cached per path."""
+    p = Path(path) if path is not None else default_map_path()
+    key = str(p.resolve()) if p.exists() else str(p)
+    if key in _CACHE:
+        return _CACHE[key]
+    text = read_text(p)
+    doc = parse_yaml(text, str(p))
+    problems = check_map_document(doc)
+    if problems:
+        raise MapProblems(str(p), locate(problems, text, str(p)))
+    result = build_map(doc, str(p))
+    _CACHE[key] = result
+    return result
+
+
+def check_map_file(path: Path | str | None = None) -> list[tuple[Location, str]]:
+    """Every problem in a map file, located; an empty list means the map is sound."""
+    p = Path(path) if path is not None else default_map_path()
+    text = read_text(p)
+    doc = parse_yaml(text, str(p))
+    return locate(check_map_document(doc), text, str(p))
+
+
+def locate(problems: list[Problem], text: str, name: str) -> list[tuple[Location, str]]:
+    from .yamllines import line_index, nearest_line
+
+    index = line_index(text)
+    return [(Location(name, nearest_line(index, pr.path)), pr.text()) for pr in problems]
+
+
+def build_map(doc: dict, source: str) -> Map:
+    spaces = []
+    for sp in doc["spaces"]:
+        spaces.append(Space(
+            id=sp["id"],
+            name=sp["name"],
+            type=sp["type"],
+            pop=sp.get("pop") or 0,
+            muslim=bool(sp.get("muslim")),
+            econ=sp.get("econ") or 0,
+            aliases=tuple(sp.get("aliases") or ()),
+        ))
+    neighbours: dict[str, set[str]] = {s.id: set() for s in spaces}
+    for entry in doc.get("adjacency") or []:
+        neighbours[entry["a"]].add(entry["b"])
+        neighbours[entry["b"]].add(entry["a"])
+    for sp in doc["spaces"]:
+        for item in sp.get("adjacent") or []:
+            other = item["id"] if isinstance(item, dict) else item
+            neighbours[sp["id"]].add(other)
+            neighbours[other].add(sp["id"])
+    return Map(spaces, {k: frozenset(v) for k, v in neighbours.items()}, source)

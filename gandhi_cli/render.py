@@ -1,0 +1,155 @@
+"""Showing the state: text tables (tabulate) for people and a stable dict for `--json`."""
+
+from __future__ import annotations
+
+from . import terms
+from .cards import card_label
+from .state import GameState
+from .victory import Totals, ranking, totals
+
+
+def _n(count: int, label: str) -> str:
+    return f"{count} {label}" if count else ""
+
+
+def _join(*parts: str) -> str:
+    return ", ".join(p for p in parts if p)
+
+
+def space_row(state: GameState, sid: str) -> list[str]:
+    space = state.map[sid]
+    sp = state.spaces[sid]
+    kind = terms.SPACE_TYPE_LABELS[space.type]
+    if sp.muslim_state:
+        kind += " (Muslim State)"
+    side = "active" if state.activists_active(sid) else "inactive"
+    inc = _join("Gandhi" if state.gandhi == sid else "", _n(sp.inc_activists, f"Act {side}"))
+    ml = _join(_n(sp.ml_activists, f"Act {side}"), _n(sp.ml_bases, "Base" if sp.ml_bases == 1 else "Bases"))
+    rev = _join(_n(sp.guerrillas_hidden, "hidden"), _n(sp.guerrillas_active, "active"),
+                _n(sp.rev_bases, "Base" if sp.rev_bases == 1 else "Bases"))
+    raj = _join(_n(sp.troops, "T"), _n(sp.sepoys, "S"))
+    markers = _join("Protest" if sp.protest else "", f"Unrest x{sp.unrest}" if sp.unrest else "",
+                    "Strike" if sp.strike else "")
+    size = f"Econ {space.econ}" if space.is_railway else str(space.pop)
+    level = "" if space.is_railway else terms.LEVEL_NAMES[sp.level]
+    muslim = "M" if space.muslim else ""
+    control = "Raj" if state.raj_control(sid) else ""
+    return [space.name, kind, size, muslim, level, control, raj, inc, ml, rev, markers]
+
+
+SPACE_HEADERS = ["Space", "Type", "Pop", "Mus", "Level", "Control", "Raj", "Congress", "Muslim League",
+                 "Revolutionaries", "Markers"]
+
+
+def board_text(state: GameState, printed: dict | None = None, note: str | None = None) -> str:
+    from tabulate import tabulate
+
+    rows = [space_row(state, sid) for sid in state.spaces]
+    parts = [f"Scenario: {state.scenario}", tabulate(rows, headers=SPACE_HEADERS, tablefmt="simple")]
+    parts.append(tabulate(track_rows(state), headers=["Track", "Value"], tablefmt="simple"))
+    box_rows = []
+    for kind in terms.PIECE_KINDS:
+        box_rows.append([terms.PIECE_LABELS[kind], state.available(kind),
+                         state.out_of_play.get(kind, 0) if kind != terms.GANDHI else 0,
+                         state.jail.get(kind, 0) if kind != terms.GANDHI else int(state.gandhi == terms.JAIL),
+                         state.on_map(kind)])
+    parts.append(tabulate(box_rows, headers=["Forces", "Available", "Out of Play", "Jail", "On map"],
+                          tablefmt="simple"))
+    t = totals(state)
+    parts.append(tabulate(victory_rows(t, printed), headers=victory_headers(printed), tablefmt="simple"))
+    if note:
+        parts.append(note)
+    return "\n\n".join(parts) + "\n"
+
+
+def track_rows(state: GameState) -> list[list]:
+    used = state.unrest_strike_in_play()
+    return [
+        ["Raj Resources", state.resources[terms.RAJ]],
+        ["Revolutionary Resources", state.resources[terms.REV]],
+        ["Restraint", state.restraint],
+        ["Unity", state.unity],
+        ["Crisis", "yes" if state.crisis else "no"],
+        ["Protest markers Available (Operations / Events)",
+         f"{state.protests_available_for_ops()} / {state.protests_available_for_events()}"],
+        ["Unrest/Strike markers left", state.forces.unrest_strike_markers - used],
+        ["Viceroy", card_label(state.viceroy)],
+        ["Current card", card_label(state.current_card)],
+        ["Next card", card_label(state.deck[0] if state.deck else None)],
+        ["Cards in the draw deck", len(state.deck)],
+        ["Eligible", " ".join(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE) or "-"],
+    ]
+
+
+def victory_headers(printed: dict | None) -> list[str]:
+    heads = ["Faction", "Victory marker", "Threshold", "Margin"]
+    return heads + ["Scenario prints"] if printed else heads
+
+
+def victory_rows(t: Totals, printed: dict | None) -> list[list]:
+    rows = []
+    for faction, margin in ranking(t):
+        row = [terms.FACTION_NAMES[faction], t.marker(faction), f"> {terms.VICTORY_THRESHOLDS[faction]}",
+               f"{margin:+d}"]
+        if printed:
+            row.append(printed.get(faction, ""))
+        rows.append(row)
+    return rows
+
+
+def state_dict(state: GameState) -> dict:
+    """A JSON-ready picture of the state, in a stable order (same state, same bytes)."""
+    t = totals(state)
+    spaces = []
+    for sid, sp in state.spaces.items():
+        space = state.map[sid]
+        entry = {
+            "id": sid,
+            "name": space.name,
+            "type": space.type,
+            "pop": space.pop,
+            "econ": space.econ,
+            "muslim": space.muslim,
+            "muslim_state": sp.muslim_state,
+            "level": None if space.is_railway else terms.LEVEL_NAMES[sp.level],
+            "raj_control": state.raj_control(sid),
+            "gandhi": state.gandhi == sid,
+            "troops": sp.troops,
+            "sepoys": sp.sepoys,
+            "inc_activists": sp.inc_activists,
+            "ml_activists": sp.ml_activists,
+            "activists_active": state.activists_active(sid),
+            "guerrillas_hidden": sp.guerrillas_hidden,
+            "guerrillas_active": sp.guerrillas_active,
+            "ml_bases": sp.ml_bases,
+            "rev_bases": sp.rev_bases,
+            "protest": sp.protest,
+            "unrest": sp.unrest,
+            "strike": sp.strike,
+        }
+        spaces.append(entry)
+    return {
+        "scenario": state.scenario,
+        "spaces": spaces,
+        "gandhi": state.gandhi,
+        "available": {k: state.available(k) for k in terms.PIECE_KINDS},
+        "out_of_play": {k: state.out_of_play.get(k, 0) for k in terms.PIECE_KINDS if k != terms.GANDHI},
+        "jail": {k: state.jail.get(k, 0) for k in terms.JAILABLE if k != terms.GANDHI},
+        "resources": dict(state.resources),
+        "restraint": state.restraint,
+        "unity": state.unity,
+        "crisis": state.crisis,
+        "protest_circles_filled": sorted(state.protest_circles),
+        "protests_available_for_operations": state.protests_available_for_ops(),
+        "unrest_strike_markers_left": state.forces.unrest_strike_markers - state.unrest_strike_in_play(),
+        "viceroy": state.viceroy,
+        "current_card": state.current_card,
+        "next_card": state.deck[0] if state.deck else None,
+        "deck": list(state.deck),
+        "eligibility": dict(state.eligibility),
+        "victory": {
+            f: {"marker": t.marker(f), "threshold": terms.VICTORY_THRESHOLDS[f], "margin": t.margin(f)}
+            for f in terms.FACTIONS
+        },
+        "ranking": [f for f, _ in ranking(t)],
+    }

@@ -1,0 +1,98 @@
+"""Safe loading of the YAML data files (map, forces, cards, scenarios).
+
+Only `yaml.safe_load` is ever used. Files that are too large, not UTF-8 text, or not valid YAML
+give one `InputError` with the line and column, never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, Location
+
+MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
+
+
+def read_text(path: Path | str, max_bytes: int = MAX_DATA_BYTES) -> str:
+    """Read a UTF-8 text file, refusing missing, huge or binary files with a clear message."""
+    p = Path(path)
+    where = Location(str(p))
+    try:
+        size = p.stat().st_size
+    except FileNotFoundError:
+        raise InputError("no such file", where) from None
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror}", where) from None
+    if p.is_dir():
+        raise InputError("is a directory, not a file", where)
+    if size > max_bytes:
+        raise InputError(f"file is {size} bytes, over the {max_bytes}-byte limit", where)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror}", where) from None
+    return decode_text(raw, str(p))
+
+
+def decode_text(raw: bytes, name: str) -> str:
+    """Decode UTF-8 (a BOM is allowed); NUL bytes or invalid UTF-8 mean binary junk."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        line = raw.count(b"\n", 0, nul) + 1
+        col = nul - (raw.rfind(b"\n", 0, nul) + 1) + 1
+        raise InputError("binary data (a NUL byte): this is not a text file", Location(name, line, col))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise InputError("not UTF-8 text", Location(name, line, col)) from None
+
+
+def load_yaml(path: Path | str) -> Any:
+    """Load one YAML document with yaml.safe_load; errors carry line and column."""
+    return parse_yaml(read_text(path), str(path))
+
+
+def parse_yaml(text: str, name: str) -> Any:
+    import yaml  # deferred: keeps CLI start-up lean
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        loc = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise InputError(f"invalid YAML: {problem}", loc) from None
+    except yaml.YAMLError as exc:  # e.g. a tag safe_load refuses without a mark
+        raise InputError(f"invalid YAML: {exc}", Location(name)) from None
+
+
+def expect_mapping(value: Any, what: str, where: Location) -> dict:
+    if not isinstance(value, dict):
+        raise InputError(f"{what} must be a mapping (key: value), got {type_name(value)}", where)
+    return value
+
+
+def expect_list(value: Any, what: str, where: Location) -> list:
+    if not isinstance(value, list):
+        raise InputError(f"{what} must be a list, got {type_name(value)}", where)
+    return value
+
+
+def expect_int(value: Any, what: str, where: Location, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(f"{what} must be a whole number, got {value!r}", where)
+    if lo is not None and value < lo or hi is not None and value > hi:
+        raise InputError(f"{what} must be between {lo} and {hi}, got {value}", where)
+    return value
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: "text", int: "a number", float: "a number",
+            bool: "true/false"}.get(type(value), type(value).__name__)

@@ -1,0 +1,36 @@
+"""Shared fixtures: the bundled map and the scenario set-ups."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gandhi_cli.mapdata import load_map
+from gandhi_cli.scenario import setup
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_RULES = REPO.parent / "shared" / "rules"
+
+
+@pytest.fixture(scope="session")
+def board():
+    return load_map()
+
+
+@pytest.fixture
+def short():
+    return setup("short", seed=1)
+
+
+@pytest.fixture
+def main_up():
+    """The Main scenario with Congress's set-up choice in United Provinces (as the tutorial)."""
+    return setup("main", seed=1, congress_space="United Provinces")
+
+
+@pytest.fixture
+def empty(board):
+    from gandhi_cli.state import GameState
+
+    return GameState.empty(board)
