@@ -4,7 +4,6 @@ code (0 clean, 1 rules problems found, 2 unusable input, 3 internal error)."""
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -22,6 +21,11 @@ class GandhiGroup(click.Group):
         try:
             return super().invoke(ctx)
         except GandhiError as exc:
+            if ctx.meta.get("json"):
+                loc = exc.location
+                _emit_json({"error": exc.message, "file": loc.path if loc else None,
+                            "line": loc.line if loc else None, "column": loc.column if loc else None,
+                            "exit_code": exc.exit_code})
             click.echo(f"gandhi: error: {exc}", err=True)
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
@@ -38,8 +42,19 @@ class GandhiGroup(click.Group):
 
 
 def _emit_json(data) -> None:
+    import json
+
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
+
+def _json_flag(ctx: click.Context, _param, value: bool) -> bool:
+    if value:
+        ctx.find_root().meta["json"] = True
+    return value
+
+
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, callback=_json_flag,
+                           help="Machine-readable output (errors too, as a JSON object on stdout).")
 
 MAP_OPTION = click.option(
     "--map", "map_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
@@ -64,7 +79,7 @@ def main() -> None:
 
 
 @main.command()
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@JSON_OPTION
 def scenarios(as_json: bool) -> None:
     """List the bundled scenarios."""
     from .scenario import list_scenarios, read_scenario
@@ -90,7 +105,7 @@ def scenarios(as_json: bool) -> None:
               help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
 @click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
               help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@JSON_OPTION
 @MAP_OPTION
 def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map_path: str | None) -> None:
     """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board:
@@ -122,7 +137,7 @@ def _has_choice(scenario: str) -> bool:
 @main.command("map")
 @click.option("--check", is_flag=True, help="Report every inconsistency in the map file; exit 1 if any.")
 @click.option("--export", is_flag=True, help="Print the map file itself, to copy and correct.")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@JSON_OPTION
 @MAP_OPTION
 def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) -> None:
     """Show the map: spaces, Population, Econ, adjacency; or check a map file."""
@@ -164,7 +179,7 @@ def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) 
 
 @main.command()
 @click.argument("number", type=int)
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@JSON_OPTION
 def card(number: int, as_json: bool) -> None:
     """Show card NUMBER (1-72 Event, 73-79 Campaign) in English."""
     from .cards import card as get_card

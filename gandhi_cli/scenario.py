@@ -192,8 +192,9 @@ def setup(name: str, seed: int = 0, map_path: str | None = None,
         _apply_space(state, board, expect_mapping(entry, "a space entry", where(("spaces", i))),
                      lambda p, i=i: where(("spaces", i) + p), stated_control)
 
+    _check_control(state, where, stated_control)  # as printed, before the Congress placement
     pending = _congress_placement(state, board, doc, congress_space, where)
-    _check_setup(state, doc, where, stated_control, pending)
+    _check_available(state, doc, where, pending)
     state.audit = True
     problems = state.violations()
     if problems:
@@ -281,8 +282,8 @@ def _congress_placement(state: GameState, board: Map, doc: dict, space: str | No
     return {}
 
 
-def _check_setup(state: GameState, doc: dict, where, stated_control: dict, pending: dict) -> None:
-    """The scenario's printed Available forces and Raj Control must follow from its pieces."""
+def _check_available(state: GameState, doc: dict, where, pending: dict) -> None:
+    """The scenario's printed Available forces must follow from the inventory (1.4.1)."""
     listed = expect_mapping(doc.get("available", {}) or {}, "available", where(("available",)))
     for kind in PIECE_KEYS:
         if kind not in listed:
@@ -294,6 +295,11 @@ def _check_setup(state: GameState, doc: dict, where, stated_control: dict, pendi
                 f"the scenario lists {expected} {terms.PIECE_LABELS[kind]} Available, but the inventory "
                 f"({state.forces.pieces[kind]}) less the pieces placed, Out of Play and in Jail leaves "
                 f"{derived} (1.4.1)", where(("available", kind)))
+
+
+def _check_control(state: GameState, where, stated_control: dict) -> None:
+    """The Raj Control the scenario prints must follow from its pieces (1.7.1); the Main set-up's
+    Congress placement then adjusts it (IT:1933)."""
     for sid in state.spaces:
         space = state.map[sid]
         if not (space.is_city or space.is_province):

@@ -160,6 +160,14 @@ class GameState:
         """India is in Crisis while Restraint and Unity are both 1 (6.8)."""
         return self.restraint == 1 and self.unity == 1
 
+    def protest_space(self, sid: str) -> bool:
+        """A space with a Protest marker is a Protest space (1.3.7)."""
+        return self.spaces[sid].protest
+
+    def unrest_space(self, sid: str) -> bool:
+        """A space with one or more Unrest markers is an Unrest space (1.3.7)."""
+        return self.spaces[sid].unrest > 0
+
     def protests_on_map(self) -> int:
         return sum(1 for sp in self.spaces.values() if sp.protest)
 

@@ -46,7 +46,7 @@ def totals(state: GameState) -> Totals:
         if space.is_railway:
             continue
         pop = space.pop
-        weighted = pop * (2 if abs(sp.level) == 2 else 1)
+        weighted = pop * (2 if abs(sp.level) == 2 else 1)  # Active levels count double (1.6.2)
         if sp.level > 0:
             support += weighted
         elif sp.level < 0:

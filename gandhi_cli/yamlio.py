@@ -66,9 +66,22 @@ def parse_yaml(text: str, name: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         loc = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
         problem = exc.problem or exc.context or "invalid YAML"
-        raise InputError(f"invalid YAML: {problem}", loc) from None
-    except yaml.YAMLError as exc:  # e.g. a tag safe_load refuses without a mark
-        raise InputError(f"invalid YAML: {exc}", Location(name)) from None
+        raise InputError(f"invalid YAML: {_one_line(problem)}", loc) from None
+    except yaml.YAMLError as exc:  # e.g. a reader error: bad character, no mark
+        raise InputError(f"invalid YAML: {_one_line(str(exc))}", _reader_location(exc, name)) from None
+
+
+def _one_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else "invalid YAML"
+
+
+def _reader_location(exc, name: str) -> Location:
+    position = getattr(exc, "position", None)
+    buffer = getattr(exc, "buffer", None)
+    if isinstance(position, int) and isinstance(buffer, str):
+        line = buffer.count("\n", 0, position) + 1
+        return Location(name, line, position - (buffer.rfind("\n", 0, position) + 1) + 1)
+    return Location(name)
 
 
 def expect_mapping(value: Any, what: str, where: Location) -> dict:

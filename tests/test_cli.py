@@ -115,3 +115,10 @@ def test_card_shows_both_texts_in_english():
     assert "Unshaded" in r.output and "Shaded" in r.output and "Sepoys" in r.output
     r = run("card", "77")
     assert r.exit_code == 0 and "Linlithgow" in r.output and "Martial Law" in r.output
+
+
+def test_errors_are_json_too_with_json():
+    r = run("setup", "main", "--gandhi", "Bihr", "--json")
+    assert r.exit_code == 2
+    data = json.loads(r.stdout)
+    assert data["exit_code"] == 2 and "Bihar" in data["error"]
