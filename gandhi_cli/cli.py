@@ -135,12 +135,16 @@ def _has_choice(scenario: str) -> bool:
 
 
 @main.command("map")
+@click.argument("space", required=False)
 @click.option("--check", is_flag=True, help="Report every inconsistency in the map file; exit 1 if any.")
 @click.option("--export", is_flag=True, help="Print the map file itself, to copy and correct.")
 @JSON_OPTION
 @MAP_OPTION
-def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) -> None:
-    """Show the map: spaces, Population, Econ, adjacency; or check a map file."""
+def map_command(space: str | None, check: bool, export: bool, as_json: bool, map_path: str | None) -> None:
+    """Show the map: spaces, Population, Econ, adjacency; or check a map file.
+
+    With SPACE, show that space and where every fact about it comes from (stated in the rules
+    with file:line, or inferred with the reasoning)."""
     from .mapdata import check_map_file, default_map_path, load_map
     from .yamlio import read_text
 
@@ -161,6 +165,9 @@ def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) 
                            f"{sum(len(v) for v in board.adjacency.values()) // 2} adjacent pairs")
         sys.exit(EXIT_VIOLATIONS if problems else EXIT_OK)
     board = load_map(map_path)
+    if space is not None:
+        _show_space(board, board.resolve(space), as_json)
+        return
     if as_json:
         _emit_json([{"id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
                      "muslim": s.muslim, "aliases": list(s.aliases),
@@ -175,6 +182,30 @@ def map_command(check: bool, export: bool, as_json: bool, map_path: str | None) 
             for s in board]
     click.echo(tabulate(rows, headers=["Space", "Type", "Pop", "Econ", "Mus", "Aliases", "Adjacent"],
                         tablefmt="simple", maxcolwidths=[None, None, None, None, None, 20, 60]))
+
+
+def _show_space(board, sid: str, as_json: bool) -> None:
+    s = board[sid]
+    facts = {k: board.provenance.get(sid, {}).get(k, {}) for k in ("type", "pop", "muslim", "econ", "ends")
+             if k in board.provenance.get(sid, {})}
+    pairs = [(board[n].name, board.pair_provenance.get(frozenset((sid, n)), {}))
+             for n in sorted(board.neighbours(sid), key=lambda n: board[n].name)]
+    if as_json:
+        _emit_json({"id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
+                    "muslim": s.muslim, "aliases": list(s.aliases), "provenance": facts,
+                    "adjacent": [{"name": n, **p} for n, p in pairs]})
+        return
+    values = {"type": s.type, "pop": s.pop, "muslim": s.muslim, "econ": s.econ, "ends": ""}
+
+    def why(p: dict) -> str:
+        return " ".join(x for x in (p.get("status", "?"), p.get("source", ""), p.get("why", "")) if x)
+
+    click.echo(f"{s.name} ({s.id}; aliases: {', '.join(s.aliases) or '-'})")
+    for key, p in facts.items():
+        click.echo(f"  {key}: {values[key]}  [{why(p)}]")
+    click.echo("  adjacent:")
+    for name, p in pairs:
+        click.echo(f"    {name}  [{why(p)}]")
 
 
 @main.command()

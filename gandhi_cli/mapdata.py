@@ -55,10 +55,13 @@ class MapProblems(InputError):
 class Map:
     """Spaces in file order, symmetric adjacency, and a forgiving name resolver."""
 
-    def __init__(self, spaces: list[Space], adjacency: dict[str, frozenset[str]], source: str):
+    def __init__(self, spaces: list[Space], adjacency: dict[str, frozenset[str]], source: str,
+                 provenance: dict | None = None, pair_provenance: dict | None = None):
         self.spaces: dict[str, Space] = {s.id: s for s in spaces}
         self.adjacency = adjacency
         self.source = source
+        self.provenance: dict[str, dict] = provenance or {}  # space id -> field -> provenance
+        self.pair_provenance: dict[frozenset, dict] = pair_provenance or {}
         self._names: dict[str, str] = {}
         for s in spaces:
             for label in (s.id, s.name, *s.aliases):
@@ -150,12 +153,24 @@ def build_map(doc: dict, source: str) -> Map:
             aliases=tuple(sp.get("aliases") or ()),
         ))
     neighbours: dict[str, set[str]] = {s.id: set() for s in spaces}
+    pair_provenance: dict[frozenset, dict] = {}
     for entry in doc.get("adjacency") or []:
         neighbours[entry["a"]].add(entry["b"])
         neighbours[entry["b"]].add(entry["a"])
+        pair_provenance[frozenset((entry["a"], entry["b"]))] = _provenance(entry)
     for sp in doc["spaces"]:
         for item in sp.get("adjacent") or []:
             other = item["id"] if isinstance(item, dict) else item
             neighbours[sp["id"]].add(other)
             neighbours[other].add(sp["id"])
-    return Map(spaces, {k: frozenset(v) for k, v in neighbours.items()}, source)
+            pair_provenance.setdefault(frozenset((sp["id"], other)), _provenance(item))
+    provenance = {sp["id"]: {k: _provenance(v) for k, v in (sp.get("provenance") or {}).items()}
+                  for sp in doc["spaces"]}
+    return Map(spaces, {k: frozenset(v) for k, v in neighbours.items()}, source, provenance, pair_provenance)
+
+
+def _provenance(entry) -> dict:
+    """The status/source/why of a datum, whatever else its mapping holds."""
+    if not isinstance(entry, dict):
+        return {}
+    return {k: entry[k] for k in ("status", "source", "why") if k in entry}

@@ -122,3 +122,13 @@ def test_errors_are_json_too_with_json():
     assert r.exit_code == 2
     data = json.loads(r.stdout)
     assert data["exit_code"] == 2 and "Bihar" in data["error"]
+
+
+def test_map_space_shows_the_provenance_of_every_fact():
+    r = run("map", "Punjab")
+    assert r.exit_code == 0
+    assert "pop: 2  [stated IT:2453" in r.output  # "Il Punjab è uno spazio con Popolazione 2"
+    assert "inferred" in r.output  # its land borders are reconstructed, and say so
+    data = json.loads(run("map", "UP", "--json").output)
+    assert data["provenance"]["pop"]["status"] == "stated"
+    assert all(a.get("status") in ("stated", "derived", "implied", "inferred") for a in data["adjacent"])

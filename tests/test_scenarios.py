@@ -176,3 +176,12 @@ def test_malformed_or_hostile_scenario_files(tmp_path, text, words):
     with pytest.raises(InputError) as exc:
         setup(str(path))
     assert words in str(exc.value)
+
+
+def test_a_user_scenario_file_can_build_on_a_bundled_one():
+    from conftest import REPO
+
+    s = setup(str(REPO / "examples" / "main-gandhi-in-bihar.yaml"), seed=1917)
+    assert s.scenario == "main-bihar" and s.gandhi == "bihar"
+    assert s.spaces["bihar"].protest and s.spaces["bihar"].inc_activists == 1
+    assert markers(s) == {terms.RAJ: 24, terms.INC: 4, terms.ML: 2, terms.REV: 3}  # Bihar had no cubes
