@@ -51,31 +51,32 @@ def write(text: str | bytes) -> Path:
     return Path(handle.name)
 
 
-def outcome_is_clean(fn) -> None:
+def outcome_is_clean(fn, path: Path) -> None:
     try:
         fn()
     except GandhiError as exc:
         assert str(exc).strip() and "\n" not in exc.message
     # any other exception propagates and fails the test
+    finally:
+        path.unlink(missing_ok=True)
 
 
 @FUZZ
 @given(st.data())
 def test_mutated_scenarios_never_crash(data):
     path = write(mutate(SHORT, data))
-    outcome_is_clean(lambda: setup(str(path), seed=1))
+    outcome_is_clean(lambda: setup(str(path), seed=1), path)
 
 
 @FUZZ
 @given(st.binary(max_size=300))
 def test_random_bytes_as_a_scenario_never_crash(raw):
     path = write(raw)
-    outcome_is_clean(lambda: setup(str(path), seed=1))
+    outcome_is_clean(lambda: setup(str(path), seed=1), path)
 
 
 @FUZZ
 @given(st.data())
 def test_mutated_maps_never_crash(data):
     path = write(mutate(MAP, data))
-    outcome_is_clean(lambda: check_map_file(path))
-    outcome_is_clean(lambda: load_map(path))
+    outcome_is_clean(lambda: (check_map_file(path), load_map(path)), path)
