@@ -1,6 +1,7 @@
 """Print how long the foundation takes: CLI start-up, map load and check, scenario set-up.
 
-Run: python benchmarks/bench_setup.py [--repeat N]. Figures, not pass/fail.
+Run: python benchmarks/bench_setup.py [--repeat N] (needs click, pyyaml, tabulate installed).
+Figures, not pass/fail.
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout too
 
 
 def timed(fn, repeat: int) -> tuple[float, float]:

@@ -96,17 +96,49 @@ class _Locator:
     """Finds the line of a key path in whichever merged file defines it (last one wins)."""
 
     def __init__(self, files: list[tuple[str, str]]):
-        from .yamllines import line_index
+        self.texts = files
+        self._files: list | None = None
 
-        self.files = [(name, line_index(text)) for name, text in files]
+    @property
+    def files(self) -> list:
+        if self._files is None:  # parsed only when an error needs a line number
+            from .yamllines import line_index
 
-    def __call__(self, path: tuple) -> Location:
+            self._files = [(name, line_index(text)) for name, text in self.texts]
+        return self._files
+
+    def __call__(self, path: tuple) -> "LazyLocation":
+        return LazyLocation(self, path)
+
+    def locate(self, path: tuple) -> Location:
         for name, index in reversed(self.files):
             if path[:1] in index or (path and (path[0],) in index):
                 from .yamllines import nearest_line
 
                 return Location(name, nearest_line(index, path))
         return Location(self.files[-1][0]) if self.files else Location("<scenario>")
+
+
+class LazyLocation(Location):
+    """A Location whose line is looked up only when it is shown."""
+
+    def __init__(self, locator: _Locator, path: tuple):
+        object.__setattr__(self, "_locator", locator)
+        object.__setattr__(self, "_key", path)
+        object.__setattr__(self, "_real", None)
+
+    def _resolve(self) -> Location:
+        if self._real is None:
+            object.__setattr__(self, "_real", self._locator.locate(self._key))
+        return self._real
+
+    def __getattribute__(self, name):
+        if name in ("path", "line", "column"):
+            return getattr(object.__getattribute__(self, "_resolve")(), name)
+        return object.__getattribute__(self, name)
+
+    def __str__(self) -> str:
+        return str(self._resolve())
 
 
 def build_deck(deck: dict, rng: random.Random, where) -> tuple[list[int], list[int]]:

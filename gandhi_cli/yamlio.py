@@ -60,8 +60,10 @@ def load_yaml(path: Path | str) -> Any:
 def parse_yaml(text: str, name: str) -> Any:
     import yaml  # deferred: keeps CLI start-up lean
 
+    # The libyaml-backed safe loader when PyYAML has it: the same safe subset, several times faster.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=loader)  # noqa: S506 - a SafeLoader, i.e. yaml.safe_load
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         loc = Location(name, mark.line + 1, mark.column + 1) if mark else Location(name)
