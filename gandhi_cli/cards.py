@@ -114,8 +114,5 @@ def card(number: int) -> EventCard | CampaignCard:
 def card_label(number: int | None) -> str:
     if number is None:
         return "-"
-    try:
-        c = card(number)
-    except InputError:
-        return f"#{number}"
-    return f"#{number} {c.title}"
+    c = all_cards().get(number)
+    return f"#{number} {c.title}" if c else f"#{number}"

@@ -110,11 +110,13 @@ def scenarios(as_json: bool) -> None:
 def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map_path: str | None) -> None:
     """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board:
     every space, the tracks, the boxes, the victory markers and margins."""
+    from . import terms
     from .render import board_text, state_dict
-    from .scenario import printed_totals, setup as do_setup
+    from .scenario import read_scenario, setup as do_setup
 
     state = do_setup(scenario, seed=seed, map_path=map_path, congress_space=gandhi_space)
-    pending = state.gandhi == "available" and _has_choice(scenario)
+    doc = read_scenario(scenario)
+    pending = state.gandhi == terms.AVAILABLE and bool(doc.get("congress_placement"))
     if as_json:
         data = state_dict(state)
         data["seed"] = seed
@@ -125,13 +127,7 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map
     if pending:
         note = ("Congress has still to place Gandhi, 1 Activist and a Protest in any space "
                 "(set-up choice, IT:1933): add --gandhi SPACE.")
-    click.echo(board_text(state, printed=printed_totals(scenario), note=note), nl=False)
-
-
-def _has_choice(scenario: str) -> bool:
-    from .scenario import pending_congress_choice
-
-    return pending_congress_choice(scenario)
+    click.echo(board_text(state, printed=doc.get("printed_totals"), note=note), nl=False)
 
 
 @main.command("map")

@@ -345,12 +345,3 @@ def _check_control(state: GameState, where, stated_control: dict) -> None:
                 f"the scenario gives {space.name} {want}, but its cubes ({state.spaces[sid].cubes}) against "
                 f"Active opposing pieces ({state.active_opponents_of_raj(sid)}) say otherwise (1.7.1)",
                 where(("spaces",)))
-
-
-def pending_congress_choice(name: str) -> bool:
-    doc = read_scenario(name)
-    return bool(doc.get("congress_placement")) and not doc.get("congress_choice")
-
-
-def printed_totals(name: str) -> dict[str, Any]:
-    return dict(read_scenario(name).get("printed_totals") or {})

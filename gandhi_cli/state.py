@@ -292,9 +292,8 @@ class GameState:
         if kind == terms.GANDHI:
             if n != 1:
                 raise RuleViolation("1.4.5", "there is one Gandhi")
-            here = terms.AVAILABLE if source == terms.AVAILABLE else source
-            if self.gandhi != here:
-                raise RuleViolation("1.4.5", f"Gandhi is not in {terms.BOX_LABELS.get(here, here)}")
+            if self.gandhi != source:
+                raise RuleViolation("1.4.5", f"Gandhi is not in {terms.BOX_LABELS.get(source, source)}")
             self.gandhi = sid
             self._check()
             return

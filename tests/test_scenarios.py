@@ -185,3 +185,12 @@ def test_a_user_scenario_file_can_build_on_a_bundled_one():
     assert s.scenario == "main-bihar" and s.gandhi == "bihar"
     assert s.spaces["bihar"].protest and s.spaces["bihar"].inc_activists == 1
     assert markers(s) == {terms.RAJ: 24, terms.INC: 4, terms.ML: 2, terms.REV: 3}  # Bihar had no cubes
+
+
+@pytest.mark.parametrize("name", ["short", "main", "tutorial"])
+def test_every_scenario_matches_the_totals_it_prints(name):
+    from gandhi_cli.scenario import read_scenario
+
+    printed = read_scenario(name)["printed_totals"]
+    kwargs = {"congress_space": "United Provinces"} if name == "main" else {}
+    assert markers(setup(name, seed=9, **kwargs)) == {f: printed[f] for f in terms.FACTIONS}
