@@ -204,6 +204,31 @@ def _show_space(board, sid: str, as_json: bool) -> None:
         click.echo(f"    {name}  [{why(p)}]")
 
 
+@main.command("fmt")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--check", is_flag=True, help="Do not print: exit 1 if the log is not already in canonical form.")
+@MAP_OPTION
+def fmt_command(log: str, check: bool, map_path: str | None) -> None:
+    """Print LOG in canonical form (one statement per line, canonical keywords and piece codes).
+
+    Syntax errors and unknown space names are all reported, each with its line and column
+    (exit 2); the canonical text parses back to the same moves."""
+    from .mapdata import load_map
+    from .notation import fmt, parse_file, resolve_spaces
+    from .yamlio import read_text
+
+    parsed = parse_file(log)
+    errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
+    if errors:
+        for err in sorted(errors, key=lambda e: (e.location.line or 0, e.location.column or 0)):
+            click.echo(f"{err}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    text = fmt(parsed)
+    if check:
+        sys.exit(EXIT_OK if read_text(log) == text else EXIT_VIOLATIONS)
+    click.echo(text, nl=False)
+
+
 @main.command()
 @click.argument("number", type=int)
 @JSON_OPTION

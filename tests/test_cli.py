@@ -132,3 +132,21 @@ def test_map_space_shows_the_provenance_of_every_fact():
     data = json.loads(run("map", "UP", "--json").output)
     assert data["provenance"]["pop"]["status"] == "stated"
     assert all(a.get("status") in ("stated", "derived", "implied", "inferred") for a in data["adjacent"])
+
+
+def test_fmt_prints_canonical_form_and_reports_every_error(tmp_path):
+    log = tmp_path / "game.log"
+    log.write_text("[Scenario tutorial]\ncard 60 [INC REV RAJ ML]\ninc EVENT shaded: place 1 inc RW-A;"
+                   "place 1 INC Bihr\nRAJ plase 2T Delhi\n")
+    r = run("fmt", str(log))
+    assert r.exit_code == 2
+    lines = r.output.strip().splitlines()
+    assert lines[0].startswith(f"{log}:3:") and "did you mean Bihar" in lines[0]
+    assert lines[1].startswith(f"{log}:4:5:") and "did you mean place" in lines[1]
+    log.write_text("[Scenario tutorial]\ncard 60 [INC REV RAJ ML]\ninc EVENT shaded: place 1 inc RW-A\n")
+    r = run("fmt", str(log))
+    assert r.exit_code == 0
+    assert r.output == "[Scenario tutorial]\n\ncard 60 [INC REV RAJ ML]\nINC event shaded: place 1 INC RW-A\n"
+    assert run("fmt", "--check", str(log)).exit_code == 1
+    log.write_text(r.output)
+    assert run("fmt", "--check", str(log)).exit_code == 0

@@ -1,0 +1,423 @@
+"""The move notation: parse a log into small immutable objects, and write them back (`fmt`).
+
+The grammar is `grammar/gandhi.lark` (LALR, built once per process). A log is split into
+statements at lines that begin one (`[`, `card`, `campaign` or a faction code), and each
+statement is parsed on its own, so one typo costs one statement: every syntax error in a log is
+reported, each with its line and column. Space names are kept as written; `resolve_spaces`
+checks them against a map and suggests the closest names. What the moves mean is the replay
+engine's business, not this module's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from . import terms
+from .errors import GandhiError, InputError, Location
+from .resources import grammar_dir
+
+MAX_LOG_BYTES = 5_000_000
+
+PIECE_CODES = {  # notation code -> (piece kind, Guerrilla side or None)
+    "t": (terms.TROOPS, None), "troop": (terms.TROOPS, None), "troops": (terms.TROOPS, None),
+    "s": (terms.SEPOYS, None), "sepoy": (terms.SEPOYS, None), "sepoys": (terms.SEPOYS, None),
+    "g": (terms.GUERRILLAS, None), "guerrilla": (terms.GUERRILLAS, None), "guerrillas": (terms.GUERRILLAS, None),
+    "hidden": (terms.GUERRILLAS, "hidden"), "active": (terms.GUERRILLAS, "active"),
+    "inc": (terms.INC_ACTIVISTS, None), "ml": (terms.ML_ACTIVISTS, None),
+    "mlb": (terms.ML_BASES, None), "ml-base": (terms.ML_BASES, None), "ml-bases": (terms.ML_BASES, None),
+    "rb": (terms.REV_BASES, None), "rev-base": (terms.REV_BASES, None), "rev-bases": (terms.REV_BASES, None),
+}
+CANONICAL_PIECE = {terms.TROOPS: "T", terms.SEPOYS: "S", terms.GUERRILLAS: "G", terms.INC_ACTIVISTS: " INC",
+                   terms.ML_ACTIVISTS: " ML", terms.ML_BASES: " MLB", terms.REV_BASES: " RB"}
+ACTIVITY_ALIASES = {"cd": "civil-disobedience", "nc": "non-cooperation"}
+STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|(RAJ|INC|ML|REV)(?![A-Za-z0-9&'-]))", re.I)
+
+
+@dataclass(frozen=True)
+class Pos:
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Pieces:
+    count: int
+    kind: str  # a piece kind from terms
+    side: str | None = None  # Guerrillas only: "hidden" or "active" when stated
+
+    def text(self) -> str:
+        if self.kind == terms.GANDHI:
+            return "gandhi"
+        if self.side:
+            return f"{self.count} {self.side}"
+        return f"{self.count}{CANONICAL_PIECE[self.kind]}"
+
+
+@dataclass(frozen=True)
+class SpaceRef:
+    name: str
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        return f'"{self.name}"' if not re.fullmatch(r"[A-Za-z][A-Za-z0-9&'\-]*", self.name) else self.name
+
+
+@dataclass(frozen=True)
+class Route:
+    """A movement path: the spaces a piece passes through, first to last."""
+
+    spaces: tuple[SpaceRef, ...]
+
+    def text(self) -> str:
+        return ">".join(s.text() for s in self.spaces)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A keyword argument: a marker, a level, a box, or with/to/from."""
+
+    kind: str  # "marker" | "level" | "box" | "with" | "to" | "from"
+    value: str
+
+    def text(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Number:
+    value: int
+    signed: bool = False
+
+    def text(self) -> str:
+        return f"{self.value:+d}" if self.signed else str(self.value)
+
+
+@dataclass(frozen=True)
+class Step:
+    verb: str
+    args: tuple
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        if self.verb == "target":
+            return "target " + ", ".join(self.args)
+        if self.verb == "transfer":
+            return f"transfer {self.args[0]} to {self.args[1]}"
+        if self.verb == "resources":
+            return f"resources {self.args[0]} {self.args[1]:+d}"
+        return " ".join([self.verb] + [a.text() for a in self.args])
+
+
+@dataclass(frozen=True)
+class Activity:
+    name: str
+    limited: bool
+    steps: tuple[Step, ...]
+
+    def text(self) -> str:
+        head = self.name + (" limited" if self.limited else "")
+        return head + (": " + "; ".join(s.text() for s in self.steps) if self.steps else "")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One faction's choice on a card (2.3.4) or its part of a Campaign round."""
+
+    faction: str
+    choice: str  # "pass" | "event" | "activity"
+    pos: Pos = field(compare=False)
+    side: str | None = None  # "unshaded" | "shaded" for an Event
+    activity: Activity | None = None
+    sa: Activity | None = None  # the Special Activity after "+"
+    steps: tuple[Step, ...] = ()  # a Pass's or an Event's steps
+
+    def text(self) -> str:
+        if self.choice == "pass":
+            return " ".join([self.faction, "pass"] + [s.text() for s in self.steps])
+        if self.choice == "event":
+            body = ": " + "; ".join(s.text() for s in self.steps) if self.steps else ""
+            return f"{self.faction} event {self.side}{body}"
+        out = f"{self.faction} {self.activity.text()}"
+        return out + (f" + {self.sa.text()}" if self.sa else "")
+
+
+@dataclass(frozen=True)
+class CardStart:
+    number: int
+    order: tuple[str, ...] | None
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        return f"card {self.number}" + (f" [{' '.join(self.order)}]" if self.order else "")
+
+
+@dataclass(frozen=True)
+class CampaignStart:
+    number: int
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        return f"campaign {self.number}"
+
+
+@dataclass(frozen=True)
+class Header:
+    tag: str
+    values: tuple
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        return "[" + " ".join([self.tag] + [str(v) for v in self.values]) + "]"
+
+
+@dataclass(frozen=True)
+class Log:
+    path: str
+    headers: tuple[Header, ...]
+    statements: tuple  # CardStart | CampaignStart | Action, in order
+    errors: tuple[InputError, ...]  # every syntax error, located
+
+
+@lru_cache(maxsize=1)
+def parser():
+    """The Lark parser, built once per process."""
+    from lark import Lark
+
+    grammar = (grammar_dir() / "gandhi.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=False)
+
+
+def chunks(text: str) -> list[tuple[int, str]]:
+    """Split a log into statements: (first line number, text). Blank and comment-only lines
+    before the first statement are kept with it."""
+    out: list[tuple[int, list[str]]] = []
+    for i, line in enumerate(text.splitlines(), 1):
+        if STATEMENT_START.match(line) or not out:
+            out.append((i, [line]))
+        else:
+            out[-1][1].append(line)
+    return [(start, "\n".join(lines)) for start, lines in out]
+
+
+def parse_file(path: str | Path) -> Log:
+    from .yamlio import read_text
+
+    return parse(read_text(path, max_bytes=MAX_LOG_BYTES), str(path))
+
+
+def parse(text: str, name: str = "<log>") -> Log:
+    """Parse a whole log; syntax errors are collected, not raised."""
+    headers: list[Header] = []
+    statements: list = []
+    errors: list[InputError] = []
+    for start, chunk in chunks(text):
+        try:
+            tree = parser().parse(chunk)
+        except GandhiError as exc:
+            errors.append(exc)
+            continue
+        except Exception as exc:  # lark's UnexpectedInput family
+            errors.append(_syntax_error(exc, name, start, chunk))
+            continue
+        try:
+            for node in tree.children:
+                item = _build(node, start - 1)
+                (headers if isinstance(item, Header) else statements).append(item)
+        except InputError as exc:
+            errors.append(InputError(exc.message, Location(name, *(exc.location.line, exc.location.column))
+                                     if exc.location else Location(name, start)))
+    return Log(name, tuple(headers), tuple(statements), tuple(errors))
+
+
+def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    line = (getattr(exc, "line", None) or 1) + start - 1
+    column = getattr(exc, "column", None)
+    if isinstance(exc, UnexpectedToken):
+        got = exc.token.value if exc.token.type != "$END" else "the end of the statement"
+        expected = _human(exc.expected)
+        message = f"unexpected {got!r}" + (f"; expected {expected}" if expected else "")
+        if exc.token.type in ("WORD", "TAG"):
+            message += _keyword_hint(str(got))
+    elif isinstance(exc, UnexpectedCharacters):
+        word = re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:]).group(0) or exc.char
+        expected = _human(exc.allowed or ())
+        message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
+        message += _keyword_hint(word)
+    elif isinstance(exc, UnexpectedEOF):
+        message = f"the statement ends too early; expected {_human(exc.expected)}"
+    else:
+        message = f"cannot read this statement ({type(exc).__name__})"
+    return InputError(message, Location(name, line, column if isinstance(column, int) and column > 0 else None))
+
+
+HUMAN = {"FACTION": "a faction (RAJ, INC, ML, REV)", "INT": "a number", "SIGNED": "+N or -N",
+         "VERB": "a step (place, remove, move, …)", "ACTIVITY": "an Operation or Special Activity",
+         "PIECES": "pieces (e.g. 2T, 3S, 1 INC, gandhi)", "WORD": "a space name", "STRING": "a space name",
+         "SIDE": "unshaded or shaded", "PASS": "pass", "EVENT": "event", "TAG": "a header name",
+         "MARKER": "a marker (protest, unrest, strike, muslim-state)", "LEVEL": "a level",
+         "RSQB": "]", "LSQB": "[", "COLON": ":", "PLUS": "+", "SEMICOLON": ";", "MORETHAN": ">",
+         "COMMA": ",", "CARD": "card", "CAMPAIGN": "campaign", "TO": "to", "LIMITED": "limited"}
+
+
+def _human(expected) -> str:
+    names = sorted({HUMAN.get(e, e.lower()) for e in expected})
+    return ", ".join(names[:8])
+
+
+KEYWORDS = ("place", "remove", "move", "arrest", "release", "activate", "hide", "replace", "add", "shift",
+            "set", "restraint", "unity", "roll", "target", "transfer", "resources", "pass", "event", "card",
+            "campaign", "deploy", "garrison", "sweep", "assault", "rally", "demonstrate", "civil-disobedience",
+            "non-cooperation", "march", "attack", "unrest", "treaty", "govern", "martial-law", "negotiate",
+            "satyagraha", "persuade", "infiltrate", "aid", "assassinate", "unshaded", "shaded")
+
+
+def _keyword_hint(word: str) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), KEYWORDS, n=2, cutoff=0.75)
+    return f" (did you mean {' or '.join(close)}?)" if close else ""
+
+
+def _pos(meta, offset: int) -> Pos:
+    return Pos(getattr(meta, "line", 1) + offset, getattr(meta, "column", 1))
+
+
+def _build(node, offset: int):
+    from lark import Token
+
+    kind = node.data
+    ch = node.children
+    pos = _pos(node.meta, offset)
+    if kind == "header":
+        return Header(str(ch[0]), tuple(_value(v) for v in ch[1:]), pos)
+    if kind == "card":
+        order = tuple(str(t).upper() for t in ch[2].children) if len(ch) > 2 else None
+        if order is not None and sorted(order) != sorted(terms.FACTIONS):
+            raise InputError(f"card {ch[1]}: the order must name RAJ, INC, ML and REV once each",
+                             Location("", pos.line, pos.column))
+        return CardStart(int(ch[1]), order, pos)
+    if kind == "campaign":
+        return CampaignStart(int(ch[1]), pos)
+    faction = str(ch[0]).upper()
+    if kind == "pass_":
+        return Action(faction, "pass", pos, steps=_steps(ch[2], offset) if len(ch) > 2 else ())
+    if kind == "event":
+        steps = _steps(ch[3], offset) if len(ch) > 3 else ()
+        return Action(faction, "event", pos, side=str(ch[2]).lower(), steps=steps)
+    # activity
+    rest = ch[1:]
+    name = ACTIVITY_ALIASES.get(str(rest[0]).lower(), str(rest[0]).lower())
+    limited = any(isinstance(t, Token) and t.type == "LIMITED" for t in rest)
+    steps_node = next((t for t in rest if not isinstance(t, Token) and t.data == "steps"), None)
+    sa_node = next((t for t in rest if not isinstance(t, Token) and t.data == "sa"), None)
+    sa = None
+    if sa_node is not None:
+        sa_name = ACTIVITY_ALIASES.get(str(sa_node.children[0]).lower(), str(sa_node.children[0]).lower())
+        sa_steps = _steps(sa_node.children[1], offset) if len(sa_node.children) > 1 else ()
+        sa = Activity(sa_name, False, sa_steps)
+    activity = Activity(name, limited, _steps(steps_node, offset) if steps_node is not None else ())
+    return Action(faction, "activity", pos, activity=activity, sa=sa)
+
+
+def _value(v):
+    from lark import Token
+
+    if isinstance(v, Token):
+        if v.type in ("INT", "SIGNED"):
+            return int(v)
+        if v.type == "STRING":
+            return v[1:-1]
+        if v.type == "FACTION":
+            return v.upper()
+        return str(v)
+    return "+".join(str(t).upper() for t in v.children)  # faction_group
+
+
+def _steps(node, offset: int) -> tuple[Step, ...]:
+    out = []
+    for st in node.children:
+        pos = _pos(st.meta, offset)
+        ch = st.children
+        if st.data == "target":
+            out.append(Step("target", tuple(str(t).upper() for t in ch[1:]), pos))
+        elif st.data == "transfer":
+            out.append(Step("transfer", (int(ch[1]), str(ch[3]).upper()), pos))
+        elif st.data == "resources":
+            out.append(Step("resources", (str(ch[1]).upper(), int(ch[2])), pos))
+        else:
+            out.append(Step(str(ch[0]).lower(), tuple(_arg(a, offset) for a in ch[1:]), pos))
+    return tuple(out)
+
+
+def _arg(a, offset: int):
+    from lark import Token
+
+    if not isinstance(a, Token):
+        if a.data == "path":
+            return Route(tuple(_space(s, offset) for s in a.children))
+        return _space(a, offset)
+    t = a.type
+    if t == "PIECES":
+        text = str(a).strip().lower()
+        if text == "gandhi":
+            return Pieces(1, terms.GANDHI)
+        m = re.fullmatch(r"(\d+)\s*(.+)", text)
+        kind, side = PIECE_CODES[m.group(2)]
+        return Pieces(int(m.group(1)), kind, side)
+    if t == "INT":
+        return Number(int(a))
+    if t == "SIGNED":
+        return Number(int(a), signed=True)
+    if t in ("MARKER", "LEVEL", "BOX"):
+        value = str(a).lower()
+        return Word(t.lower(), "out-of-play" if value == "oop" else value)
+    return Word(t.lower(), str(a).lower())  # WITH, TO, FROM
+
+
+def _space(node, offset: int) -> SpaceRef:
+    tok = node.children[0]
+    name = str(tok)[1:-1] if tok.type == "STRING" else str(tok)
+    return SpaceRef(name, Pos(tok.line + offset, tok.column))
+
+
+def fmt(log: Log) -> str:
+    """The canonical text of a log: one statement per line, canonical keywords and piece codes."""
+    lines = [h.text() for h in log.headers]
+    for st in log.statements:
+        if isinstance(st, (CardStart, CampaignStart)) and lines:
+            lines.append("")
+        lines.append(st.text())
+    return "\n".join(lines) + "\n"
+
+
+def space_refs(log: Log):
+    """Every space name written in the log's steps, in order."""
+    for st in log.statements:
+        if not isinstance(st, Action):
+            continue
+        steps = list(st.steps)
+        for act in (st.activity, st.sa):
+            if act is not None:
+                steps.extend(act.steps)
+        for step in steps:
+            for arg in step.args:
+                if isinstance(arg, SpaceRef):
+                    yield arg
+                elif isinstance(arg, Route):
+                    yield from arg.spaces
+
+
+def resolve_spaces(log: Log, board) -> list[InputError]:
+    """Check every space name against the map: unknown or ambiguous names, with suggestions."""
+    errors = []
+    for ref in space_refs(log):
+        try:
+            board.resolve(ref.name, Location(log.path, ref.pos.line, ref.pos.column))
+        except InputError as exc:
+            errors.append(exc)
+    return errors
