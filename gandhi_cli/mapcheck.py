@@ -99,6 +99,8 @@ def check_map_document(doc: Any) -> list[Problem]:
             key = normalize(label)
             if key in RESERVED_ALIASES:
                 bad(where + ("aliases",), f"{sid}: {label!r} is a faction code and cannot name a space")
+            elif label.strip().lower() in terms.NOTATION_KEYWORDS:
+                bad(where + ("aliases",), f"{sid}: {label!r} is a word of the move notation and cannot name a space")
             owner = names.get(key)
             if owner is not None and owner != sid:
                 bad(where + ("aliases",), f"{sid}: name {label!r} is also used by {owner}")

@@ -171,7 +171,12 @@ class Header:
     pos: Pos = field(compare=False)
 
     def text(self) -> str:
-        return "[" + " ".join([self.tag] + [str(v) for v in self.values]) + "]"
+        def show(v) -> str:
+            if isinstance(v, int):
+                return str(v)
+            return v if re.fullmatch(r"[A-Za-z][A-Za-z0-9&'\-]*|(RAJ|INC|ML|REV)(\+(RAJ|INC|ML|REV))+", v) else f'"{v}"'
+
+        return "[" + " ".join([self.tag] + [show(v) for v in self.values]) + "]"
 
 
 @dataclass(frozen=True)
@@ -285,11 +290,7 @@ def _human(expected) -> str:
     return ", ".join(names[:8])
 
 
-KEYWORDS = ("place", "remove", "move", "arrest", "release", "activate", "hide", "replace", "add", "shift",
-            "set", "restraint", "unity", "roll", "target", "transfer", "resources", "pass", "event", "card",
-            "campaign", "deploy", "garrison", "sweep", "assault", "rally", "demonstrate", "civil-disobedience",
-            "non-cooperation", "march", "attack", "unrest", "treaty", "govern", "martial-law", "negotiate",
-            "satyagraha", "persuade", "infiltrate", "aid", "assassinate", "unshaded", "shaded")
+KEYWORDS = terms.NOTATION_KEYWORDS
 
 
 def _keyword_hint(word: str) -> str:

@@ -105,3 +105,17 @@ TIE_ORDER = (ML, INC, REV, RAJ)
 
 ELIGIBLE = "eligible"
 INELIGIBLE = "ineligible"
+
+# Words the move notation reserves (grammar/gandhi.lark): a space may not be named or aliased
+# with one, or a log could not name it.
+NOTATION_KEYWORDS = (
+    "card", "campaign", "pass", "event", "unshaded", "shaded", "limited", "target", "transfer",
+    "resources", "with", "to", "from", "place", "remove", "move", "arrest", "release", "activate",
+    "hide", "replace", "add", "shift", "set", "restraint", "unity", "roll", "out-of-play", "pay",
+    "select", "deploy", "garrison", "sweep", "assault", "rally", "demonstrate", "civil-disobedience",
+    "cd", "non-cooperation", "nc", "march", "attack", "unrest", "treaty", "govern", "martial-law",
+    "negotiate", "satyagraha", "persuade", "infiltrate", "aid", "assassinate", "strikes",
+    "imperialism", "constructive-programme", "pakistan-movement", "secret-societies", "redeploy",
+    "crisis", "gandhi", "protest", "strike", "muslim-state", "active-support", "passive-support",
+    "neutral", "passive-opposition", "active-opposition", "jail", "oop", "available",
+)

@@ -140,6 +140,10 @@ def _faction_alias(d):
     _space(d, "sind")["aliases"] = ["ML"]
 
 
+def _keyword_alias(d):
+    _space(d, "sind")["aliases"] = ["March"]
+
+
 def _self_adjacent(d):
     d["adjacency"].append({"a": "sind", "b": "sind", "status": "inferred", "why": "planted"})
 
@@ -177,6 +181,7 @@ PLANTED = [
     (_inferred_without_why, None, "must give its reasoning"),
     (_alias_clash, None, "also used by bihar"),
     (_faction_alias, None, "faction code"),
+    (_keyword_alias, None, "a word of the move notation"),
     (_self_adjacent, "1.3.8", "adjacent to itself"),
     (_bad_type, "1.3.1", "type must be one of"),
     (_muslim_count, "1.6.4", "11 Muslim spaces"),

@@ -104,3 +104,9 @@ def test_any_text_parses_or_reports_located_errors(text):
     for err in log.errors:
         assert err.location is not None and err.location.line is not None
         assert "\n" not in err.message
+
+
+def test_header_values_that_need_quotes_keep_them():
+    log = parse('[Scenario "my scenarios/short variant.yaml"]\n[Seed 7]\n[Players RAJ+REV INC+ML]\n')
+    assert log.headers[0].values == ("my scenarios/short variant.yaml",)
+    assert parse(fmt(log)).headers == log.headers
