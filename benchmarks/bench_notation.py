@@ -8,14 +8,15 @@ Figures, not pass/fail.
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout too
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from timing import report, timed  # noqa: E402
 
 
 def long_log(cards: int = 60) -> str:
@@ -29,13 +30,6 @@ def long_log(cards: int = 60) -> str:
     return "\n".join(lines) + "\n"
 
 
-def timed(fn, repeat: int) -> tuple[float, float]:
-    runs = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - t0)
-    return statistics.median(runs), min(runs)
 
 
 def main() -> None:
@@ -71,10 +65,7 @@ def main() -> None:
              timed(lambda: subprocess.run(argv, check=True, capture_output=True,
                                           cwd=Path(__file__).resolve().parent.parent), max(3, args.repeat // 2))),
         ]
-    width = max(len(name) for name, _ in rows)
-    print(f"{'what':<{width}}  median ms  best ms")
-    for name, (med, best) in rows:
-        print(f"{name:<{width}}  {med * 1000:9.1f}  {best * 1000:7.1f}")
+    report(rows)
 
 
 if __name__ == "__main__":

@@ -7,22 +7,16 @@ Figures, not pass/fail.
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout too
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from timing import report, timed  # noqa: E402
 
 
-def timed(fn, repeat: int) -> tuple[float, float]:
-    runs = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - t0)
-    return statistics.median(runs), min(runs)
 
 
 def main() -> None:
@@ -52,10 +46,7 @@ def main() -> None:
         rows.append((f"process: gandhi {' '.join(cmd)}",
                      timed(lambda argv=argv: subprocess.run(argv, check=True, capture_output=True),
                            max(3, args.repeat // 4))))
-    width = max(len(name) for name, _ in rows)
-    print(f"{'what':<{width}}  median ms  best ms")
-    for name, (med, best) in rows:
-        print(f"{name:<{width}}  {med * 1000:9.1f}  {best * 1000:7.1f}")
+    report(rows)
 
 
 if __name__ == "__main__":
