@@ -82,13 +82,11 @@ def main() -> None:
 @JSON_OPTION
 def scenarios(as_json: bool) -> None:
     """List the bundled scenarios."""
-    from .scenario import list_scenarios, read_scenario
+    from .scenario import list_scenarios
 
-    rows = []
-    for sid, name in list_scenarios():
-        doc = read_scenario(sid)
-        rows.append({"id": sid, "name": name, "source": doc.get("source", ""),
-                     "congress_choice": bool(doc.get("congress_placement")) and not doc.get("congress_choice")})
+    rows = [{"id": sid, "name": doc.get("name", sid), "source": doc.get("source", ""),
+             "congress_choice": bool(doc.get("congress_placement")) and not doc.get("congress_choice")}
+            for sid, doc in list_scenarios()]
     if as_json:
         _emit_json(rows)
         return
@@ -214,10 +212,11 @@ def fmt_command(log: str, check: bool, map_path: str | None) -> None:
     Syntax errors and unknown space names are all reported, each with its line and column
     (exit 2); the canonical text parses back to the same moves."""
     from .mapdata import load_map
-    from .notation import fmt, parse_file, resolve_spaces
+    from .notation import MAX_LOG_BYTES, fmt, parse, resolve_spaces
     from .yamlio import read_text
 
-    parsed = parse_file(log)
+    original = read_text(log, max_bytes=MAX_LOG_BYTES)
+    parsed = parse(original, log)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         for err in sorted(errors, key=lambda e: (e.location.line or 0, e.location.column or 0)):
@@ -225,7 +224,7 @@ def fmt_command(log: str, check: bool, map_path: str | None) -> None:
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
     if check:
-        sys.exit(EXIT_OK if read_text(log) == text else EXIT_VIOLATIONS)
+        sys.exit(EXIT_OK if original == text else EXIT_VIOLATIONS)
     click.echo(text, nl=False)
 
 

@@ -245,11 +245,10 @@ def parse(text: str, name: str = "<log>") -> Log:
             continue
         try:
             for node in tree.children:
-                item = _build(node, start - 1)
+                item = _build(node, start - 1, name)
                 (headers if isinstance(item, Header) else statements).append(item)
         except InputError as exc:
-            errors.append(InputError(exc.message, Location(name, *(exc.location.line, exc.location.column))
-                                     if exc.location else Location(name, start)))
+            errors.append(exc)
     return Log(name, tuple(headers), tuple(statements), tuple(errors))
 
 
@@ -304,7 +303,7 @@ def _pos(meta, offset: int) -> Pos:
     return Pos(getattr(meta, "line", 1) + offset, getattr(meta, "column", 1))
 
 
-def _build(node, offset: int):
+def _build(node, offset: int, name: str):
     from lark import Token
 
     kind = node.data
@@ -316,7 +315,7 @@ def _build(node, offset: int):
         order = tuple(str(t).upper() for t in ch[2].children) if len(ch) > 2 else None
         if order is not None and sorted(order) != sorted(terms.FACTIONS):
             raise InputError(f"card {ch[1]}: the order must name RAJ, INC, ML and REV once each",
-                             Location("", pos.line, pos.column))
+                             Location(name, pos.line, pos.column))
         return CardStart(int(ch[1]), order, pos)
     if kind == "campaign":
         return CampaignStart(int(ch[1]), pos)

@@ -38,13 +38,9 @@ class ScenarioFile:
     text: str
 
 
-def list_scenarios() -> list[tuple[str, str]]:
-    """(id, name) of every bundled scenario, in a fixed order."""
-    out = []
-    for path in sorted(scenarios_dir().glob("*.yaml")):
-        doc = parse_yaml(read_text(path), str(path))
-        out.append((path.stem, doc.get("name", path.stem) if isinstance(doc, dict) else path.stem))
-    return out
+def list_scenarios() -> list[tuple[str, dict]]:
+    """(id, merged document) of every bundled scenario, in a fixed order."""
+    return [(path.stem, read_scenario(path.stem)) for path in sorted(scenarios_dir().glob("*.yaml"))]
 
 
 def find_scenario(name: str) -> Path:
@@ -112,30 +108,30 @@ class _Locator:
 
     def locate(self, path: tuple) -> Location:
         for name, index in reversed(self.files):
-            if path[:1] in index or (path and (path[0],) in index):
+            if path[:1] in index:
                 from .yamllines import nearest_line
 
                 return Location(name, nearest_line(index, path))
         return Location(self.files[-1][0]) if self.files else Location("<scenario>")
 
 
-class LazyLocation(Location):
-    """A Location whose line is looked up only when it is shown."""
+class LazyLocation:
+    """Stands in for a Location (path, line, column, str) whose line is looked up only when an
+    error is shown: the set-up passes one to every check, and most are never needed."""
+
+    __slots__ = ("_locator", "_key", "_real")
 
     def __init__(self, locator: _Locator, path: tuple):
-        object.__setattr__(self, "_locator", locator)
-        object.__setattr__(self, "_key", path)
-        object.__setattr__(self, "_real", None)
+        self._locator, self._key, self._real = locator, path, None
 
     def _resolve(self) -> Location:
         if self._real is None:
-            object.__setattr__(self, "_real", self._locator.locate(self._key))
+            self._real = self._locator.locate(self._key)
         return self._real
 
-    def __getattribute__(self, name):
-        if name in ("path", "line", "column"):
-            return getattr(object.__getattribute__(self, "_resolve")(), name)
-        return object.__getattribute__(self, name)
+    path = property(lambda self: self._resolve().path)
+    line = property(lambda self: self._resolve().line)
+    column = property(lambda self: self._resolve().column)
 
     def __str__(self) -> str:
         return str(self._resolve())

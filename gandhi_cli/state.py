@@ -14,6 +14,7 @@ invariants of the whole state and is run after every change while `audit` is on.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from dataclasses import dataclass, field, fields
 
 from . import terms
@@ -234,7 +235,7 @@ class GameState:
         if self.viceroy is not None:
             cards.append(self.viceroy)
         if len(cards) != len(set(cards)):
-            dupes = sorted({c for c in cards if cards.count(c) > 1})
+            dupes = sorted(c for c, n in Counter(cards).items() if n > 1)
             bad("2.1", f"card(s) {dupes} appear twice among deck, current card, played cards and Viceroy")
         return out
 
