@@ -228,6 +228,115 @@ def fmt_command(log: str, check: bool, map_path: str | None) -> None:
     click.echo(text, nl=False)
 
 
+def _load_log(log: str, map_path: str | None):
+    """Parse a log; every syntax error and unknown space name is reported (exit 2)."""
+    from .mapdata import load_map
+    from .notation import MAX_LOG_BYTES, parse, resolve_spaces
+    from .yamlio import read_text
+
+    parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES), log)
+    errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
+    if errors:
+        errors.sort(key=lambda e: (e.location.line or 0, e.location.column or 0))
+        if click.get_current_context().find_root().meta.get("json"):
+            _emit_json({"errors": [{"error": e.message, "file": e.location.path, "line": e.location.line,
+                                    "column": e.location.column} for e in errors], "exit_code": EXIT_UNUSABLE})
+        for err in errors:
+            click.echo(f"gandhi: error: {err}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    return parsed
+
+
+def _replay(log: str, map_path: str | None, **stop):
+    from .replay import replay
+
+    return replay(_load_log(log, map_path), map_path=map_path, **stop)
+
+
+LOG_ARGUMENT = click.argument("log", type=click.Path(dir_okay=False))
+
+
+@main.command()
+@LOG_ARGUMENT
+@click.option("--notes/--no-notes", default=True, show_default=True,
+              help="Also print notes: parts the replay applied without checking them yet.")
+@JSON_OPTION
+@MAP_OPTION
+def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None:
+    """Replay LOG against the rules and report every violation.
+
+    \b
+    Each violation is one line:  FILE:LINE:COL: rule N.N.N: what is wrong [how the replay went on]
+    The replay never stops at a mistake: a step the board cannot carry out is skipped, any other
+    breach is applied as written, so later lines are judged on the board the players had.
+
+    Exit codes: 0 the log is clean, 1 rules violations, 2 the log cannot be read (every syntax
+    error and unknown space name is listed, each with its line and column)."""
+    result = _replay(log, map_path)
+    if as_json:
+        _emit_json({"file": log, "cards": result.cards_played,
+                    "violations": [f.as_dict() for f in result.violations],
+                    "notes": [f.as_dict() for f in result.notes] if notes else [],
+                    "exit_code": EXIT_VIOLATIONS if result.violations else EXIT_OK})
+    else:
+        shown = result.findings if notes else result.violations
+        for finding in shown:
+            click.echo(str(finding))
+        count = len(result.violations)
+        click.echo(f"{log}: {result.cards_played} card(s) replayed, "
+                   f"{count} violation{'s' if count != 1 else ''}"
+                   + (f", {len(result.notes)} note(s)" if notes and result.notes else ""), err=True)
+    sys.exit(EXIT_VIOLATIONS if result.violations else EXIT_OK)
+
+
+@main.command()
+@LOG_ARGUMENT
+@click.option("--at", "at_line", type=click.IntRange(min=1), default=None, metavar="LINE",
+              help="The board after the statements that start on or before LINE.")
+@click.option("--card", "card_count", type=click.IntRange(min=1), default=None, metavar="N",
+              help="The board after the first N cards (Campaign rounds count as cards).")
+@JSON_OPTION
+@MAP_OPTION
+def state(log: str, at_line: int | None, card_count: int | None, as_json: bool, map_path: str | None) -> None:
+    """Show the board after LOG (or at a point in it). Violations do not stop the replay; they
+    are counted at the end (run `gandhi validate` to list them)."""
+    from .render import board_text, state_dict
+
+    if at_line is not None and card_count is not None:
+        raise click.UsageError("give --at or --card, not both")
+    result = _replay(log, map_path, stop_line=at_line, stop_card=card_count)
+    if as_json:
+        data = state_dict(result.state)
+        data["violations"] = len(result.violations)
+        _emit_json(data)
+        return
+    note = f"{len(result.violations)} violation(s) in the log so far" if result.violations else None
+    click.echo(board_text(result.state, note=note))
+
+
+@main.command()
+@LOG_ARGUMENT
+@JSON_OPTION
+@MAP_OPTION
+def margins(log: str, as_json: bool, map_path: str | None) -> None:
+    """Victory totals, margins and the current ranking after LOG (7.1-7.3)."""
+    from tabulate import tabulate
+
+    from .victory import ranking, totals
+
+    result = _replay(log, map_path)
+    t = totals(result.state)
+    order = ranking(t)
+    if as_json:
+        _emit_json({"ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
+                    "violations": len(result.violations)})
+        return
+    rows = [[i, f, t.marker(f), m] for i, (f, m) in enumerate(order, 1)]
+    click.echo(tabulate(rows, headers=["#", "faction", "total", "margin"]))
+    if result.violations:
+        click.echo(f"({len(result.violations)} violation(s) in the log: run gandhi validate)", err=True)
+
+
 @main.command()
 @click.argument("number", type=int)
 @JSON_OPTION

@@ -131,9 +131,18 @@ class Action:
     choice: str  # "pass" | "event" | "activity"
     pos: Pos = field(compare=False)
     side: str | None = None  # "unshaded" | "shaded" for an Event
-    activity: Activity | None = None
-    sa: Activity | None = None  # the Special Activity after "+"
+    parts: tuple[Activity, ...] = ()  # the Operation and Special Activity parts, in the order done
     steps: tuple[Step, ...] = ()  # a Pass's or an Event's steps
+
+    @property
+    def activity(self) -> Activity | None:
+        """The first part written (the Operation, or the SA when done before it)."""
+        return self.parts[0] if self.parts else None
+
+    @property
+    def sa(self) -> Activity | None:
+        """The second part written, after "+"."""
+        return self.parts[1] if len(self.parts) > 1 else None
 
     def text(self) -> str:
         if self.choice == "pass":
@@ -141,8 +150,7 @@ class Action:
         if self.choice == "event":
             body = ": " + "; ".join(s.text() for s in self.steps) if self.steps else ""
             return f"{self.faction} event {self.side}{body}"
-        out = f"{self.faction} {self.activity.text()}"
-        return out + (f" + {self.sa.text()}" if self.sa else "")
+        return f"{self.faction} " + " + ".join(p.text() for p in self.parts)
 
 
 @dataclass(frozen=True)
@@ -330,14 +338,13 @@ def _build(node, offset: int, name: str):
     name = ACTIVITY_ALIASES.get(str(rest[0]).lower(), str(rest[0]).lower())
     limited = any(isinstance(t, Token) and t.type == "LIMITED" for t in rest)
     steps_node = next((t for t in rest if not isinstance(t, Token) and t.data == "steps"), None)
-    sa_node = next((t for t in rest if not isinstance(t, Token) and t.data == "sa"), None)
-    sa = None
-    if sa_node is not None:
-        sa_name = ACTIVITY_ALIASES.get(str(sa_node.children[0]).lower(), str(sa_node.children[0]).lower())
-        sa_steps = _steps(sa_node.children[1], offset) if len(sa_node.children) > 1 else ()
-        sa = Activity(sa_name, False, sa_steps)
-    activity = Activity(name, limited, _steps(steps_node, offset) if steps_node is not None else ())
-    return Action(faction, "activity", pos, activity=activity, sa=sa)
+    parts = [Activity(name, limited, _steps(steps_node, offset) if steps_node is not None else ())]
+    for node in rest:
+        if not isinstance(node, Token) and node.data == "part":
+            part_name = str(node.children[0]).lower()
+            part_steps = _steps(node.children[1], offset) if len(node.children) > 1 else ()
+            parts.append(Activity(ACTIVITY_ALIASES.get(part_name, part_name), False, part_steps))
+    return Action(faction, "activity", pos, parts=tuple(parts))
 
 
 def _value(v):
@@ -366,7 +373,13 @@ def _steps(node, offset: int) -> tuple[Step, ...]:
         elif st.data == "resources":
             out.append(Step("resources", (str(ch[1]).upper(), int(ch[2])), pos))
         else:
-            out.append(Step(str(ch[0]).lower(), tuple(_arg(a, offset) for a in ch[1:]), pos))
+            args = []
+            for a in ch[1:]:
+                if not hasattr(a, "type") and a.data in ("from_", "to_"):
+                    args.extend(_arg(t, offset) for t in a.children)
+                else:
+                    args.append(_arg(a, offset))
+            out.append(Step(str(ch[0]).lower(), tuple(args), pos))
     return tuple(out)
 
 
@@ -417,9 +430,8 @@ def space_refs(log: Log):
         if not isinstance(st, Action):
             continue
         steps = list(st.steps)
-        for act in (st.activity, st.sa):
-            if act is not None:
-                steps.extend(act.steps)
+        for act in st.parts:
+            steps.extend(act.steps)
         for step in steps:
             for arg in step.args:
                 if isinstance(arg, SpaceRef):

@@ -43,7 +43,7 @@ class CardTurn:
     done: list[tuple[str, str]] = field(default_factory=list)  # (faction, action) in order
 
     def __post_init__(self) -> None:
-        if sorted(self.order) != sorted(terms.FACTIONS):
+        if self.order and sorted(self.order) != sorted(terms.FACTIONS):  # () while unknown
             raise RuleViolation("2.3.2", f"card {self.card}: a faction order names each of "
                                 f"{', '.join(terms.FACTIONS)} once, got {' '.join(self.order)}")
 

@@ -331,8 +331,10 @@ class GameState:
         elif box != terms.AVAILABLE:
             raise RuleViolation("1.4.1", f"unknown box {box!r}")
 
-    def remove(self, kind: str, sid: str, n: int = 1, to: str = terms.AVAILABLE, active_only: bool = False) -> None:
-        """Remove pieces from a space to a box. Guerrillas: Active ones first unless told."""
+    def remove(self, kind: str, sid: str, n: int = 1, to: str = terms.AVAILABLE, active_only: bool = False,
+               side: str | None = None) -> None:
+        """Remove pieces from a space to a box. Guerrillas: Active ones first unless `side` says
+        "hidden" (or "active", the same as `active_only`)."""
         sp = self._space(sid)
         name = self.map[sid].name
         label = terms.PIECE_LABELS[kind]
@@ -345,9 +347,12 @@ class GameState:
             self._check()
             return
         if kind == terms.GUERRILLAS:
-            have = sp.guerrillas_active if active_only else sp.guerrillas
-            self._need(have, n, "1.4.1", f"{label} in {name}")
-            from_active = min(n, sp.guerrillas_active)
+            if side == "active":
+                active_only = True
+            have = (sp.guerrillas_active if active_only else
+                    sp.guerrillas_hidden if side == "hidden" else sp.guerrillas)
+            self._need(have, n, "1.4.1", f"{side + ' ' if side else ''}{label} in {name}")
+            from_active = 0 if side == "hidden" else min(n, sp.guerrillas_active)
             sp.guerrillas_active -= from_active
             sp.guerrillas_hidden -= n - from_active
         else:
@@ -356,8 +361,9 @@ class GameState:
         self._put_in_box(kind, n, to)
         self._check()
 
-    def move(self, kind: str, src: str, dst: str, n: int = 1) -> None:
-        """Move pieces between spaces (movement legality belongs to the Operation)."""
+    def move(self, kind: str, src: str, dst: str, n: int = 1, side: str | None = None) -> None:
+        """Move pieces between spaces (movement legality belongs to the Operation). Guerrillas
+        keep their side; `side` "hidden"/"active" picks which ones move (Hidden first if None)."""
         self._space(src)
         self._space(dst)
         if kind == terms.TROOPS and self.is_state(dst):
@@ -372,8 +378,9 @@ class GameState:
             raise RuleViolation("1.4", "Bases never move")
         sp, dp = self.spaces[src], self.spaces[dst]
         if kind == terms.GUERRILLAS:
-            self._need(sp.guerrillas, n, "3.1.2", f"Guerrillas in {self.map[src].name}")
-            hidden = min(n, sp.guerrillas_hidden)
+            have = {None: sp.guerrillas, "hidden": sp.guerrillas_hidden, "active": sp.guerrillas_active}[side]
+            self._need(have, n, "3.1.2", f"{side or ''} Guerrillas in {self.map[src].name}".strip())
+            hidden = 0 if side == "active" else min(n, sp.guerrillas_hidden)
             sp.guerrillas_hidden -= hidden
             sp.guerrillas_active -= n - hidden
             dp.guerrillas_hidden += hidden
@@ -486,6 +493,19 @@ class GameState:
             sp.unrest += 1
         self._check()
         return True
+
+    def remove_unrest(self, sid: str, n: int = 1) -> None:
+        """Remove Unrest markers (1.11)."""
+        sp = self._space(sid)
+        self._need(sp.unrest, n, "1.11", f"Unrest markers in {self.map[sid].name}")
+        sp.unrest -= n
+
+    def remove_strike(self, sid: str) -> None:
+        """Remove a Strike marker from a Railway (1.12)."""
+        sp = self._space(sid)
+        if not sp.strike:
+            raise RuleViolation("1.12", f"{self.map[sid].name} has no Strike marker")
+        sp.strike = False
 
     def set_resources(self, faction: str, amount: int) -> None:
         """Resources stay within 0-50 (1.8)."""

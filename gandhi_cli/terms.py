@@ -116,6 +116,9 @@ NOTATION_KEYWORDS = (
     "cd", "non-cooperation", "nc", "march", "attack", "unrest", "treaty", "govern", "martial-law",
     "negotiate", "satyagraha", "persuade", "infiltrate", "aid", "assassinate", "strikes",
     "imperialism", "constructive-programme", "pakistan-movement", "secret-societies", "redeploy",
-    "crisis", "gandhi", "protest", "strike", "muslim-state", "active-support", "passive-support",
+    "crisis", "protests", "gandhi", "protest", "strike", "muslim-state", "active-support", "passive-support",
     "neutral", "passive-opposition", "active-opposition", "jail", "oop", "available",
 )
+
+# Viceroys: Campaign card numbers (2.5, cards 73-79); their capabilities apply to the Raj (2.5.1).
+CHELMSFORD, READING, IRWIN, WILLINGDON, LINLITHGOW, WAVELL, MOUNTBATTEN = range(73, 80)

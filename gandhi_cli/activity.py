@@ -1,0 +1,224 @@
+"""Operations and Special Activities in general (3.1, 4.1): the base class each of them derives
+from, the faction's turn they share, and the registry that finds one by faction and name.
+
+A faction's turn (`Turn`) runs its Operation and Special Activity step by step. Each `Activity`
+subclass (`operations/raj.py` holds Assault, `special/rev.py` holds Assassinate, …) checks the
+steps it is given against its own rule and calls `Turn.apply` to carry them out; everything the
+procedure makes mandatory (activations, Protest markers, level shifts, track shifts, costs) the
+subclass derives itself in `finish`. A broken rule is recorded as a `Finding` with the step's line
+and column, and the replay goes on: a step the board cannot carry out (the pieces are not there)
+is skipped, anything else is applied as written.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import ClassVar
+
+from . import terms
+from .errors import GandhiError, RuleViolation
+from .notation import Pos, Step
+from .state import GameState
+from .steps import Args, decode
+
+APPLIED = "applied as written"
+SKIPPED = "step skipped"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A rules violation found in a log, where it is, and how the replay went on."""
+
+    rule: str
+    message: str
+    path: str
+    line: int | None
+    column: int | None
+    recovery: str = APPLIED
+    note: bool = False  # True for a remark that is not a violation (e.g. a part not checked yet)
+
+    def __str__(self) -> str:
+        where = ":".join(str(x) for x in (self.path, self.line, self.column) if x is not None)
+        kind = "note" if self.note else f"rule {self.rule}"
+        tail = f" [{self.recovery}]" if self.recovery and not self.note else ""
+        return f"{where}: {kind}: {self.message}{tail}"
+
+    def as_dict(self) -> dict:
+        return {"rule": self.rule, "message": self.message, "file": self.path, "line": self.line,
+                "column": self.column, "recovery": self.recovery, "note": self.note}
+
+
+class Turn:
+    """One faction's action on a card: its Operation and Special Activity share the spaces chosen
+    (3.1.1, 4.1.1), the pieces that moved (3.1.2), and what happens at the end of the turn:
+    Gandhi's arrest (3.2.4) and a Crisis triggered (6.8)."""
+
+    def __init__(self, state: GameState, faction: str, path: str, findings: list[Finding]):
+        self.state = state
+        self.faction = faction
+        self.path = path
+        self.findings = findings
+        self.op: Activity | None = None
+        self.sa: Activity | None = None
+        self.moved: Counter = Counter()  # (space id, kind) -> pieces that moved there (3.1.2)
+        self.unrest_spaces: set[str] = set()  # spaces chosen for Unrest this turn (4.5.3)
+        self.gandhi_arrested = False  # by a Raj Operation or SA (3.2.4, 4.2.1, 4.2.2)
+        self.crisis_before = state.crisis
+        self.crisis_triggered = False  # Crisis began during this turn (6.8)
+
+    # ----------------------------------------------------------------- findings
+    def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED) -> None:
+        pos = at.pos if isinstance(at, Step) else at
+        self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
+                                     pos.column if pos else None, recovery))
+
+    def decode(self, step: Step) -> Args | None:
+        try:
+            return decode(step, self.state.map, self.path)
+        except GandhiError as exc:
+            self.violation(step, "1.3", exc.message, SKIPPED)
+            return None
+
+    def apply(self, step: Step, args: Args, for_event: bool = False) -> bool:
+        """Carry out a step; if the board cannot (pieces or markers missing), report it, leave the
+        state as it was and return False."""
+        from .steps import apply
+
+        snapshot = self.state.copy()
+        try:
+            apply(self.state, args, actor=self.faction, for_event=for_event)
+        except RuleViolation as exc:
+            self.state.__dict__.update(snapshot.__dict__)
+            self.violation(step, exc.rule, exc.detail, SKIPPED)
+            return False
+        self.watch()
+        return True
+
+    def watch(self) -> None:
+        """Note a Crisis beginning at any moment of the turn (6.8)."""
+        if self.state.crisis and not self.crisis_before:
+            self.crisis_triggered = True
+
+    def pay(self, amount: int, at: Step | Pos | None, rule: str, why: str, faction: str | None = None) -> None:
+        """Pay Resources for an Operation or SA (3.1): a faction short of them breaks the rule
+        and pays what it has."""
+        faction = faction or self.faction
+        if amount <= 0:
+            return
+        have = self.state.resources[faction]
+        if have < amount:
+            self.violation(at, rule, f"{why} costs {amount} Resources, {faction} has {have}",
+                           "paid what it had")
+        self.state.set_resources(faction, have - amount)
+
+    def chosen_by_op(self) -> set[str]:
+        return set(self.op.chosen) if self.op else set()
+
+
+class Activity:
+    """An Operation or Special Activity. Subclasses set `faction`/`factions`, `name`, `rule` and
+    `kind`, and handle steps in `on_<verb>` methods (`on_move`, `on_place`, …)."""
+
+    factions: ClassVar[tuple[str, ...]] = ()
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # the English name in messages, e.g. "Civil Disobedience"
+    rule: ClassVar[str] = ""
+    kind: ClassVar[str] = "op"  # "op" or "sa"
+
+    def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
+        self.turn = turn
+        self.state = turn.state
+        self.faction = turn.faction
+        self.limited = limited
+        self.pos = pos
+        self.chosen: dict[str, Pos | None] = {}  # spaces chosen, in order (3.1.1, 4.1.1)
+        self.targets: set[str] | None = None  # factions declared with a `target` step (3.1.4)
+
+    # ----------------------------------------------------------------- helpers
+    @property
+    def board(self):
+        return self.state.map
+
+    def name_of(self, sid: str) -> str:
+        return self.board[sid].name
+
+    def violation(self, at, rule: str, message: str, recovery: str = APPLIED) -> None:
+        self.turn.violation(at if at is not None else self.pos, rule, message, recovery)
+
+    def apply(self, step: Step, args: Args) -> bool:
+        return self.turn.apply(step, args)
+
+    def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
+        """Choose a space for this activity (3.1.1, 4.1.1): once only, and one space in all for a
+        Limited Operation (2.3.5). `problem` says why the space may not be chosen (None if it
+        may). Returns False if the space was already chosen."""
+        if sid in self.chosen:
+            return False
+        if problem:
+            self.violation(at, rule or self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {problem}")
+        if self.limited and self.chosen:
+            first = next(iter(self.chosen))
+            self.violation(at, "2.3.5", f"a Limited Operation is in one space: {self.name_of(first)} is "
+                           f"chosen, {self.name_of(sid)} would be a second")
+        self.chosen[sid] = at.pos if isinstance(at, Step) else at
+        return True
+
+    def unexpected(self, step: Step, args: Args | None = None) -> None:
+        self.violation(step, self.rule, f"'{step.verb}' is not a step of {self.title}", "step skipped")
+
+    def restraint_or_unity_limit(self) -> int:
+        """Spaces an NV faction may choose beyond its free ones (3.3): Restraint for Congress,
+        Unity for the Muslim League, as they stand when the space is chosen (3.1.5)."""
+        return self.state.restraint if self.faction == terms.INC else self.state.unity
+
+    # ----------------------------------------------------------------- protocol
+    def begin(self) -> None:
+        """Checks before the first step (what the SA may accompany, 4.1.2)."""
+
+    def do(self, step: Step) -> None:
+        args = self.turn.decode(step)
+        if args is None:
+            return
+        handler = getattr(self, "on_" + step.verb.replace("-", "_"), None)
+        if handler is None:
+            self.unexpected(step, args)
+            return
+        handler(step, args)
+
+    def finish(self) -> None:
+        """What the procedure does after the steps: mandatory effects, costs, track shifts."""
+
+    def on_transfer(self, step: Step, args: Args) -> None:
+        """1.5.2: the Raj and the Revolutionaries may transfer Resources to each other at any time
+        during an Operation, Special Activity or Event of either."""
+        self.apply(step, args)
+
+    def on_target(self, step: Step, args: Args) -> None:
+        """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
+        self.targets = set(args.factions)
+
+
+REGISTRY: dict[tuple[str, str], type[Activity]] = {}
+
+
+def register(cls: type[Activity]) -> type[Activity]:
+    for faction in cls.factions:
+        key = (faction, cls.name)
+        if key in REGISTRY:
+            raise ValueError(f"{key} registered twice")
+        REGISTRY[key] = cls
+    return cls
+
+
+def find(faction: str, name: str) -> type[Activity] | None:
+    """The Operation or Special Activity `name` of `faction`, or None."""
+    from . import operations, special  # noqa: F401 - importing registers them
+
+    return REGISTRY.get((faction, name))
+
+
+def names(faction: str, kind: str) -> list[str]:
+    from . import operations, special  # noqa: F401
+
+    return [name for (f, name), cls in REGISTRY.items() if f == faction and cls.kind == kind]

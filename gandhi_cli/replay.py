@@ -1,0 +1,520 @@
+"""Replay a log against the rules: set up from its headers, play each card's sequence (2.3), run
+each faction's Operation and Special Activity (3.0, 4.0) step by step, and collect every
+violation with its line and column.
+
+Recovery, so one mistake costs one finding: a step the board cannot carry out is skipped; a
+choice the rules forbid (wrong space, too many, out of turn) is applied as written, so the
+board follows what the players did; a card played out of deck order is played as written. Each
+finding says which. Parts other issues own (Events 5.0, Campaign rounds 6.0) are applied as
+written with a note that they are not checked yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import terms
+from .activity import APPLIED, SKIPPED, Finding, Turn, find
+from .errors import GandhiError, InputError, Location
+from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
+from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
+from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
+from .state import GameState
+
+HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy")
+FOLLOW_UPS = {"protests": terms.INC, "crisis": terms.RAJ}  # end-of-turn choices (3.2.4, 6.8)
+
+
+@dataclass
+class Result:
+    state: GameState
+    findings: list[Finding] = field(default_factory=list)
+    players: dict[str, str] = field(default_factory=dict)  # faction -> player label
+    cards_played: int = 0
+    stopped_at: int | None = None
+
+    @property
+    def violations(self) -> list[Finding]:
+        return [f for f in self.findings if not f.note]
+
+    @property
+    def notes(self) -> list[Finding]:
+        return [f for f in self.findings if f.note]
+
+
+class Replay:
+    """Replays one parsed log. `run()` returns a `Result`; input that cannot be used at all (no
+    scenario, an unknown header, a syntax error) raises InputError before any move is replayed."""
+
+    def __init__(self, log: Log, map_path: str | None = None):
+        if log.errors:
+            raise log.errors[0]
+        self.log = log
+        self.path = log.path
+        self.map_path = map_path
+        self.findings: list[Finding] = []
+        self.turn: CardTurn | None = None
+        self.card_pos: Pos | None = None
+        self.in_campaign = False
+        self.expect: tuple[str, int] | None = None  # ("card" | "campaign", number) when the deck is known
+        self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
+        self.deck_known = False
+        self.made_eligible: set[str] = set()
+        self.made_ineligible: set[str] = set()
+
+    # ------------------------------------------------------------------ set-up
+    def headers(self) -> dict[str, Header]:
+        seen: dict[str, Header] = {}
+        for h in self.log.headers:
+            tag = h.tag.lower()
+            where = Location(self.path, h.pos.line, h.pos.column)
+            if tag not in HEADER_TAGS:
+                import difflib
+
+                close = difflib.get_close_matches(tag, HEADER_TAGS, n=1)
+                hint = f" (did you mean [{close[0].capitalize()} …]?)" if close else ""
+                raise InputError(f"unknown header [{h.tag}]{hint}; headers are "
+                                 + ", ".join(f"[{t.capitalize()}]" for t in HEADER_TAGS), where)
+            if tag in seen:
+                raise InputError(f"header [{h.tag}] given twice", where)
+            seen[tag] = h
+        if "scenario" not in seen:
+            raise InputError("the log names no scenario: start it with a header such as [Scenario short]",
+                             Location(self.path, 1))
+        return seen
+
+    def setup(self) -> tuple[GameState, dict[str, str]]:
+        hs = self.headers()
+
+        def one(tag: str, kind: type):
+            h = hs.get(tag)
+            if h is None:
+                return None
+            if len(h.values) != 1 or not isinstance(h.values[0], kind):
+                what = "a number" if kind is int else "one name"
+                raise InputError(f"[{h.tag}] takes {what}", Location(self.path, h.pos.line, h.pos.column))
+            return h.values[0]
+
+        scenario = str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int) else hs["scenario"].values[0])
+        seed = one("seed", int)
+        gandhi = one("gandhi", str)
+        try:
+            state = setup(scenario, seed=seed or 0, map_path=self.map_path, congress_space=gandhi)
+        except InputError as exc:
+            h = hs["scenario"]
+            if exc.location is None:
+                exc.location = Location(self.path, h.pos.line, h.pos.column)
+            raise
+        self.deck_known = seed is not None
+        if "deck" in hs:
+            self._explicit_deck(state, hs["deck"])
+        viceroy = one("viceroy", int)
+        if viceroy is not None:
+            h = hs["viceroy"]
+            if viceroy not in CAMPAIGN_CARDS:
+                raise InputError("[Viceroy] names a Campaign card, 73-79", Location(self.path, h.pos.line, h.pos.column))
+            if viceroy in state.deck:
+                state.deck[state.deck.index(viceroy)] = state.viceroy
+            state.viceroy = viceroy
+        players = self._players(hs.get("players"))
+        return state, players
+
+    def _explicit_deck(self, state: GameState, h: Header) -> None:
+        where = Location(self.path, h.pos.line, h.pos.column)
+        cards = list(h.values)
+        if not cards or not all(isinstance(c, int) and 1 <= c <= 79 for c in cards):
+            raise InputError("[Deck] lists card numbers 1-79, top first", where)
+        if len(set(cards)) != len(cards):
+            raise InputError("[Deck] lists a card twice", where)
+        rest = [c for c in [state.current_card] + state.deck if c not in cards]
+        state.current_card, state.deck = cards[0], cards[1:] + rest
+        if state.viceroy in cards:
+            raise InputError(f"[Deck] lists card {state.viceroy}, the starting Viceroy", where)
+        self.deck_known = True
+
+    def _players(self, h: Header | None) -> dict[str, str]:
+        if h is None:
+            return {f: f for f in terms.FACTIONS}  # no header: every faction has a player
+        out: dict[str, str] = {}
+        for v in h.values:
+            for f in str(v).split("+"):
+                if f not in terms.FACTIONS or f in out:
+                    raise InputError(f"[Players] names each faction at most once (RAJ INC ML REV), got {v}",
+                                     Location(self.path, h.pos.line, h.pos.column))
+                out[f] = str(v)
+        return out
+
+    # ------------------------------------------------------------------ findings
+    def violation(self, at: Pos | Step | None, rule: str, message: str, recovery: str = APPLIED) -> None:
+        pos = at.pos if isinstance(at, Step) else at
+        self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
+                                     pos.column if pos else None, recovery))
+
+    def note(self, at: Pos | None, message: str, rule: str = "") -> None:
+        self.findings.append(Finding(rule, message, self.path, at.line if at else None,
+                                     at.column if at else None, "", note=True))
+
+    # ------------------------------------------------------------------ the loop
+    def run(self, stop_line: int | None = None, stop_card: int | None = None) -> Result:
+        state, players = self.setup()
+        self.state = state
+        result = Result(state, self.findings, players)
+        cards_seen = 0
+        for st in self.log.statements:
+            if stop_line is not None and st.pos.line > stop_line:
+                result.stopped_at = stop_line
+                break
+            if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
+                result.stopped_at = st.pos.line
+                break
+            if isinstance(st, CardStart):
+                self.close_windows()
+                self.start_card(st)
+                cards_seen += 1
+            elif isinstance(st, CampaignStart):
+                self.close_windows()
+                self.start_campaign(st)
+                cards_seen += 1
+            elif isinstance(st, Action):
+                self.action(st)
+        result.cards_played = cards_seen
+        return result
+
+    # ------------------------------------------------------------------ cards (2.3)
+    def finish_card(self, at: Pos) -> None:
+        """Adjust Eligibility (2.3.6) and bring up the next card (2.3.7)."""
+        turn = self.turn
+        if turn is None:
+            return
+        if turn.order:
+            missing = [] if turn.finished else turn.candidates()
+        else:
+            seen = {f for f, _ in turn.done}
+            missing = [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
+        if missing:
+            self.violation(at, "2.3.3", f"card {turn.card} ends before {', '.join(missing)} chose: every Eligible "
+                           "faction acts or Passes until two have acted (write 'FACTION pass')",
+                           "treated as not having acted, without a Pass reward")
+        self.state.eligibility = turn.eligibility_after(self.made_eligible, self.made_ineligible)
+        self.made_eligible, self.made_ineligible = set(), set()
+        self.turn = None
+        self.advance()
+
+    def advance(self) -> None:
+        state = self.state
+        if not state.deck:
+            self.expect = None
+            return
+        campaign_due = next_card(state)
+        if self.deck_known:
+            self.expect = ("campaign" if campaign_due else "card", state.current_card)
+
+    def take_card(self, number: int) -> None:
+        """Make `number` the current card, wherever it is in the deck (the log's card wins)."""
+        state = self.state
+        if state.current_card == number:
+            return
+        if number in state.deck:
+            state.deck.remove(number)
+        if state.current_card is not None:
+            state.deck.insert(0, state.current_card)
+        state.current_card = number
+
+    def start_card(self, st: CardStart) -> None:
+        state = self.state
+        if self.in_campaign:
+            self.end_campaign(st.pos)
+        elif self.turn is not None:
+            self.finish_card(st.pos)
+        n = st.number
+        if n not in EVENT_CARDS:
+            self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'", "played as a Campaign round")
+            return self.start_campaign(CampaignStart(n, st.pos))
+        if n in state.played:
+            self.violation(st.pos, "2.1", f"card {n} was already played", "played again as written")
+        elif self.deck_known and self.expect and self.expect != ("card", n):
+            what, m = self.expect
+            self.violation(st.pos, "2.3.7", f"the next card is {what} {m}, not card {n}",
+                           f"card {n} played as written")
+        elif n not in state.deck and n != state.current_card:
+            self.violation(st.pos, "2.1", f"card {n} is not in this scenario's deck", "played as written")
+        self.take_card(n)
+        order = st.order or self.card_order(n, st.pos)
+        if st.order:
+            order = self.check_declared_order(n, st) or order
+        eligible = frozenset(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE)
+        self.turn = CardTurn(n, order, eligible)
+        self.card_pos = st.pos
+
+    def check_declared_order(self, n: int, st: CardStart) -> None:
+        from .cards import card
+
+        data = card(n)
+        if data.order and tuple(data.order) != st.order:
+            self.violation(st.pos, "2.3.2", f"card {n}'s faction order is {' '.join(data.order)} "
+                           f"({data.order_provenance}), not {' '.join(st.order)}", "the card's order used")
+            return tuple(data.order)
+        elif data.order_first and st.order[0] != data.order_first:
+            self.violation(st.pos, "2.3.2", f"card {n}'s first faction is {data.order_first} "
+                           f"({data.order_provenance}), not {st.order[0]}", "the log's order used")
+        return None
+
+    def card_order(self, n: int, at: Pos) -> tuple[str, ...]:
+        from .cards import card
+
+        order = getattr(card(n), "order", None)
+        if order and len(order) == 4:
+            return tuple(order)
+        self.note(at, f"card {n}: its faction order is not in our sources; the factions are taken in the "
+                  "order the log has them (declare it as 'card N [RAJ INC ML REV]' to have it checked)")
+        return ()
+
+    # ------------------------------------------------------------------ Campaign rounds (2.4, 6.0)
+    def start_campaign(self, st: CampaignStart) -> None:
+        state = self.state
+        if self.in_campaign:
+            self.end_campaign(st.pos)
+        elif self.turn is not None:
+            self.finish_card(st.pos)
+        n = st.number
+        if n not in CAMPAIGN_CARDS:
+            self.violation(st.pos, "2.4", f"{n} is not a Campaign card (73-79)", "ignored")
+            return
+        if self.deck_known and self.expect and self.expect != ("campaign", n):
+            what, m = self.expect
+            self.violation(st.pos, "2.4", f"the next card is {what} {m}, not campaign {n}", "played as written")
+        if state.current_card != n:
+            if n in state.deck:
+                state.deck.remove(n)
+            if state.current_card is not None and state.current_card not in CAMPAIGN_CARDS:
+                state.deck.insert(0, state.current_card)
+            state.current_card = n
+        self.in_campaign = True
+        self.note(st.pos, f"campaign {n}: the Campaign round (6.0) is applied as written and not checked yet")
+
+    def end_campaign(self, at: Pos) -> None:
+        """The minimum a Campaign round must leave behind for the cards after it: the card becomes
+        the Viceroy (6.4.1) and every faction is Eligible (6.5)."""
+        state = self.state
+        n = state.current_card
+        if n in CAMPAIGN_CARDS:
+            state.viceroy = n
+            state.current_card = None
+        state.eligibility = {f: terms.ELIGIBLE for f in terms.FACTIONS}
+        self.in_campaign = False
+        if state.deck:
+            state.current_card = state.deck.pop(0)
+            if self.deck_known:
+                self.expect = ("card", state.current_card)
+
+    # ------------------------------------------------------------------ actions (2.3.4)
+    def action(self, st: Action) -> None:
+        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
+            return self.follow_up(st)
+        self.close_windows()
+        if self.in_campaign:
+            return self.campaign_action(st)
+        if self.turn is None:
+            self.violation(st.pos, "2.3", "an action before any card: write 'card N' first", "applied as written")
+            return self.apply_raw(st)
+        choice = self.choice(st)
+        self.record(st, choice)
+        if st.choice == "pass":
+            self.do_pass(st)
+        elif st.choice == "event":
+            self.note(st.pos, f"card {self.turn.card} {st.side} Event: applied as written, not checked yet "
+                      "(Events are issues #5 and #6)")
+            self.apply_raw(st, for_event=True)
+        else:
+            self.activities(st)
+
+    def choice(self, st: Action) -> str:
+        if st.choice == "pass":
+            return PASS
+        if st.choice == "event":
+            return EVENT
+        if st.parts[0].limited:
+            return LIMITED_OP
+        return OP_SA if any(self.kind_of(st.faction, p.name) == "sa" for p in st.parts) else OP_ONLY
+
+    def kind_of(self, faction: str, name: str) -> str | None:
+        cls = find(faction, name)
+        return cls.kind if cls else None
+
+    def record(self, st: Action, choice: str) -> None:
+        turn = self.turn
+        if not turn.order:  # order unknown: the log's order is taken as the card's
+            self._record_unordered(st, choice)
+            return
+        try:
+            turn.record(st.faction, choice)
+        except GandhiError as exc:
+            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
+            if not turn.finished and all(f != st.faction for f, _ in turn.done):
+                turn.done.append((st.faction, choice))
+
+    def _record_unordered(self, st: Action, choice: str) -> None:
+        turn = self.turn
+        seen = [f for f, _ in turn.done]
+        order = tuple(seen + [st.faction] + [f for f in terms.FACTIONS if f not in seen and f != st.faction])
+        if st.faction in seen:
+            self.violation(st.pos, "2.3.2", f"{st.faction} already chose on card {turn.card}", "applied as written")
+            return
+        provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done))
+        try:
+            provisional.record(st.faction, choice)
+        except GandhiError as exc:
+            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
+            if not turn.finished:
+                provisional.done.append((st.faction, choice))
+        turn.done = provisional.done
+        if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
+            turn.order = order
+
+    def do_pass(self, st: Action) -> None:
+        """2.3.3: Resources for the Raj and Revolutionaries; an NV faction may move one Activist
+        from Out of Play to Available."""
+        activist = None
+        for step in st.steps:
+            if step.verb != "out-of-play":
+                self.violation(step, "2.3.3", f"a Pass takes no '{step.verb}' step", SKIPPED)
+                continue
+            pieces = [a for a in step.args if hasattr(a, "kind")]
+            if len(pieces) != 1 or pieces[0].count != 1 or activist is not None:
+                self.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
+                continue
+            activist = pieces[0].kind
+        try:
+            pass_reward(self.state, st.faction, activist)
+        except GandhiError as exc:
+            self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
+            pass_reward(self.state, st.faction, None)
+
+    def activities(self, st: Action) -> None:
+        """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
+        the middle of the Operation (4.1), never itself interrupted."""
+        turn = Turn(self.state, st.faction, self.path, self.findings)
+        parts = []
+        for part in st.parts:
+            cls = find(st.faction, part.name)
+            if cls is None:
+                from .activity import names
+
+                self.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
+                               f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
+                               f"Special Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped")
+                continue
+            parts.append((part, cls))
+        kinds = [cls.kind for _, cls in parts]
+        op_names = {cls.name for _, cls in parts if cls.kind == "op"}
+        sa_names = [cls.name for _, cls in parts if cls.kind == "sa"]
+        if parts and "op" not in kinds:
+            self.violation(st.pos, "4.1", "a Special Activity comes only with an Operation", APPLIED)
+        if len(op_names) > 1:
+            self.violation(st.pos, "3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED)
+        if len(sa_names) > 1:
+            self.violation(st.pos, "4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED)
+        pattern = "".join("o" if k == "op" else "s" for k in kinds)
+        if pattern not in ("o", "os", "so", "oso", "s", ""):
+            self.violation(st.pos, "4.1", "an Operation may be interrupted once by its Special Activity, which "
+                           "is itself never interrupted", APPLIED)
+        if st.parts and st.parts[0].limited and sa_names:
+            self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
+        objects: dict[str, object] = {}
+        last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
+        for i, (part, cls) in enumerate(parts):
+            obj = objects.get(cls.name)
+            if obj is None:
+                obj = cls(turn, limited=part.limited or (st.parts[0].limited and cls.kind == "op"), pos=st.pos)
+                objects[cls.name] = obj
+                if cls.kind == "op":
+                    turn.op = turn.op or obj
+                else:
+                    turn.sa = turn.sa or obj
+                obj.begin()
+            for step in part.steps:
+                obj.do(step)
+            if cls.kind == "sa" or i == last_op_index:
+                obj.finish()
+        self.end_turn(turn, st)
+
+    def end_turn(self, turn: Turn, st: Action) -> None:
+        """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
+        if turn.gandhi_arrested and st.faction == terms.RAJ:
+            self.state.shift_track("restraint", -1)
+            turn.watch()
+            self.windows["protests"] = turn
+        if turn.crisis_triggered:
+            self.windows["crisis"] = turn
+
+    def close_windows(self) -> None:
+        self.windows.clear()
+
+    def follow_up(self, st: Action) -> None:
+        from .turn_end import crisis_cubes, gandhi_protests
+
+        name = st.parts[0].name
+        owner = FOLLOW_UPS[name]
+        turn = self.windows.pop(name, None)
+        if st.faction != owner:
+            self.violation(st.pos, "3.2.4" if name == "protests" else "6.8",
+                           f"'{name}' is {owner}'s choice, not {st.faction}'s", SKIPPED)
+            return
+        if turn is None:
+            why = ("Congress places Protests only after the Raj arrested Gandhi, at the end of that Raj turn"
+                   if name == "protests" else
+                   "the Raj moves cubes from Out of Play only at the end of a turn in which a Crisis began")
+            self.violation(st.pos, "3.2.4" if name == "protests" else "6.8", why, SKIPPED)
+            return
+        t = Turn(self.state, st.faction, self.path, self.findings)
+        (gandhi_protests if name == "protests" else crisis_cubes)(t, st.parts[0].steps, st.pos)
+
+    def campaign_action(self, st: Action) -> None:
+        self.apply_raw(st)
+
+    def apply_raw(self, st: Action, for_event: bool = False) -> None:
+        """Apply the steps as written, checking only that the board can carry them out."""
+        turn = Turn(self.state, st.faction, self.path, self.findings)
+        steps = list(st.steps) + [s for p in st.parts for s in p.steps]
+        for step in steps:
+            args = turn.decode(step)
+            if args is not None:
+                turn.apply(step, args, for_event=for_event)
+        self.end_turn(turn, st) if not self.in_campaign else None
+
+
+def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,
+           stop_card: int | None = None) -> Result:
+    return Replay(log, map_path).run(stop_line=stop_line, stop_card=stop_card)
+
+
+def replay_text(text: str, name: str = "<log>", **kw) -> Result:
+    from .notation import parse
+
+    return replay(parse(text, name), **kw)
+
+
+def perform(state: GameState, text: str, name: str = "<moves>") -> list[Finding]:
+    """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
+    the Operations and Special Activities are checked, the card order is not. For tests, and
+    for the Non-Player system trying a move."""
+    from .notation import parse
+
+    log = parse(text, name)
+    if log.errors:
+        raise log.errors[0]
+    rp = Replay(log)
+    rp.state = state
+    for st in log.statements:
+        if not isinstance(st, Action):
+            raise InputError("perform() takes actions only", Location(name, st.pos.line))
+        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
+            rp.follow_up(st)
+        elif st.choice == "activity":
+            rp.close_windows()
+            rp.activities(st)
+        elif st.choice == "pass":
+            rp.do_pass(st)
+        else:
+            rp.apply_raw(st, for_event=True)
+    return rp.findings

@@ -1,0 +1,65 @@
+"""Choices made at the end of another faction's turn, written as their own statements:
+
+- `INC protests: add protest X; add protest Y` — after the Raj arrested Gandhi, Restraint −1
+  (done by the replay) and then Congress may place up to two Available Protest markers in
+  non-Railway spaces without one (3.2.4, 4.2.1, 4.2.2);
+- `RAJ crisis: roll N; place 2T Delhi from out-of-play; …` — at the end of a turn in which a
+  Crisis began, the Raj may move up to a die roll of cubes from Out of Play to any spaces, no
+  Troops in States (6.8).
+"""
+
+from __future__ import annotations
+
+from . import terms
+from .activity import SKIPPED, Turn
+from .notation import Pos, Step
+
+
+def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    placed = 0
+    for step in steps:
+        args = turn.decode(step)
+        if args is None:
+            continue
+        if step.verb not in ("add", "place") or args.marker != "protest" or args.pieces:
+            turn.violation(step, "3.2.4", "after Gandhi's arrest Congress only places Protest markers", SKIPPED)
+            continue
+        sid = args.space
+        if sid and turn.state.map[sid].is_railway:
+            turn.violation(step, "3.2.4", f"these Protests go in non-Railway spaces, not {turn.state.map[sid].name}",
+                           SKIPPED)
+            continue
+        if placed == 2:
+            turn.violation(step, "3.2.4", "Congress places at most two Protest markers after Gandhi's arrest",
+                           SKIPPED)
+            continue
+        if turn.apply(step, args):
+            placed += 1
+
+
+def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    roll = None
+    moved = 0
+    for step in steps:
+        args = turn.decode(step)
+        if args is None:
+            continue
+        if step.verb == "roll":
+            if roll is not None or not args.numbers or not 1 <= args.numbers[0] <= 6:
+                turn.violation(step, "6.8", "one die roll, 1-6", SKIPPED)
+                continue
+            roll = args.numbers[0]
+            continue
+        if step.verb != "place" or args.source != terms.OUT_OF_PLAY or any(p.kind not in terms.CUBES for p in args.pieces):
+            turn.violation(step, "6.8", "the Crisis moves cubes from Out of Play: 'place 2T SPACE from out-of-play'",
+                           SKIPPED)
+            continue
+        if roll is None:
+            turn.violation(step, "6.8", "roll the die first: 'roll N'", SKIPPED)
+            continue
+        n = sum(p.count for p in args.pieces)
+        if moved + n > roll:
+            turn.violation(step, "6.8", f"the die roll {roll} allows {roll - moved} more cube(s), not {n}", SKIPPED)
+            continue
+        if turn.apply(step, args):
+            moved += n

@@ -1,0 +1,130 @@
+"""The replay engine and the sequence of play (2.3-2.3.7): every violation reported with its
+line, the replay going on after each, and end-of-turn choices (3.2.4, 6.8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gandhi_cli import terms
+from gandhi_cli.errors import InputError
+from gandhi_cli.replay import replay_text
+
+HEAD = "[Scenario short]\n[Deck 2 3 5 6 7 8]\n"
+
+
+def run(body: str):
+    return replay_text(HEAD + body, "game.log")
+
+
+def rules(result) -> list[str]:
+    return [f.rule for f in result.violations]
+
+
+def test_passes_give_their_rewards_2_3_3():
+    """2.3.3: Raj +3, Revolutionaries +1, an NV faction may move an Activist from Out of Play
+    (Unity +1 for the other NV faction's)."""
+    r = run("card 2 [RAJ INC ML REV]\nRAJ pass\nINC pass out-of-play 1 ML\nML pass\nREV pass\n")
+    s = r.state
+    assert r.violations == []
+    assert s.resources == {terms.RAJ: 35, terms.REV: 6}
+    assert s.out_of_play[terms.ML_ACTIVISTS] == 4
+    assert s.unity == 4
+    # 2.3.6: all passed, all stay Eligible
+    assert set(s.eligibility.values()) == {terms.ELIGIBLE}
+
+
+def test_eligibility_after_acting_2_3_6():
+    """2.3.6: the two factions that acted are Ineligible on the next card; 2.3.1 forbids them."""
+    r = run("card 2 [RAJ INC ML REV]\nRAJ sweep: select Delhi\nINC pass\nML pass\nREV pass\n"
+            "card 3 [RAJ INC ML REV]\nRAJ pass\n")
+    assert rules(r) == ["2.3.1"]
+    assert r.violations[0].line == 9
+
+
+def test_order_of_the_card_2_3_2():
+    r = run("card 2 [RAJ INC ML REV]\nINC pass\n")
+    assert rules(r) == ["2.3.2"]
+    assert "RAJ chooses before INC" in r.violations[0].message
+
+
+def test_second_eligible_options_2_3_4():
+    """2.3.4: after an Operation only, the 2nd Eligible may take only a Limited Operation."""
+    r = run("card 2 [RAJ REV INC ML]\nRAJ sweep: select Delhi\nREV pass\nINC pass\nML pass\n")
+    assert r.violations == []
+    r = run("card 2 [RAJ INC ML REV]\nRAJ sweep: select Delhi\nINC pass\nML pass\n"
+            "REV event unshaded\n")
+    assert rules(r) == ["2.3.4"]
+
+
+def test_card_ended_before_every_eligible_faction_chose_2_3_3():
+    r = run("card 2 [RAJ INC ML REV]\nRAJ pass\ncard 3 [RAJ INC ML REV]\n")
+    assert rules(r) == ["2.3.3"]
+    assert r.violations[0].line == 5
+
+
+def test_cards_follow_the_deck_2_3_7():
+    """2.3.7: the next card is the top of the draw deck; the log's card is played as written."""
+    r = run("card 2 [RAJ INC ML REV]\nRAJ pass\nINC pass\nML pass\nREV pass\ncard 5 [RAJ INC ML REV]\n")
+    assert rules(r) == ["2.3.7"]
+    assert r.state.current_card == 5 and r.state.deck[0] == 3
+
+
+def test_a_card_played_twice_2_1():
+    r = replay_text("[Scenario short]\ncard 2\nRAJ pass\nINC pass\nML pass\nREV pass\ncard 2\n", "g.log")
+    assert "2.1" in rules(r)
+
+
+def test_every_violation_is_reported_with_its_line():
+    """Standards: every violation in a log, not just the first, each with its own line."""
+    r = run("card 2 [RAJ INC ML REV]\n"
+            "INC pass\n"                        # line 4: out of order (2.3.2)
+            "RAJ sweep: move 1T Delhi>Bihar\n"  # line 5: not adjacent (3.2.3)
+            "ML pass\nREV pass\n"
+            "card 3 [RAJ INC ML REV]\n"
+            "RAJ pass\n")                       # line 9: Ineligible (2.3.1)
+    assert [(f.rule, f.line) for f in r.violations] == [("2.3.2", 4), ("3.2.3", 5), ("2.3.1", 9)]
+
+
+def test_same_log_same_state():
+    body = "card 2 [RAJ INC ML REV]\nRAJ sweep: select Delhi\nINC pass\nML pass\nREV pass\n"
+    a, b = run(body).state, run(body).state
+    assert a.spaces == b.spaces and a.resources == b.resources and a.deck == b.deck
+
+
+def test_crisis_window_6_8():
+    """6.8: a Crisis begun during a turn lets the Raj move up to a die roll of cubes from Out
+    of Play at its end; without a Crisis the same statement is a violation."""
+    body = ("card 2 [INC RAJ ML REV]\nINC event unshaded: restraint -2; unity -2\n"
+            "RAJ crisis: roll 3; place 2T Delhi from out-of-play; place 1S Punjab from out-of-play\n")
+    r = run(body)
+    assert r.violations == []
+    s = r.state
+    assert s.crisis and s.out_of_play[terms.TROOPS] == 2 and s.out_of_play[terms.SEPOYS] == 9
+    r = run("card 2 [INC RAJ ML REV]\nINC pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n")
+    assert rules(r) == ["6.8"]
+    r = run("card 2 [INC RAJ ML REV]\nINC event unshaded: restraint -2; unity -2\n"
+            "RAJ crisis: roll 1; place 2T Delhi from out-of-play\n")
+    assert rules(r) == ["6.8"]
+
+
+def test_protests_only_after_gandhis_arrest_3_2_4():
+    r = run("card 2 [INC RAJ ML REV]\nINC pass\nINC protests: add protest Bihar\n")
+    assert rules(r) == ["3.2.4"]
+
+
+def test_unknown_activity_for_the_faction_3_0():
+    r = run("card 2 [REV RAJ INC ML]\nREV deploy: place 1T Delhi\n")
+    assert rules(r) == ["3.0"]
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("card 2\n", "names no scenario"),
+    ("[Scenario short]\n[Sed 3]\n", "did you mean [Seed"),
+    ("[Scenario short]\n[Seed 1]\n[Seed 2]\n", "twice"),
+    ("[Scenario short]\n[Deck 1 1]\n", "twice"),
+    ("[Scenario nosuch]\n", "unknown scenario"),
+])
+def test_unusable_logs_raise_input_errors(text, needle):
+    with pytest.raises(InputError) as exc:
+        replay_text(text, "bad.log")
+    assert needle in str(exc.value)
