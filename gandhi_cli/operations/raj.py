@@ -59,8 +59,8 @@ class RajOperation(Activity):
         if self.state.spaces[src].protest:
             self.violation(step, "3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space")
         for p in args.pieces:
-            if self.movable(src, p.kind) < p.count:
-                moved = self.turn.moved[(src, p.kind)]
+            moved = self.turn.moved[(src, p.kind)]
+            if moved and self.movable(src, p.kind) < p.count:  # too few there at all: the move reports it
                 self.violation(step, "3.1.2", f"{p.count} {terms.PIECE_LABELS[p.kind]} cannot leave "
                                f"{self.name_of(src)}: {moved} of them moved there in this Operation and "
                                "pieces move once")

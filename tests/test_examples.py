@@ -1,0 +1,43 @@
+"""The bundled example logs: one that uses every Operation and Special Activity and validates
+clean, one with mistakes planted on purpose, each reported with its rule and line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gandhi_cli import operations, special  # noqa: F401 - registers them
+from gandhi_cli.activity import REGISTRY
+from gandhi_cli.notation import Action, parse_file
+from gandhi_cli.replay import replay
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_all_operations_log_is_clean_and_uses_all_24():
+    """3.0, 4.0: all 12 Operations and 12 Special Activities, every one legal."""
+    log = parse_file(EXAMPLES / "all-operations.log")
+    used = {(st.faction, p.name) for st in log.statements if isinstance(st, Action) for p in st.parts}
+    assert len(REGISTRY) == 28  # 12 Operations (the NV ones for Congress and League) + 12 SAs
+    assert set(REGISTRY) - used == set()
+    result = replay(log)
+    assert result.violations == []
+    assert result.cards_played == 12
+
+
+def test_planted_mistakes_are_all_reported():
+    """Every planted mistake, in order, with its rule and line; nothing else (no cascade)."""
+    result = replay(parse_file(EXAMPLES / "planted-mistakes.log"))
+    assert [(f.rule, f.line) for f in result.violations] == [
+        ("1.4.2", 10),   # Troops into a State (Rajputana): the step is skipped
+        ("4.2.2", 10),   # Govern in a third space
+        ("3.3.1", 11),   # Rally places more Activists than the Population
+        ("2.3.5", 19),   # a Limited Deploy in two Cities
+        ("3.3.4", 34),   # Non-Cooperation in a space without a Protest
+        ("4.5.3", 39),   # Assassinate outside the Unrest spaces
+        ("3.2.4", 44),   # three Protests after Gandhi's arrest
+        ("3.4.3", 49),   # an Attack without its die roll
+        ("2.3.1", 57),   # an Ineligible faction acts
+    ]
+    lines = (EXAMPLES / "planted-mistakes.log").read_text(encoding="utf-8").splitlines()
+    for finding in result.violations:
+        assert finding.rule in lines[finding.line - 1].split("#", 1)[1], finding
