@@ -10,7 +10,6 @@ engine's business, not this module's.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -206,13 +205,10 @@ def parser():
 
     grammar = (grammar_dir() / "gandhi.lark").read_text(encoding="utf-8")
     key = hashlib.sha256(f"{grammar}|{lark.__version__}".encode()).hexdigest()[:16]
-    cache: str | bool = False
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gandhi-cli"
-    try:
-        base.mkdir(parents=True, exist_ok=True)
-        cache = str(base / f"parser-{key}.lark")
-    except OSError:
-        pass
+    from .cachedir import cache_dir
+
+    base = cache_dir()
+    cache: str | bool = str(base / f"parser-{key}.lark") if base else False
     try:
         return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=cache)
     except OSError:  # an unwritable or unreadable cache file

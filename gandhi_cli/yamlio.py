@@ -58,6 +58,16 @@ def load_yaml(path: Path | str) -> Any:
 
 
 def parse_yaml(text: str, name: str) -> Any:
+    from .cachedir import get_parsed, put_parsed
+
+    doc = get_parsed(text)
+    if doc is None:
+        doc = _parse_yaml(text, name)
+        put_parsed(text, doc)
+    return doc
+
+
+def _parse_yaml(text: str, name: str) -> Any:
     import yaml  # deferred: keeps CLI start-up lean
 
     # The libyaml-backed safe loader when PyYAML has it: the same safe subset, several times faster.

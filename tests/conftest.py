@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,12 @@ from gandhi_cli.mapdata import load_map
 from gandhi_cli.scenario import setup
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+def pytest_configure(config):
+    """A private cache directory: the tests neither read the user's cache nor fill it with the
+    parses of thousands of fuzzed files."""
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="gandhi-test-cache-")
 SHARED_RULES = REPO.parent / "shared" / "rules"
 
 

@@ -1,0 +1,62 @@
+"""The user's cache directory for gandhi-cli (`$XDG_CACHE_HOME/gandhi-cli`, else
+`~/.cache/gandhi-cli`), and a content-addressed store of parsed data files.
+
+Only derived data goes here, keyed by a hash of its source, so a stale or damaged entry is never
+used: the LALR tables of the notation grammar (`notation.parser`) and parsed YAML documents as
+JSON (`yamlio.parse_yaml`), which load ~40 times faster than the YAML itself. Without a writable
+cache directory everything still works, just slower.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+MIN_CACHED_SIZE = 4096  # small files parse faster than a cache lookup is worth
+
+
+def cache_dir() -> Path | None:
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gandhi-cli"
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return base
+
+
+def _entry(text: str) -> Path | None:
+    base = cache_dir() if len(text) >= MIN_CACHED_SIZE else None
+    if base is None:
+        return None
+    return base / f"yaml-{hashlib.sha256(text.encode('utf-8', 'surrogatepass')).hexdigest()[:24]}.json"
+
+
+def get_parsed(text: str):
+    """The cached parse of `text`, or None."""
+    path = _entry(text)
+    if path is None:
+        return None
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def put_parsed(text: str, doc) -> None:
+    """Store a parse when JSON gives it back unchanged (no int keys, no dates)."""
+    path = _entry(text)
+    if path is None or doc is None:
+        return
+    try:
+        data = json.dumps(doc, ensure_ascii=False)
+        if json.loads(data) != doc:
+            return
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except (OSError, TypeError, ValueError):
+        pass

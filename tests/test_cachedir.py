@@ -1,0 +1,27 @@
+"""The parse cache (cachedir.py) gives back exactly what YAML gives, and a damaged entry is
+ignored rather than trusted."""
+
+from __future__ import annotations
+
+from gandhi_cli import cachedir
+from gandhi_cli.mapdata import default_map_path
+from gandhi_cli.yamlio import _parse_yaml, parse_yaml
+
+
+def test_cached_parse_equals_yaml_and_damage_is_ignored():
+    text = default_map_path().read_text(encoding="utf-8")
+    first = parse_yaml(text, "map.yaml")
+    assert first == _parse_yaml(text, "map.yaml")
+    assert cachedir.get_parsed(text) == first  # stored
+    entry = cachedir._entry(text)
+    entry.write_text("{not json", encoding="utf-8")
+    assert cachedir.get_parsed(text) is None
+    assert parse_yaml(text, "map.yaml") == first  # parsed again and stored again
+    assert cachedir.get_parsed(text) == first
+
+
+def test_small_and_non_json_documents_are_not_cached():
+    assert cachedir._entry("a: 1\n") is None
+    text = "x: " + "y" * 5000 + "\n1: int key\n"
+    doc = parse_yaml(text, "t.yaml")
+    assert doc[1] == "int key" and cachedir.get_parsed(text) is None
