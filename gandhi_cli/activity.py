@@ -134,6 +134,7 @@ class Activity:
         self.pos = pos
         self.chosen: dict[str, Pos | None] = {}  # spaces chosen, in order (3.1.1, 4.1.1)
         self.targets: set[str] | None = None  # factions declared with a `target` step (3.1.4)
+        self.option: str | None = None  # the option taken, for an "either ... or" procedure
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -163,6 +164,13 @@ class Activity:
                            f"chosen, {self.name_of(sid)} would be a second")
         self.chosen[sid] = at.pos if isinstance(at, Step) else at
         return True
+
+    def take_option(self, step: Step, option: str) -> None:
+        """An "either ... OR ..." procedure takes one of its options, once."""
+        if self.option is not None:
+            self.violation(step, self.rule, f"{self.title} takes one option: it took '{self.option}', "
+                           f"not also '{option}'")
+        self.option = self.option or option
 
     def unexpected(self, step: Step, args: Args | None = None) -> None:
         self.violation(step, self.rule, f"'{step.verb}' is not a step of {self.title}", "step skipped")

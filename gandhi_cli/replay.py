@@ -200,6 +200,13 @@ class Replay:
         self.turn = None
         self.advance()
 
+    def close_current(self, at: Pos) -> None:
+        """End the card or Campaign round in progress, before the next one starts."""
+        if self.in_campaign:
+            self.end_campaign(at)
+        elif self.turn is not None:
+            self.finish_card(at)
+
     def advance(self) -> None:
         state = self.state
         if not state.deck:
@@ -222,10 +229,7 @@ class Replay:
 
     def start_card(self, st: CardStart) -> None:
         state = self.state
-        if self.in_campaign:
-            self.end_campaign(st.pos)
-        elif self.turn is not None:
-            self.finish_card(st.pos)
+        self.close_current(st.pos)
         n = st.number
         if n not in EVENT_CARDS:
             self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'", "played as a Campaign round")
@@ -272,10 +276,7 @@ class Replay:
     # ------------------------------------------------------------------ Campaign rounds (2.4, 6.0)
     def start_campaign(self, st: CampaignStart) -> None:
         state = self.state
-        if self.in_campaign:
-            self.end_campaign(st.pos)
-        elif self.turn is not None:
-            self.finish_card(st.pos)
+        self.close_current(st.pos)
         n = st.number
         if n not in CAMPAIGN_CARDS:
             self.violation(st.pos, "2.4", f"{n} is not a Campaign card (73-79)", "ignored")

@@ -23,7 +23,6 @@ class NegotiateBase(Activity):
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
-        self.option: str | None = None  # the option taken after Restraint +1
 
     @property
     def where(self) -> str | None:
@@ -60,13 +59,6 @@ class NegotiateBase(Activity):
         self.turn.watch()
         return True
 
-    def take(self, step: Step, option: str) -> None:
-        """Then one option, once."""
-        if self.option is not None:
-            self.violation(step, self.rule, f"after Restraint +1 Negotiate takes one option: it took "
-                           f"'{self.option}', not also '{option}'")
-        self.option = self.option or option
-
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
@@ -87,7 +79,7 @@ class Negotiate(NegotiateBase):
         if self.where is None:
             self.violation(step, self.rule, "Negotiate chooses its space ('select X') before the roll", SKIPPED)
             return
-        self.take(step, "roll")
+        self.take_option(step, "roll")
         n = args.numbers[0] if args.numbers else 0
         if not 1 <= n <= 6:
             self.violation(step, self.rule, f"a die roll is 1-6, not {n}", SKIPPED)
@@ -105,7 +97,7 @@ class Negotiate(NegotiateBase):
         sid = args.space
         if not self.space(sid, step):
             return
-        self.take(step, "muslim-state")
+        self.take_option(step, "muslim-state")
         sp = self.state.spaces[sid]
         if not sp.muslim_state:
             self.violation(step, self.rule, f"{self.name_of(sid)} has no Muslim State marker", SKIPPED)
@@ -133,7 +125,6 @@ class Satyagraha(Activity):
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
-        self.option: str | None = None
         self.arrived = False  # Gandhi is in the chosen space
 
     @property
@@ -184,10 +175,7 @@ class Satyagraha(Activity):
         elif sid != self.where:
             self.violation(step, self.rule, f"Satyagraha acts where Gandhi went ({self.name_of(self.where)}), not in "
                            f"{self.name_of(sid)}")
-        if self.option is not None:
-            self.violation(step, self.rule, f"Satyagraha takes one option: it took '{self.option}', not also "
-                           f"'{option}'")
-        self.option = self.option or option
+        self.take_option(step, option)
 
     def on_place(self, step: Step, args: Args) -> None:
         if args.marker or not args.space:

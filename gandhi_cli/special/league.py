@@ -23,6 +23,14 @@ class MuslimStateMixin:
     troops_moved: Step | None = None
     declared = False  # a Muslim State marker step was taken
 
+    def on_place(self, step: Step, args: Args) -> None:
+        if args.marker:
+            return self.on_add(step, args)
+        self.unexpected(step, args)
+
+    def finish(self) -> None:
+        self.finish_state()
+
     def declare_state(self: Activity, step: Step, sid: str) -> None:
         self.declared = True
         if self.state.spaces[sid].troops:
@@ -81,7 +89,7 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         sid = args.space
         if not self.space(sid, step):
             return
-        self.take(step, "unrest")
+        self.take_option(step, "unrest")
         if not self.state.spaces[sid].unrest:
             self.violation(step, self.rule, f"{self.name_of(sid)} has no Unrest marker", SKIPPED)
             return
@@ -94,7 +102,7 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         sid = args.space
         if not self.space(sid, step):
             return
-        self.take(step, "muslim-state")
+        self.take_option(step, "muslim-state")
         space, sp = self.board[sid], self.state.spaces[sid]
         if not (space.is_province and space.muslim):
             self.violation(step, self.rule, f"a Muslim State goes in a Muslim Province, not {self.name_of(sid)}",
@@ -115,14 +123,6 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         self.state.set_level(sid, terms.PASSIVE_SUPPORT)
         self.declare_state(step, sid)
 
-    def on_place(self, step: Step, args: Args) -> None:
-        if args.marker:
-            return self.on_add(step, args)
-        self.unexpected(step, args)
-
-    def finish(self) -> None:
-        self.finish_state()
-
 
 @register
 class Infiltrate(MuslimStateMixin, Activity):
@@ -139,7 +139,6 @@ class Infiltrate(MuslimStateMixin, Activity):
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
-        self.option: str | None = None
 
     @property
     def where(self) -> str | None:
@@ -156,12 +155,6 @@ class Infiltrate(MuslimStateMixin, Activity):
         self.choose(sid, at, problem)
         return True
 
-    def take(self, step: Step, option: str) -> None:
-        if self.option is not None:
-            self.violation(step, self.rule, f"Infiltrate takes one option: it took '{self.option}', not also "
-                           f"'{option}'")
-        self.option = self.option or option
-
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
@@ -173,7 +166,7 @@ class Infiltrate(MuslimStateMixin, Activity):
         sid = args.space
         if not self.space(sid, step):
             return
-        self.take(step, "replace")
+        self.take_option(step, "replace")
         gives = [(p.kind, p.count) for p in args.with_pieces] == [(terms.ML_ACTIVISTS, 1)]
         takes = ((args.marker == "protest" and not args.pieces) or
                  (not args.marker and len(args.pieces) == 1 and args.pieces[0].count == 1
@@ -191,7 +184,7 @@ class Infiltrate(MuslimStateMixin, Activity):
         sid = args.space
         if not self.space(sid, step):
             return
-        self.take(step, "muslim-state")
+        self.take_option(step, "muslim-state")
         if not self.board[sid].is_province:
             self.violation(step, self.rule, f"a Muslim State goes in a Province, not {self.name_of(sid)}", SKIPPED)
             return
@@ -209,14 +202,6 @@ class Infiltrate(MuslimStateMixin, Activity):
         if problems:
             self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
         self.declare_state(step, sid)
-
-    def on_place(self, step: Step, args: Args) -> None:
-        if args.marker:
-            return self.on_add(step, args)
-        self.unexpected(step, args)
-
-    def finish(self) -> None:
-        self.finish_state()
 
 
 @register
