@@ -41,3 +41,13 @@ def test_planted_mistakes_are_all_reported():
     lines = (EXAMPLES / "planted-mistakes.log").read_text(encoding="utf-8").splitlines()
     for finding in result.violations:
         assert finding.rule in lines[finding.line - 1].split("#", 1)[1], finding
+
+
+def test_example_logs_survive_fmt():
+    """`gandhi fmt` (canonical form) gives back the same moves for every bundled log."""
+    from gandhi_cli.notation import fmt, parse
+
+    for path in sorted(EXAMPLES.glob("*.log")):
+        log = parse_file(path)
+        again = parse(fmt(log), str(path))
+        assert again.errors == () and again.statements == log.statements and again.headers == log.headers
