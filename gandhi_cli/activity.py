@@ -66,6 +66,7 @@ class Turn:
         self.gandhi_arrested = False  # by a Raj Operation or SA (3.2.4, 4.2.1, 4.2.2)
         self.crisis_before = state.crisis
         self.crisis_triggered = False  # Crisis began during this turn (6.8)
+        self.round: dict = {}  # what a Campaign round's parts share (e.g. 6.3.2's combined count)
 
     # ----------------------------------------------------------------- findings
     def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED) -> None:
@@ -124,7 +125,7 @@ class Activity:
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # the English name in messages, e.g. "Civil Disobedience"
     rule: ClassVar[str] = ""
-    kind: ClassVar[str] = "op"  # "op" or "sa"
+    kind: ClassVar[str] = "op"  # "op", "sa", or "campaign" (a faction's part of a Campaign round, 6.0)
 
     def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
         self.turn = turn
@@ -221,12 +222,12 @@ def register(cls: type[Activity]) -> type[Activity]:
 
 def find(faction: str, name: str) -> type[Activity] | None:
     """The Operation or Special Activity `name` of `faction`, or None."""
-    from . import operations, special  # noqa: F401 - importing registers them
+    from . import campaign_round, operations, special  # noqa: F401 - importing registers them
 
     return REGISTRY.get((faction, name))
 
 
 def names(faction: str, kind: str) -> list[str]:
-    from . import operations, special  # noqa: F401
+    from . import campaign_round, operations, special  # noqa: F401
 
     return [name for (f, name), cls in REGISTRY.items() if f == faction and cls.kind == kind]

@@ -328,11 +328,25 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
     t = totals(result.state)
     order = ranking(t)
     if as_json:
+        v = result.verdict
         _emit_json({"ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
+                    "game_over": bool(v and v.game_over),
+                    "final_ranking": [{"player": "+".join(g), "margin": m} for g, m in v.ranking] if v else None,
+                    "verdict": v.reason if v else None,
                     "violations": len(result.violations)})
         return
     rows = [[i, f, t.marker(f), m] for i, (f, m) in enumerate(order, 1)]
     click.echo(tabulate(rows, headers=["#", "faction", "total", "margin"]))
+    verdict = result.verdict
+    if verdict is not None:
+        click.echo(f"\nGame over: {verdict.reason}.")
+        if verdict.all_players_lose:
+            click.echo("Every player loses (7.1).")
+        else:
+            group, margin = verdict.ranking[0]
+            click.echo(f"Winner: {'+'.join(group)} (margin {margin:+d}).")
+        click.echo("Final ranking (7.3): " + ", ".join(f"{i}. {'+'.join(g)} {m:+d}"
+                                                     for i, (g, m) in enumerate(verdict.ranking, 1)))
     if result.violations:
         click.echo(f"({len(result.violations)} violation(s) in the log: run gandhi validate)", err=True)
 

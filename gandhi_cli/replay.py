@@ -32,6 +32,7 @@ class Result:
     players: dict[str, str] = field(default_factory=dict)  # faction -> player label
     cards_played: int = 0
     stopped_at: int | None = None
+    verdict: object = None  # campaign.Verdict when the game ended in the log (6.1, 7.3)
 
     @property
     def violations(self) -> list[Finding]:
@@ -61,6 +62,10 @@ class Replay:
         self.deck_known = False
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
+        self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
+        self.round = None  # the CampaignRound being replayed
+        self.verdict = None  # campaign.Verdict once the game is over
+        self.players: dict[str, str] = {}
 
     # ------------------------------------------------------------------ set-up
     def headers(self) -> dict[str, Header]:
@@ -158,6 +163,7 @@ class Replay:
     def run(self, stop_line: int | None = None, stop_card: int | None = None) -> Result:
         state, players = self.setup()
         self.state = state
+        self.players = players
         result = Result(state, self.findings, players)
         cards_seen = 0
         for st in self.log.statements:
@@ -166,6 +172,10 @@ class Replay:
                 break
             if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
                 result.stopped_at = st.pos.line
+                break
+            if self.verdict is not None and self.verdict.game_over:
+                self.violation(st.pos, "7.3", f"the game is over ({self.verdict.reason}): nothing is played after "
+                               "it", "the rest of the log is not replayed")
                 break
             if isinstance(st, CardStart):
                 self.close_windows()
@@ -177,7 +187,12 @@ class Replay:
                 cards_seen += 1
             elif isinstance(st, Action):
                 self.action(st)
+        if result.stopped_at is None and self.round is not None and self.round.final and not self.round.over:
+            from .campaign_round.phases import SUPPORT_END
+
+            self.round.pass_to(SUPPORT_END, None)  # the final round's end needs no more moves (6.3.5)
         result.cards_played = cards_seen
+        result.verdict = self.verdict
         return result
 
     # ------------------------------------------------------------------ cards (2.3)
@@ -291,22 +306,39 @@ class Replay:
                 state.deck.insert(0, state.current_card)
             state.current_card = n
         self.in_campaign = True
-        self.note(st.pos, f"campaign {n}: the Campaign round (6.0) is applied as written and not checked yet")
+        from .campaign_round.phases import CampaignRound
+
+        self.round = CampaignRound(self, n, st.pos)
+        self.round_shared = self.round.shared
+        self.round.start()
 
     def end_campaign(self, at: Pos) -> None:
-        """The minimum a Campaign round must leave behind for the cards after it: the card becomes
-        the Viceroy (6.4.1) and every faction is Eligible (6.5)."""
-        state = self.state
-        n = state.current_card
-        if n in CAMPAIGN_CARDS:
-            state.viceroy = n
-            state.current_card = None
-        state.eligibility = {f: terms.ELIGIBLE for f in terms.FACTIONS}
+        """Close the Campaign round: every place left, then the Reset (6.5), which reveals the next
+        card (a Campaign card revealed swaps at once, 2.4). Before the final Campaign the Reset
+        puts India in Crisis, and the Raj may roll for cubes (6.8): `RAJ crisis: …`."""
+        rnd, self.round = self.round, None
         self.in_campaign = False
-        if state.deck:
-            state.current_card = state.deck.pop(0)
-            if self.deck_known:
-                self.expect = ("card", state.current_card)
+        if rnd is None:
+            return
+        swap = rnd.finish(at)
+        if rnd.over:
+            return
+        if self.state.crisis:
+            self.windows["crisis"] = rnd.turn(terms.RAJ)
+        if self.deck_known and self.state.current_card is not None:
+            self.expect = ("campaign" if swap else "card", self.state.current_card)
+
+    def player_groups(self) -> list[tuple[str, ...]]:
+        groups: dict[str, list[str]] = {}
+        for faction, label in self.players.items():
+            groups.setdefault(label, []).append(faction)
+        return [tuple(g) for g in groups.values()]
+
+    def game_over(self, verdict, at: Pos | None) -> None:
+        """The game ends (6.1, 6.3.5, 7.3): the verdict and the final ranking are kept."""
+        self.verdict = verdict
+        ranking = ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking)
+        self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
 
     # ------------------------------------------------------------------ actions (2.3.4)
     def action(self, st: Action) -> None:
@@ -456,6 +488,8 @@ class Replay:
 
         name = st.parts[0].name
         owner = FOLLOW_UPS[name]
+        if name == "crisis" and self.in_campaign:
+            self.end_campaign(st.pos)  # 6.8: the Reset's Crisis before the final Campaign
         turn = self.windows.pop(name, None)
         if st.faction != owner:
             self.violation(st.pos, "3.2.4" if name == "protests" else "6.8",
@@ -471,7 +505,35 @@ class Replay:
         (gandhi_protests if name == "protests" else crisis_cubes)(t, st.parts[0].steps, st.pos)
 
     def campaign_action(self, st: Action) -> None:
-        self.apply_raw(st)
+        if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
+            self.violation(st.pos, "6.0", f"a Campaign round has no {st.choice if st.choice != 'activity' else st.parts[0].name}"
+                           f" for {st.faction}: write its parts (imperialism, constructive-programme, "
+                           "pakistan-movement, secret-societies, redeploy, strikes) or the next card", "statement skipped")
+            return
+        if self.round is not None and not self.round.part(st.faction, st.parts[0].name, st.pos):
+            return
+        self.campaign_activity(st)
+
+    def campaign_activity(self, st: Action) -> None:
+        """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
+        part = st.parts[0] if st.choice == "activity" else None
+        cls = find(st.faction, part.name) if part else None
+        if cls is None or cls.kind != "campaign":
+            from .activity import names
+
+            what = f"'{part.name}'" if part else f"a {st.choice}"
+            self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "
+                           f"{', '.join(names(st.faction, 'campaign')) or 'none'})", "statement skipped")
+            return
+        if len(st.parts) > 1:
+            self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
+        turn = Turn(self.state, st.faction, self.path, self.findings)
+        turn.round = self.round_shared
+        obj = cls(turn, pos=st.pos)
+        obj.begin()
+        for step in part.steps:
+            obj.do(step)
+        obj.finish()
 
     def apply_raw(self, st: Action, for_event: bool = False) -> None:
         """Apply the steps as written, checking only that the board can carry them out."""
@@ -511,6 +573,8 @@ def perform(state: GameState, text: str, name: str = "<moves>") -> list[Finding]
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             rp.follow_up(st)
+        elif st.choice == "activity" and rp.kind_of(st.faction, st.parts[0].name) == "campaign":
+            rp.campaign_activity(st)
         elif st.choice == "activity":
             rp.close_windows()
             rp.activities(st)
