@@ -102,8 +102,8 @@ class Step:
     pos: Pos = field(compare=False)
 
     def text(self) -> str:
-        if self.verb == "target":
-            return "target " + ", ".join(self.args)
+        if self.verb in ("target", "ineligible"):
+            return self.verb + " " + ", ".join(self.args)
         if self.verb == "transfer":
             return f"transfer {self.args[0]} to {self.args[1]}"
         if self.verb == "resources":
@@ -362,8 +362,8 @@ def _steps(node, offset: int) -> tuple[Step, ...]:
     for st in node.children:
         pos = _pos(st.meta, offset)
         ch = st.children
-        if st.data == "target":
-            out.append(Step("target", tuple(str(t).upper() for t in ch[1:]), pos))
+        if st.data in ("target", "ineligible"):
+            out.append(Step(st.data, tuple(str(t).upper() for t in ch[1:]), pos))
         elif st.data == "transfer":
             out.append(Step("transfer", (int(ch[1]), str(ch[3]).upper()), pos))
         elif st.data == "resources":

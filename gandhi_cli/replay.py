@@ -355,9 +355,7 @@ class Replay:
         if st.choice == "pass":
             self.do_pass(st)
         elif st.choice == "event":
-            self.note(st.pos, f"card {self.turn.card} {st.side} Event: applied as written, not checked yet "
-                      "(Events are issues #5 and #6)")
-            self.apply_raw(st, for_event=True)
+            self.event(st, self.turn.card)
         else:
             self.activities(st)
 
@@ -535,6 +533,25 @@ class Replay:
             obj.do(step)
         obj.finish()
 
+    def event(self, st: Action, card: int | None) -> None:
+        """The Event of the card being played (5.1): its text's clauses check the steps; its
+        Eligibility effects apply when the card ends (2.3.6)."""
+        from .events import event_class
+
+        cls = event_class(card, st.side) if card in EVENT_CARDS else None
+        if cls is None:
+            self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
+            return self.apply_raw(st, for_event=True)
+        turn = Turn(self.state, st.faction, self.path, self.findings)
+        ev = cls(turn, pos=st.pos)
+        ev.begin()
+        for step in st.steps:
+            ev.do(step)
+        ev.finish()
+        self.made_eligible |= ev.make_eligible
+        self.made_ineligible |= ev.make_ineligible
+        self.end_turn(turn, st)
+
     def apply_raw(self, st: Action, for_event: bool = False) -> None:
         """Apply the steps as written, checking only that the board can carry them out."""
         turn = Turn(self.state, st.faction, self.path, self.findings)
@@ -557,10 +574,10 @@ def replay_text(text: str, name: str = "<log>", **kw) -> Result:
     return replay(parse(text, name), **kw)
 
 
-def perform(state: GameState, text: str, name: str = "<moves>") -> list[Finding]:
+def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None) -> list[Finding]:
     """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
-    the Operations and Special Activities are checked, the card order is not. For tests, and
-    for the Non-Player system trying a move."""
+    the Operations, Special Activities and Events (of `card`, else the current card) are
+    checked, the card order is not. For tests, and for the Non-Player system trying a move."""
     from .notation import parse
 
     log = parse(text, name)
@@ -581,5 +598,5 @@ def perform(state: GameState, text: str, name: str = "<moves>") -> list[Finding]
         elif st.choice == "pass":
             rp.do_pass(st)
         else:
-            rp.apply_raw(st, for_event=True)
+            rp.event(st, card if card is not None else state.current_card)
     return rp.findings

@@ -49,7 +49,7 @@ class Args:
 def decode(step: Step, board, path: str = "<log>") -> Args:
     """Sort a step's arguments; unknown space names raise InputError (located)."""
     out = Args(step.verb, raw=step.args)
-    if step.verb == "target":
+    if step.verb in ("target", "ineligible"):
         out.factions = tuple(step.args)
         return out
     if step.verb == "transfer":

@@ -42,3 +42,41 @@ def empty(board):
     from gandhi_cli.state import GameState
 
     return GameState.empty(board)
+
+
+# ---------------------------------------------------------------- Events (tests/events/test_cardNN.py)
+
+
+class Played:
+    """The findings of one Event played with `perform`, and short ways to look at them."""
+
+    def __init__(self, findings):
+        self.findings = [f for f in findings if not f.note]
+
+    @property
+    def rules(self) -> list[str]:
+        return [f.rule for f in self.findings]
+
+    @property
+    def clean(self) -> bool:
+        return not self.findings
+
+    def text(self) -> str:
+        return "\n".join(str(f) for f in self.findings)
+
+
+@pytest.fixture
+def play():
+    """play(state, card, "INC event shaded: …") -> Played."""
+
+    def run(state, card: int, text: str) -> Played:
+        from gandhi_cli.replay import perform
+
+        return Played(perform(state, text, card=card))
+
+    return run
+
+
+@pytest.fixture
+def sid(board):
+    return board.resolve

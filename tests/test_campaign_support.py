@@ -599,3 +599,22 @@ def test_strike_not_off_the_railways(strikes):
     f = perform(s, "INC strikes: add strike RW-A; add strike Bihar; add strike RW-B")
     assert rules(f) == ["6.2.1"] and f[0].recovery == "step skipped"
     assert s.spaces["bihar"].unrest == 10
+
+
+def test_strike_not_again_on_a_struck_railway(strikes):
+    """6.2.1, SUP-6: a Railway already struck is not due again: RW-A (struck) is skipped; 1 marker
+    left for RW-B and RW-C."""
+    s = strikes
+    s.spaces[RW_A].strike = True
+    assert strikes_choice_needed(s)
+    f = perform(s, "INC strikes: add strike RW-A; add strike RW-B")
+    assert rules(f) == ["6.2.1"] and "already" in f[0].message
+    assert struck(s) == sorted([RW_A, RW_B])
+
+
+@pytest.mark.parametrize("part, kind, code, rule", BASES)
+def test_second_base_statement_reported_once(empty, part, kind, code, rule):
+    """6.3.3, 6.3.4 (6.0): one such part per Campaign round: a second statement is reported once."""
+    s = empty
+    f = perform(s, f"{part}: place 1 {code} Bihar\n{part}: place 1 {code} UP")
+    assert rules(f) == [rule] and "second" in f[0].message

@@ -1,0 +1,48 @@
+"""#9 The Assault at Jallianwala Bagh Shakes India."""
+
+from .. import terms
+from .base import AddMarker, Event, Remove, Shift
+from .where import CUBES, TROOPS, chosen_by
+
+UNREST_IN_2 = "Add 1 Unrest marker in 2 spaces with Troops"
+UNREST_IN_1 = "Add 1 Unrest marker to a space with cubes"
+
+
+class Unshaded(Event):
+    """Add 1 Unrest marker in 2 spaces with Troops, then in each space remove 1 Guerrilla or
+    Activist for each cube there (all to Available)."""
+
+    def text(self):
+        there = chosen_by(UNREST_IN_2)
+        return [AddMarker(UNREST_IN_2, "unrest", n=2, spaces=2, per_space=1, where=TROOPS),
+                Remove("then in each space remove 1 Guerrilla or Activist for each cube there",
+                       (terms.GUERRILLAS,) + terms.ACTIVISTS, where=there,
+                       per_space=lambda ev, sid: ev.state.spaces[sid].cubes,
+                       n=lambda ev: sum(ev.state.spaces[s].cubes for s in ev.spaces_of(UNREST_IN_2)))]
+
+
+class Shaded(Event):
+    """Add 1 Unrest marker to a space with cubes, then remove up to 4 pieces there to Available
+    (Bases last). Shift the space 2 levels toward Active Opposition."""
+
+    def text(self):
+        there = chosen_by(UNREST_IN_1)
+        return [AddMarker(UNREST_IN_1, "unrest", n=1, spaces=1, where=CUBES),
+                Remove("then remove up to 4 pieces there (Bases last)", terms.PIECE_KINDS, up_to=4, where=there,
+                       check=bases_last),
+                Shift("Shift the space 2 levels toward Active Opposition", -2, n=1, where=there)]
+
+
+def bases_last(ev, step, args):
+    """Bases only once no other piece of that faction … is there: read as no other piece at all
+    (the text names no faction)."""
+    sid = args.space
+    if sid is None:
+        return None
+    sp = ev.state.spaces[sid]
+    taking_bases = sum(p.count for p in args.pieces if p.kind in terms.BASES)
+    others_taken = sum(p.count for p in args.pieces if p.kind not in terms.BASES)
+    others_there = sp.cubes + sp.activists + sp.guerrillas + (1 if ev.state.gandhi == sid else 0)
+    if taking_bases and others_there > others_taken:
+        return f"Bases last: other pieces are still in {ev.name_of(sid)}"
+    return None
