@@ -91,19 +91,28 @@ def test_same_log_same_state():
     assert a.spaces == b.spaces and a.resources == b.resources and a.deck == b.deck
 
 
-def test_crisis_window_6_8():
+def test_crisis_window_6_8(tmp_path):
     """6.8: a Crisis begun during a turn lets the Raj move up to a die roll of cubes from Out
-    of Play at its end; without a Crisis the same statement is a violation."""
-    body = ("card 2 [INC RAJ ML REV]\nINC event unshaded: restraint -2; unity -2\n"
-            "RAJ crisis: roll 3; place 2T Delhi from out-of-play; place 1S Punjab from out-of-play\n")
-    r = run(body)
+    of Play at its end; without a Crisis the same statement is a violation. (A Short set-up with
+    Restraint 1; the Event #13 unshaded shifts Unity -2.)"""
+    import yaml
+
+    from gandhi_cli.resources import scenarios_dir
+
+    data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
+    data["restraint"] = 1
+    (tmp_path / "low.yaml").write_text(yaml.safe_dump(data))
+    head = f'[Scenario "{tmp_path / "low.yaml"}"]\n[Deck 13 2]\n'
+    crisis = "card 13 [INC RAJ ML REV]\nINC event unshaded: unity -2\n"
+    r = replay_text(head + crisis + "RAJ crisis: roll 3; place 2T Delhi from out-of-play; "
+                    "place 1S Punjab from out-of-play\n", "game.log")
     assert r.violations == []
     s = r.state
     assert s.crisis and s.out_of_play[terms.TROOPS] == 2 and s.out_of_play[terms.SEPOYS] == 9
-    r = run("card 2 [INC RAJ ML REV]\nINC pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n")
+    r = replay_text(head + "card 13 [INC RAJ ML REV]\nINC pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n",
+                    "game.log")
     assert rules(r) == ["6.8"]
-    r = run("card 2 [INC RAJ ML REV]\nINC event unshaded: restraint -2; unity -2\n"
-            "RAJ crisis: roll 1; place 2T Delhi from out-of-play\n")
+    r = replay_text(head + crisis + "RAJ crisis: roll 1; place 2T Delhi from out-of-play\n", "game.log")
     assert rules(r) == ["6.8"]
 
 

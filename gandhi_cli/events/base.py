@@ -168,6 +168,40 @@ class Clause:
                           f"{len(self.in_space)}")
 
 
+# ---------------------------------------------------------------------- checks many cards share
+def opposing_kinds(faction: str, gandhi: bool = True) -> tuple[str, ...]:
+    """The piece kinds of the factions other than `faction` ("opposing pieces")."""
+    return tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction and (gandhi or k != terms.GANDHI))
+
+
+def bases_last(kinds: Iterable[str] = terms.PIECE_KINDS) -> Callable:
+    """A `check` for "Bases last" (as 1.4.4 uses it for the Attack): a Base goes only once none
+    of the other pieces the clause may take (`kinds`, never Gandhi) is left in the space,
+    counting those the same step takes."""
+    others = tuple(k for k in kinds if k not in terms.BASES and k != terms.GANDHI)
+
+    def check(ev, step, args):
+        sid = args.space
+        if sid is None or not any(p.kind in terms.BASES for p in args.pieces):
+            return None
+        there = _pieces_in(ev, sid, others)
+        taken = sum(p.count for p in args.pieces if p.kind in others)
+        if there > taken:
+            return f"Bases last: {there - taken} other piece(s) still in {ev.name_of(sid)}"
+        return None
+
+    return check
+
+
+def all_of(*checks: Callable) -> Callable:
+    """Several `check` callables as one (the first problem each finds)."""
+    def check(ev, step, args):
+        problems = [p for p in (c(ev, step, args) for c in checks) if p]
+        return "; ".join(problems) or None
+
+    return check
+
+
 # ---------------------------------------------------------------------- piece clauses
 def _eligible_spaces(ev: "Event", where: Where) -> list[str]:
     return [sid for sid in ev.state.spaces if where(ev, sid)]
@@ -446,14 +480,18 @@ class Shift(SpaceClause):
 
     verbs = ("shift",)
 
-    def __init__(self, text, by, **kw):
+    def __init__(self, text, by, *, toward: int | None = None, **kw):
         super().__init__(text, **kw)
         self.by = by
+        self.toward = toward  # a level not to pass: "1 level toward Passive Support"
 
     def wanted(self, ev, sid) -> int:
         level = ev.state.spaces[sid].level
         if self.by == "neutral":
             return -1 if level > 0 else (1 if level < 0 else 0)
+        if self.toward is not None:
+            gap = self.toward - level
+            return max(-abs(_value(self.by, ev)), min(abs(_value(self.by, ev)), gap))
         return _value(self.by, ev)
 
     def possible_in(self, ev, sid):

@@ -1,7 +1,7 @@
 """#9 The Assault at Jallianwala Bagh Shakes India."""
 
 from .. import terms
-from .base import AddMarker, Event, Remove, Shift
+from .base import AddMarker, Event, Remove, Shift, bases_last
 from .where import CUBES, TROOPS, chosen_by
 
 UNREST_IN_2 = "Add 1 Unrest marker in 2 spaces with Troops"
@@ -29,20 +29,5 @@ class Shaded(Event):
         there = chosen_by(UNREST_IN_1)
         return [AddMarker(UNREST_IN_1, "unrest", n=1, spaces=1, where=CUBES),
                 Remove("then remove up to 4 pieces there (Bases last)", terms.PIECE_KINDS, up_to=4, where=there,
-                       check=bases_last),
+                       check=bases_last()),
                 Shift("Shift the space 2 levels toward Active Opposition", -2, n=1, where=there)]
-
-
-def bases_last(ev, step, args):
-    """Bases only once no other piece of that faction … is there: read as no other piece at all
-    (the text names no faction)."""
-    sid = args.space
-    if sid is None:
-        return None
-    sp = ev.state.spaces[sid]
-    taking_bases = sum(p.count for p in args.pieces if p.kind in terms.BASES)
-    others_taken = sum(p.count for p in args.pieces if p.kind not in terms.BASES)
-    others_there = sp.cubes + sp.activists + sp.guerrillas + (1 if ev.state.gandhi == sid else 0)
-    if taking_bases and others_there > others_taken:
-        return f"Bases last: other pieces are still in {ev.name_of(sid)}"
-    return None
