@@ -187,10 +187,18 @@ def test_govern_removes_a_muslim_state(s):
     assert not s.spaces["sind"].muslim_state and s.resources[terms.RAJ] == 7
 
 
-def test_govern_at_most_two_purchases(south):
-    """4.2.2: up to two levels (purchases) per space."""
+def test_govern_at_most_two_levels(south):
+    """4.2.2: "sino a due livelli per spazio": two levels per space; the Unrest marker removed
+    first does not count toward them (RAJ-10, the example at IT:1425)."""
     south.add_unrest("bombay-presidency")
-    assert rules(perform(south, OP + "govern: remove unrest BP; shift BP +2")) == ["4.2.2"]
+    assert rules(perform(south, OP + "govern: remove unrest BP; shift BP +2")) == []
+    assert south.spaces["bombay-presidency"].level == terms.ACTIVE_SUPPORT
+
+
+def test_govern_a_third_level(south):
+    """4.2.2: a third level in a space is reported."""
+    south.set_level("bombay-presidency", terms.ACTIVE_OPPOSITION)
+    assert rules(perform(south, OP + "govern: shift BP +2; shift BP +1")) == ["4.2.2"]
 
 
 def test_govern_imperialism_toward_support_only(south):

@@ -100,20 +100,20 @@ class Govern(TakesPieces, RajSpecial):
     """4.2.2: in up to two spaces with cubes, exactly one of: remove (arrest, for Gandhi and
     Activists) one Active piece, Bases last; in a space without Activists remove a Strike or a
     Protest marker; in a space without Active opponents buy Imperialism, 3 Resources (Lord
-    Mountbatten 2) per purchase, at most two per space: an Unrest marker removed, or once no
-    Unrest is left a level toward Active Support, or a Muslim State marker removed."""
+    Mountbatten 2) per purchase: an Unrest marker removed, or once no Unrest is left a level
+    toward Active Support (at most two levels per space), or a Muslim State marker removed."""
 
     name = "govern"
     title = "Govern"
     rule = "4.2.2"
     SPACES = 2
-    PURCHASES = 2
+    LEVELS = 2
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.taken = {}
         self.mode: dict[str, str] = {}  # space -> "piece", "marker" or "imperialism"
-        self.bought: Counter = Counter()  # space -> Imperialism purchases
+        self.bought: Counter = Counter()  # space -> levels shifted by Imperialism
         self.steps: Counter = Counter()  # space -> steps Governing it
 
     def pick(self, sid: str, step: Step) -> None:
@@ -179,15 +179,15 @@ class Govern(TakesPieces, RajSpecial):
             if sp.unrest:
                 self.violation(step, self.rule, f"Imperialism shifts {where} only once no Unrest marker is left "
                                f"({sp.unrest} there)")
-        if self.bought[sid] + n > self.PURCHASES:
-            self.violation(step, self.rule, f"Govern buys Imperialism at most {self.PURCHASES} times in a space: "
+        if step.verb == "shift" and self.bought[sid] + n > self.LEVELS:
+            self.violation(step, self.rule, f"Govern's Imperialism shifts a space at most {self.LEVELS} levels: "
                            f"{self.bought[sid]} already in {where}, {n} more")
         level = sp.level
         if not self.apply(step, args):
             return
         if step.verb == "shift":
             n = sp.level - level  # the levels actually shifted are paid for
-        self.bought[sid] += n
+            self.bought[sid] += n  # markers removed do not count toward the two levels (RAJ-10)
         price = 2 if self.state.viceroy == terms.MOUNTBATTEN else 3  # 2.5.1 Lord Mountbatten
         self.turn.pay(price * n, step, self.rule, f"Imperialism in {where} ({n} × {price})")
 
