@@ -46,9 +46,10 @@ def victory_phase(state: GameState, players: list[tuple[str, ...]], final: bool 
     if np_passed:
         return Verdict(True, True, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
                        "all players lose (7.1)")
-    winners = [g for g in players if all(t.passes(f) for f in g)]
-    if winners:
-        return Verdict(True, False, ranked, f"{'+'.join(winners[0])} passed the victory check (7.2)")
+    passed = [g for g, _ in ranked if all(t.passes(f) for f in g)]  # best margin first
+    if passed:
+        who = ", ".join("+".join(g) for g in passed)
+        return Verdict(True, False, ranked, f"{who} passed the victory check (7.2); places go by margin (7.1)")
     if final:
         return Verdict(True, False, ranked, "the final Campaign round is over: best margin wins (7.3)")
     return Verdict(False, False, ranked, "no faction passed the victory check (6.1)")

@@ -172,3 +172,13 @@ def test_one_campaign_card_left_means_crisis_6_8(short):
     short.current_card = None
     reset_phase(short)
     assert short.restraint == 1 and short.unity == 1 and short.crisis
+
+
+def test_several_players_passing_are_placed_by_margin_7_1(empty):
+    """7.1: when players pass the check, places go by margin: the verdict names every player
+    that passed, best margin first."""
+    s = congress_wins(empty)  # Congress +2 (22 > 20)
+    s.set_level("karachi", terms.ACTIVE_OPPOSITION)  # Opposition 24 (+4); Muslim Opposition 16 (+2)
+    v = victory_phase(s, FOUR)
+    assert v.game_over and [g for g, _ in v.ranking[:2]] == [(terms.INC,), (terms.ML,)]
+    assert v.reason.startswith("INC, ML passed")

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from click.testing import CliRunner
+
 from gandhi_cli import operations, special  # noqa: F401 - registers them
 from gandhi_cli.activity import REGISTRY
-from gandhi_cli.notation import Action, parse_file
+from gandhi_cli.cli import main
+from gandhi_cli.notation import Action, CampaignStart, parse_file
 from gandhi_cli.replay import replay
+from gandhi_cli.scenario import EVENT_CARDS
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -23,6 +27,25 @@ def test_all_operations_log_is_clean_and_uses_all_24():
     result = replay(log)
     assert result.violations == []
     assert result.cards_played == 12
+
+
+def test_short_game_log_is_a_whole_clean_game():
+    """2.4.1, 6.3.5, 7.3 (issue #4): the Short scenario from set-up to the end of the final Campaign
+    round, every move legal: no violation, 3 Campaign rounds, 34 Event cards, the game over with
+    a final ranking, which `gandhi margins` prints."""
+    path = EXAMPLES / "short-game.log"
+    log = parse_file(path)
+    result = replay(log)
+    assert result.violations == []
+    assert all("game over" in note.message for note in result.notes)
+    assert result.verdict is not None and result.verdict.game_over
+    assert sum(isinstance(st, CampaignStart) for st in log.statements) == 3
+    assert len([c for c in result.state.played if c in EVENT_CARDS]) == 34
+    assert result.state.current_card == 78  # the final Campaign card ended the game
+    out = CliRunner().invoke(main, ["margins", str(path)])
+    assert out.exit_code == 0, out.output
+    assert "Game over" in out.output and "Winner:" in out.output
+    assert "Final ranking (7.3)" in out.output
 
 
 def test_planted_mistakes_are_all_reported():
