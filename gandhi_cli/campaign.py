@@ -47,7 +47,7 @@ def victory_phase(state: GameState, players: list[tuple[str, ...]], final: bool 
         return Verdict(True, True, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
                        "all players lose (7.1)")
     passed = [g for g, _ in ranked if all(t.passes(f) for f in g)]  # best margin first
-    if passed:
+    if passed and not final:
         who = ", ".join("+".join(g) for g in passed)
         return Verdict(True, False, ranked, f"{who} passed the victory check (7.2); places go by margin (7.1)")
     if final:
