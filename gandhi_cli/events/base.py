@@ -158,8 +158,10 @@ class Clause:
             need = min(want, self.room)
             if self.done < need:
                 ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}")
+                return  # one shortfall, one message (not again for its spaces)
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
             ev.report(at, "5.1.2", f"'{self.text}' is left out")
+            return
         spaces = _value(self.spaces_n, ev)
         if spaces is not None and self.room_spaces is not None:
             need = min(spaces, self.room_spaces)
@@ -502,9 +504,11 @@ class Shift(SpaceClause):
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
         sid = args.space
-        if sid is not None and not self.where(ev, sid):
+        if sid is None:
+            return out + ["name the space: 'shift X +1'"]
+        if not self.where(ev, sid):
             return out
-        want = self.wanted(ev, sid) if sid else 0
+        want = self.wanted(ev, sid)
         written = args.numbers[0] if args.numbers else 0
         level = ev.state.spaces[sid].level if sid else 0
         possible = max(terms.ACTIVE_OPPOSITION, min(terms.ACTIVE_SUPPORT, level + want)) - level
@@ -564,12 +568,15 @@ class Fixed(Clause):
     def carry_out(self, ev, step, args):
         return ev.apply(step, args)
 
+    missing_applied = False  # left out when a later clause began: the replay applied it
+
     def close(self, ev, at):
         if not self.done:
             want = self.expected(ev)
             ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay")
             self.apply_missing(ev, want)
             self.done = 1
+            self.missing_applied = True
 
     def step_text(self, want: int) -> str:
         raise NotImplementedError
@@ -692,6 +699,7 @@ class Either(Clause):
 
     def __init__(self, text, *options: list[Clause], optional: bool = False):
         super().__init__(text, optional=optional)
+        self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
         self.options = [Sequence(o) for o in options]
         self.chosen: Sequence | None = None
 
@@ -712,8 +720,23 @@ class Either(Clause):
     def close(self, ev, at):
         if self.chosen is not None:
             self.chosen.close(ev, at)
-        elif not self.optional:
+        elif not self.optional and self.must_be_done(ev):
             ev.report(at, "5.1.2", f"'{self.text}' is left out")
+
+    def must_be_done(self, ev) -> bool:
+        """Whether leaving out every option breaks the text: not if an option is all "up to"
+        (doing nothing is that option), else if some option could be carried out now (its first
+        clause fixes an effect, or the board leaves it room, or its room is not judged)."""
+        if any(all(c.optional for c in o.clauses) for o in self.options):
+            return False
+        for option in self.options:
+            first = option.clauses[0]
+            if isinstance(first, (Fixed, Roll, Ineligible)):
+                return True
+            room, _ = first.capacity(ev)
+            if room is None or room > 0:
+                return True
+        return False
 
 
 class Sequence:
@@ -736,8 +759,12 @@ class Sequence:
         if i is None:
             return False
         if self.ordered and i < self.current:
-            ev.report(step, "5.1", f"'{self.clauses[i].text}' comes before '{self.clauses[self.current].text}' "
-                      "in the text")
+            before = f"'{self.clauses[i].text}' comes before '{self.clauses[self.current].text}' in the text"
+            if getattr(self.clauses[i], "missing_applied", False):  # left out there: already applied
+                ev.report(step, "5.1", before + "; it comes after a later part of the text, where the replay "
+                          "already applied it", SKIPPED)
+                return True
+            ev.report(step, "5.1", before)
         elif self.ordered:
             for j in range(self.current, i):
                 self.clauses[j].close(ev, step)

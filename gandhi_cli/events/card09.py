@@ -6,6 +6,7 @@ from .where import CUBES, TROOPS, chosen_by
 
 UNREST_IN_2 = "Add 1 Unrest marker in 2 spaces with Troops"
 UNREST_IN_1 = "Add 1 Unrest marker to a space with cubes"
+PIECES = tuple(k for k in terms.PIECE_KINDS if k != terms.GANDHI)  # Gandhi is arrested, never removed (EV-9-2)
 
 
 class Unshaded(Event):
@@ -28,6 +29,6 @@ class Shaded(Event):
     def text(self):
         there = chosen_by(UNREST_IN_1)
         return [AddMarker(UNREST_IN_1, "unrest", n=1, spaces=1, where=CUBES),
-                Remove("then remove up to 4 pieces there (Bases last)", terms.PIECE_KINDS, up_to=4, where=there,
+                Remove("then remove up to 4 pieces there (Bases last)", PIECES, up_to=4, where=there,
                        check=bases_last()),
                 Shift("Shift the space 2 levels toward Active Opposition", -2, n=1, where=there)]

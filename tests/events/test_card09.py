@@ -80,3 +80,11 @@ def test_shaded_shift_left_out(empty, play, sid):
     _board(s, sid)
     p = play(s, 9, "INC event shaded: add unrest Bihar")
     assert p.rules == ["5.1.2"] and "Active Opposition" in p.text()
+
+
+def test_shaded_shift_without_a_space(empty, play, sid):
+    """Shaded: a shift names its space; a step without one is reported, never a traceback."""
+    s = empty
+    _board(s, sid)
+    p = play(s, 9, "INC event shaded: add unrest Bihar; shift -2")
+    assert "5.1" in p.rules and "name the space" in p.text()

@@ -1,0 +1,73 @@
+"""#44 Hindu Socialist Republican Association."""
+
+from .. import terms
+from .base import Event, Place, Remove, Shift
+from .card40 import CAN_OPPOSE
+from .where import GUERRILLAS, chosen_by
+
+REMOVE = "Remove up to 2 Guerrillas in total from up to 2 spaces"
+ADD = "Add up to 4 Guerrillas in total to 2 spaces"
+
+
+class ShiftEach(Shift):
+    """"then shift each of these spaces": once in every space the clause `of` chose, after it
+    there; a space left unshifted where the shift was possible is reported (5.1.2)."""
+
+    def __init__(self, text, by, of, **kw):
+        super().__init__(text, by, per_space=1, where=chosen_by(of), **kw)
+        self.of = of
+
+    def close(self, ev, at):
+        super().close(ev, at)
+        for sid in ev.spaces_of(self.of):
+            if sid not in self.in_space and self.possible_in(ev, sid):
+                ev.report(at, "5.1.2", f"'{self.text}': {ev.name_of(sid)} is not shifted")
+
+
+class PlaceInSpaces(Place):
+    """"Add up to N pieces to 2 spaces": the spaces are bare, as many as the pieces Available
+    allow (a space chosen receives at least one piece)."""
+
+    def capacity(self, ev):
+        supply, spaces = super().capacity(ev)
+        return supply, min(spaces, supply)
+
+
+class OwnToAvailable(Remove):
+    """1.4.1: Congress, the League and the Revolutionaries may remove their own pieces (not Gandhi)
+    from the map to Available while carrying out an Event (the tutorial does so for this card,
+    IT:2585): `remove 1G Hyderabad`."""
+
+    def __init__(self):
+        super().__init__("(1.4.1) own pieces removed to Available", terms.PIECE_KINDS, optional=True, rule="1.4.1")
+
+    def accepts(self, ev, step, args):
+        return (ev.faction != terms.RAJ and super().accepts(ev, step, args)
+                and all(terms.PIECE_OWNER[p.kind] == ev.faction and p.kind != terms.GANDHI for p in args.pieces))
+
+
+class Unshaded(Event):
+    """Remove up to 2 Guerrillas in total from up to 2 spaces, then shift each of these 2 spaces 1
+    level toward Active Support (each space chosen, 1 or 2: the Non-Player example quotes the text
+    so, IT:1527). The shift after the removal in its space: `remove 1G UP; shift UP +1; remove 1G
+    Bihar; shift Bihar +1`."""
+
+    ordered = False  # "then" holds in each space: the shift needs its space chosen
+
+    def text(self):
+        return [Remove(REMOVE, (terms.GUERRILLAS,), up_to=2, spaces_up_to=2, where=GUERRILLAS),
+                ShiftEach("then shift each of these 2 spaces 1 level toward Active Support", 1, of=REMOVE)]
+
+
+class Shaded(Event):
+    """Add up to 4 Guerrillas in total to 2 spaces, then shift each of these spaces 1 level toward
+    Active Opposition. As the tutorial plays it (IT:2583-2585), space by space, with the
+    executing faction's own pieces removed to Available first if it wants more (1.4.1):
+    `place 1G Punjab; shift Punjab -1; remove 1G Hyderabad; place 2G Bihar; shift Bihar -1`."""
+
+    ordered = False  # as Unshaded
+
+    def text(self):
+        return [PlaceInSpaces(ADD, (terms.GUERRILLAS,), up_to=4, spaces=2, where=CAN_OPPOSE),
+                ShiftEach("then shift each of these spaces 1 level toward Active Opposition", -1, of=ADD),
+                OwnToAvailable()]
