@@ -75,3 +75,15 @@ def test_example_logs_survive_fmt():
         log = parse_file(path)
         again = parse(fmt(log), str(path))
         assert again.errors == () and again.statements == log.statements and again.headers == log.headers
+
+
+def test_events_log_is_clean():
+    """5.1: six Events written effect by effect, each checked against its card's text, and the
+    Operations around them (2.3.4: Op + SA after an Event)."""
+    result = replay(parse_file(EXAMPLES / "events.log"))
+    assert result.violations == [], [str(f) for f in result.violations]
+    assert result.cards_played == 6
+    events = [st for st in parse_file(EXAMPLES / "events.log").statements
+              if isinstance(st, Action) and st.choice == "event"]
+    assert len(events) == 6
+    assert not [f for f in result.findings if f.note and "not checked" in f.message]

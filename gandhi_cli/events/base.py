@@ -223,23 +223,38 @@ def _pieces_in(ev: "Event", sid: str, kinds: tuple[str, ...], side: str | None =
 
 
 class OnMap(Clause):
-    """Pieces taken from spaces: removed, arrested, activated. `all_there`: every such piece in
-    the spaces `where` names must go ("arrest all Activists there"), checked when it is left."""
+    """Pieces taken from spaces: removed, arrested, activated. Checked when the clause is left:
+    `all_there`, every such piece in the spaces `where` admits must go ("arrest all Activists on
+    Railways"); `all_chosen`, every such piece in each space the log chose ("arrest all Activists
+    in up to 3 Protest spaces"); `in_full`, a bare `per_space` count ("1 for each cube there"):
+    in each space chosen, as many as it allowed when chosen (5.1.2)."""
 
     side: str | None = None
 
-    def __init__(self, text, kinds, *, all_there: bool = False, **kw):
+    def __init__(self, text, kinds, *, all_there: bool = False, all_chosen: bool = False, in_full: bool = False,
+                 **kw):
         super().__init__(text, kinds=kinds, **kw)
-        self.all_there = all_there
+        self.all_there, self.all_chosen, self.in_full = all_there, all_chosen, in_full
+        self.owed: dict[str, int] = {}  # in_full: space -> pieces due there
+
+    def take(self, ev, step, args):
+        sid = self.space_of(args)
+        if self.in_full and sid is not None and sid not in self.owed:
+            self.owed[sid] = min(_pieces_in(ev, sid, self.kinds, self.side), _value(self.per_space, ev, sid))
+        super().take(ev, step, args)
 
     def close(self, ev, at):
         super().close(ev, at)
-        if self.all_there:
-            for sid in _eligible_spaces(ev, self.where):
-                left = _pieces_in(ev, sid, self.kinds, self.side)
-                if left:
-                    ev.report(at, "5.1", f"'{self.text}': all of them, but {left} {labels(self.kinds)} left in "
-                              f"{ev.name_of(sid)}")
+        spaces = _eligible_spaces(ev, self.where) if self.all_there else list(self.in_space) if self.all_chosen else []
+        for sid in spaces:
+            left = _pieces_in(ev, sid, self.kinds, self.side)
+            if left:
+                ev.report(at, "5.1", f"'{self.text}': all of them, but {left} {labels(self.kinds)} left in "
+                          f"{ev.name_of(sid)}")
+        for sid, owed in self.owed.items():
+            if self.in_space[sid] < owed:
+                ev.report(at, "5.1.2", f"'{self.text}': {owed} could be carried out in {ev.name_of(sid)}, the log "
+                          f"did {self.in_space[sid]}")
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
@@ -403,20 +418,33 @@ class OutOfPlayToAvailable(Clause):
 
 
 class Replace(Clause):
-    """`replace 1S Bihar with 1 INC`: pieces of `kinds` replaced by pieces of `with_kinds`."""
+    """`replace 1S Bihar with 1 INC`: pieces of `kinds` replaced one for one by pieces of
+    `with_kinds` from Available. When none of `with_kinds` is Available, the piece is removed
+    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then."""
 
-    verbs = ("replace",)
+    verbs = ("replace", "remove")
 
-    def __init__(self, text, kinds, with_kinds, *, sources=None, **kw):
+    def __init__(self, text, kinds, with_kinds, **kw):
         super().__init__(text, kinds=kinds, **kw)
         self.with_kinds = tuple(with_kinds)
 
     def accepts(self, ev, step, args):
+        if step.verb == "remove":
+            return not args.marker and super().accepts(ev, step, args)
         return (super().accepts(ev, step, args) and bool(args.with_pieces)
                 and all(p.kind in self.with_kinds for p in args.with_pieces))
 
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
+        if step.verb == "remove":
+            left = [k for k in self.with_kinds if ev.in_box(k, terms.AVAILABLE)]
+            if left:
+                out.append(f"removed instead of replaced only when no replacement is Available (5.1.1): "
+                           f"{labels(left)} Available")
+            box = args.dest or terms.AVAILABLE
+            if box != terms.AVAILABLE:
+                out.append(f"removed pieces go to Available, not {BOX_NAMES.get(box, box)} (5.1.3)")
+            return out
         given = sum(p.count for p in args.with_pieces)
         if given != self.amount(args):
             out.append(f"each piece is replaced by one: {self.amount(args)} replaced by {given}")
@@ -437,8 +465,23 @@ class SpaceClause(Clause):
         return True
 
 
+def markers_left(ev: "Event", marker: str) -> int | None:
+    """How many markers of a kind an Event can still place; None: no limit known. Protest markers
+    on the State of India box (Events ignore Restraint, 1.10), the 12 Unrest/Strike markers (1.11,
+    1.12), Muslim State markers if the game's count is set (1.3.5)."""
+    if marker == "protest":
+        return ev.state.protests_available_for_events()
+    if marker in ("unrest", "strike"):
+        return ev.state.forces.unrest_strike_markers - ev.state.unrest_strike_in_play()
+    if marker == "muslim-state" and ev.state.forces.muslim_state_markers is not None:
+        return ev.state.forces.muslim_state_markers - len(ev.state.muslim_states())
+    return None
+
+
 class AddMarker(SpaceClause):
-    """`add unrest X` (a Strike on a Railway, 5.1.4), `add protest X`, `add muslim-state X`."""
+    """`add unrest X` (a Strike on a Railway, 5.1.4), `add protest X`, `add muslim-state X`: in
+    spaces that can take one (5.1.1: one Protest per space, one Strike per Railway, a Muslim State
+    in a Province), as far as the markers left allow (`markers_left`)."""
 
     verbs = ("add", "place")
 
@@ -452,11 +495,18 @@ class AddMarker(SpaceClause):
 
     def possible_in(self, ev, sid):
         sp = ev.state.spaces[sid]
-        if self.markers == ("protest",):
-            return not sp.protest
-        if self.markers == ("muslim-state",):
-            return ev.board[sid].is_province and not sp.muslim_state
-        return True
+        room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
+                "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
+        return any(room.get(m, True) for m in self.markers)
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        n, _ = super().capacity(ev)
+        left = [markers_left(ev, m) for m in self.markers]
+        if None not in left:
+            n = min(n, sum(left))
+        return n, n
 
 
 class RemoveMarker(SpaceClause):
@@ -542,7 +592,8 @@ class Choose(SpaceClause):
 # ---------------------------------------------------------------------- fixed effects
 class Fixed(Clause):
     """A track or Resources change the text fixes: the log writes it, the replay checks the
-    amount; left out, it is reported and applied (so the board stays right)."""
+    amount; left out, it is reported and applied (so the board stays right). A change that
+    comes to 0 need not be written (`restraint +0` is accepted too)."""
 
     counts_pieces = False
 
@@ -571,12 +622,15 @@ class Fixed(Clause):
     missing_applied = False  # left out when a later clause began: the replay applied it
 
     def close(self, ev, at):
-        if not self.done:
-            want = self.expected(ev)
-            ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay")
-            self.apply_missing(ev, want)
-            self.done = 1
-            self.missing_applied = True
+        if self.done:
+            return
+        want = self.expected(ev)
+        if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
+            return
+        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay")
+        self.apply_missing(ev, want)
+        self.done = 1
+        self.missing_applied = True
 
     def step_text(self, want: int) -> str:
         raise NotImplementedError
@@ -697,11 +751,12 @@ class Ineligible(Clause):
 class Either(Clause):
     """"X or Y": the first step decides the option; steps of another option are reported."""
 
-    def __init__(self, text, *options: list[Clause], optional: bool = False):
+    def __init__(self, text, *options: list[Clause], optional: bool = False, possible: Callable | None = None):
         super().__init__(text, optional=optional)
         self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
         self.options = [Sequence(o) for o in options]
         self.chosen: Sequence | None = None
+        self.possible = possible  # callable(ev): whether the board allows an option (else `must_be_done` judges)
 
     def accepts(self, ev, step, args):
         return any(o.find(ev, step, args) is not None for o in self.options)
@@ -726,7 +781,10 @@ class Either(Clause):
     def must_be_done(self, ev) -> bool:
         """Whether leaving out every option breaks the text: not if an option is all "up to"
         (doing nothing is that option), else if some option could be carried out now (its first
-        clause fixes an effect, or the board leaves it room, or its room is not judged)."""
+        clause fixes an effect, or the board leaves it room, or its room is not judged). A text
+        whose options the board allows otherwise passes `possible`."""
+        if self.possible is not None:
+            return bool(self.possible(ev))
         if any(all(c.optional for c in o.clauses) for o in self.options):
             return False
         for option in self.options:

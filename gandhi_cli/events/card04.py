@@ -2,13 +2,7 @@
 
 from .. import terms
 from .base import AddMarker, Event, Place, Remove, RemoveMarker
-
-
-def one_marker(ev, step, args):
-    """A `check`: a step takes one marker (`remove unrest UP`, not `remove unrest 2 UP`)."""
-    if args.numbers and args.numbers[0] != 1:
-        return f"one marker per step, not {args.numbers[0]}"
-    return None
+from .shared import one_marker
 
 
 class Unshaded(Event):

@@ -14,23 +14,13 @@ class Unshaded(Event):
                 Resources("Revolutionary Resources -3", terms.REV, -3)]
 
 
-class EitherOr(Either):
-    """`Either` as a text without "up to": one option must be taken. (base.Either passes
-    `optional` on to Clause, which makes every clause without n/spaces optional, so a left-out
-    Either is never reported; this keeps the flag as given.)"""
-
-    def __init__(self, text, *options, optional: bool = False):
-        super().__init__(text, *options, optional=optional)
-        self.optional = optional
-
-
 class Shaded(Event):
     """Add 5 Guerrillas in total in West Bengal and East Bengal, or Revolutionary Resources +5.
     The 5 are a bare number (5.1.2), split between the two Bengals as the executing faction
     likes (`place 3G WB; place 2G EB`)."""
 
     def text(self):
-        return [EitherOr("Add 5 Guerrillas in West Bengal and East Bengal, or Revolutionary Resources +5",
-                         [Place("Add 5 Guerrillas in total in West Bengal and East Bengal", (terms.GUERRILLAS,), n=5,
-                                where=named("West Bengal", "East Bengal"))],
-                         [Resources("Revolutionary Resources +5", terms.REV, 5)])]
+        return [Either("Add 5 Guerrillas in West Bengal and East Bengal, or Revolutionary Resources +5",
+                       [Place("Add 5 Guerrillas in total in West Bengal and East Bengal", (terms.GUERRILLAS,), n=5,
+                              where=named("West Bengal", "East Bengal"))],
+                       [Resources("Revolutionary Resources +5", terms.REV, 5)])]

@@ -30,18 +30,5 @@ class Shaded(Event):
         self.make_eligible.add(terms.ML)
 
     def text(self):
-        return [AddProtests("Add Protest markers in 2 spaces with Muslim League Activists", n=2,
-                            per_space=1, where=ML_ACTIVISTS)]
-
-
-class AddProtests(AddMarker):
-    """`add protest X` in spaces without one, as far as the Protest markers left on the State of
-    India box allow (Events ignore Restraint, 1.10, 5.1.1). Used by #25, #26 and #27 too."""
-
-    def __init__(self, text, **kw):
-        super().__init__(text, "protest", **kw)
-
-    def capacity(self, ev):
-        spaces, _ = super().capacity(ev)
-        n = min(spaces, ev.state.protests_available_for_events())
-        return n, n
+        return [AddMarker("Add Protest markers in 2 spaces with Muslim League Activists", "protest", n=2,
+                          per_space=1, where=ML_ACTIVISTS)]

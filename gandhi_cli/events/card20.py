@@ -2,13 +2,10 @@
 
 from .. import terms
 from .base import Activate, Event, Hide, Place, Remove
+from .shared import cubes_there
 from .where import named
 
 BENGALS = named("West Bengal", "East Bengal")
-
-
-def cubes_there(ev, sid):
-    return ev.state.spaces[sid].cubes
 
 
 class Unshaded(Event):

@@ -1,8 +1,7 @@
 """#21 Bhagat Singh Frustrates the Empire."""
 
 from .. import terms
-from .base import Activate, Event, Place, Remove
-from .card19 import AddUnrest
+from .base import Activate, AddMarker, Event, Place, Remove
 from .where import named
 
 PUNJAB = named("Punjab")
@@ -26,4 +25,4 @@ class Shaded(Event):
 
     def text(self):
         return [Place("Add up to 4 Guerrillas in Punjab", (terms.GUERRILLAS,), up_to=4, where=PUNJAB),
-                AddUnrest("then add an Unrest marker there", n=1, where=PUNJAB)]
+                AddMarker("then add an Unrest marker there", "unrest", n=1, where=PUNJAB)]

@@ -2,6 +2,7 @@
 
 from .. import terms
 from .base import Event, Place, Remove, _pieces_in, opposing_kinds
+from .shared import at_most_spaces, spaces_chosen
 from .where import Where
 
 ADD = "In 2 spaces without Raj Control, add 2 Guerrillas"
@@ -25,6 +26,7 @@ class Shaded(Event):
     ordered = False  # written space by space
 
     def text(self):
+        two_spaces = at_most_spaces(2, ADD, REMOVE)
         return [AddGuerrillas(ADD, (terms.GUERRILLAS,), per_space=2, where=WITHOUT_CONTROL, check=two_spaces),
                 RemoveOne(REMOVE, opposing_kinds(self.faction, gandhi=False), per_space=1, where=WITHOUT_CONTROL,
                           check=two_spaces)]
@@ -39,17 +41,10 @@ class Shaded(Event):
 
 
 def chosen(ev):
-    return set(ev.spaces_of(ADD)) | set(ev.spaces_of(REMOVE))
+    return spaces_chosen(ev, ADD, REMOVE)
 
 
 WITHOUT_CONTROL = Where("without Raj Control", lambda ev, sid: sid in chosen(ev) or not ev.state.raj_control(sid))
-
-
-def two_spaces(ev, step, args):
-    spaces = chosen(ev)
-    if args.space not in spaces and len(spaces) >= 2:
-        return f"2 spaces only: {', '.join(sorted(ev.name_of(s) for s in spaces))} already chosen"
-    return None
 
 
 class AddGuerrillas(Place):

@@ -4,15 +4,11 @@ from .. import terms
 from ..operations.rev import Attack
 from ..steps import Args
 from .base import Activate, Clause, Event, Hide
-from .card19 import RemoveGuerrillas
+from .shared import RemoveGuerrillas, cubes_there
 from .where import chosen_by
 
 ACTIVATE = "In up to 3 spaces, activate 1 Guerrilla for each cube"
 ATTACK = "In up to 3 spaces with Guerrillas, Attack for free"
-
-
-def cubes_there(ev, sid):
-    return ev.state.spaces[sid].cubes
 
 
 class Unshaded(Event):

@@ -1,7 +1,6 @@
 """#25 The Montagu Declaration Affirms Imperial Government."""
 
-from .base import Event, RemoveMarker, Track
-from .card17 import AddProtests
+from .base import AddMarker, Event, RemoveMarker, Track
 from .where import FRIENDLY
 
 
@@ -20,8 +19,8 @@ class Shaded(Event):
 
     def text(self):
         return [Track("Shift Restraint +2", "restraint", by=2),
-                AddProtests("and add 1 Protest marker in any 2 spaces with friendly pieces", n=2, per_space=1,
-                            where=FRIENDLY)]
+                AddMarker("and add 1 Protest marker in any 2 spaces with friendly pieces", "protest", n=2, per_space=1,
+                          where=FRIENDLY)]
 
 
 class RemoveMarkers(RemoveMarker):

@@ -1,18 +1,12 @@
 """#26 The Rowlatt Act Is Implemented by Force."""
 
 from .. import terms
-from .base import Arrest, Event, Shift
-from .card17 import AddProtests
-from .card19 import AddUnrest
-from .card24 import InFull
+from .base import AddMarker, Arrest, Event, Shift
+from .shared import cubes_there
 from .where import Where
 
 PROTEST = "Add 1 Protest marker"
 UNREST = "and 1 Unrest"
-
-
-def cubes_there(ev, sid):
-    return ev.state.spaces[sid].cubes
 
 
 def marked(ev):
@@ -24,8 +18,8 @@ class Unshaded(Event):
     the cubes there, as far as the Activists there allow)."""
 
     def text(self):
-        return [ArrestInFull("In 2 spaces, arrest 1 Activist for each cube", terms.ACTIVISTS, spaces=2,
-                             per_space=cubes_there)]
+        return [Arrest("In 2 spaces, arrest 1 Activist for each cube", terms.ACTIVISTS, spaces=2, per_space=cubes_there,
+                       in_full=True)]
 
 
 class Shaded(Event):
@@ -34,12 +28,8 @@ class Shaded(Event):
     `add protest X; add unrest Y; shift X -1; shift Y -1`."""
 
     def text(self):
-        return [AddProtests(PROTEST, n=1),
-                AddUnrest(UNREST, n=1),
+        return [AddMarker(PROTEST, "protest", n=1),
+                AddMarker(UNREST, "unrest", n=1),
                 Shift("then shift each space 1 level toward Active Opposition", -1, per_space=1,
                       where=Where("a space that received a marker", lambda ev, sid: sid in marked(ev)),
                       n=lambda ev: len(marked(ev)))]
-
-
-class ArrestInFull(InFull, Arrest):
-    pass

@@ -2,7 +2,7 @@
 
 from .. import terms
 from .base import Event, Place, RemoveMarker, SetLevel
-from .card29 import muslim_state
+from .shared import muslim_state
 from .where import MUSLIM, NO_RAJ_CONTROL, NOT_RAILWAY, PROVINCE, chosen_by
 
 REMOVE = "Remove 1 Muslim State"

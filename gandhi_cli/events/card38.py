@@ -2,7 +2,7 @@
 
 from .. import terms
 from .base import Either, Event, Place, Remove, RemoveMarker, SetLevel
-from .card29 import muslim_state
+from .shared import muslim_state
 from .where import MUSLIM_PROVINCE, Where, chosen_by
 
 STATE_OUT = "Remove 1 Muslim State"

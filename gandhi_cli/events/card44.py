@@ -1,27 +1,12 @@
 """#44 Hindu Socialist Republican Association."""
 
 from .. import terms
-from .base import Event, Place, Remove, Shift
-from .card40 import CAN_OPPOSE
-from .where import GUERRILLAS, chosen_by
+from .base import Event, Place, Remove
+from .shared import CAN_OPPOSE, ShiftEach
+from .where import GUERRILLAS
 
 REMOVE = "Remove up to 2 Guerrillas in total from up to 2 spaces"
 ADD = "Add up to 4 Guerrillas in total to 2 spaces"
-
-
-class ShiftEach(Shift):
-    """"then shift each of these spaces": once in every space the clause `of` chose, after it
-    there; a space left unshifted where the shift was possible is reported (5.1.2)."""
-
-    def __init__(self, text, by, of, **kw):
-        super().__init__(text, by, per_space=1, where=chosen_by(of), **kw)
-        self.of = of
-
-    def close(self, ev, at):
-        super().close(ev, at)
-        for sid in ev.spaces_of(self.of):
-            if sid not in self.in_space and self.possible_in(ev, sid):
-                ev.report(at, "5.1.2", f"'{self.text}': {ev.name_of(sid)} is not shifted")
 
 
 class PlaceInSpaces(Place):

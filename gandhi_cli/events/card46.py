@@ -2,7 +2,7 @@
 
 from .. import terms
 from .base import Event, Shift
-from .card40 import CAN_OPPOSE
+from .shared import CAN_OPPOSE
 from .where import PRINCELY_STATE, STATE, Where
 
 CAN_SUPPORT = Where("able to shift toward Active Support",

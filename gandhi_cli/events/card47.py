@@ -1,9 +1,8 @@
 """#47 Lala Lajpat Rai Killed during a Demonstration."""
 
 from .. import terms
-from .base import Either, Event, Remove, RemoveMarker, opposing_kinds
-from .card39 import ReplaceOrRemove
-from .card42 import OneOptionPerSpace
+from .base import Either, Event, Remove, RemoveMarker, Replace, opposing_kinds
+from .shared import OneOptionPerSpace
 from .where import CUBES, Where
 
 
@@ -56,11 +55,9 @@ class Shaded(Event):
         hidden = {sid for sid, sp in self.state.spaces.items() if sp.guerrillas_hidden}
         where = Where("with Hidden Guerrillas", lambda ev, sid: sid in hidden)
         kinds = opposing_kinds(self.faction, gandhi=False)
-        either = Either("remove 3 pieces in total or replace 2",
-                        [Remove("In spaces with Hidden Guerrillas, remove 3 pieces in total", kinds, n=3, where=where,
-                                check=at_most_one_base(), capacity=room(3, kinds, where))],
-                        [ReplaceOrRemove("or replace 2 with Guerrillas or Activists", kinds,
-                                         (terms.GUERRILLAS,) + terms.ACTIVISTS, n=2, where=where,
-                                         check=at_most_one_base(), capacity=room(2, kinds, where))])
-        either.optional = room(3, kinds, where)(self) == 0  # Clause.__init__ makes every Either optional
-        return [either]
+        return [Either("remove 3 pieces in total or replace 2",
+                       [Remove("In spaces with Hidden Guerrillas, remove 3 pieces in total", kinds, n=3, where=where,
+                               check=at_most_one_base(), capacity=room(3, kinds, where))],
+                       [Replace("or replace 2 with Guerrillas or Activists", kinds,
+                                (terms.GUERRILLAS,) + terms.ACTIVISTS, n=2, where=where, check=at_most_one_base(),
+                                capacity=room(2, kinds, where))])]

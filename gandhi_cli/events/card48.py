@@ -2,7 +2,7 @@
 
 from .. import terms
 from .base import AddMarker, Event, Shift
-from .card42 import OneOptionPerSpace
+from .shared import OneOptionPerSpace
 from .where import Where
 
 

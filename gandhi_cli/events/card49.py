@@ -2,7 +2,7 @@
 
 from .. import terms
 from .base import Event, RemoveMarker, Shift
-from .card44 import ShiftEach
+from .shared import ShiftEach
 from .where import chosen_by
 
 REMOVE = "In up to 2 spaces, remove 1 Protest or Unrest marker"

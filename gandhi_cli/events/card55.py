@@ -1,7 +1,8 @@
 """#55 The Salt March."""
 
 from .. import terms
-from .base import AddMarker, Arrest, Clause, Event, Place, RemoveMarker, Shift
+from .base import AddMarker, Arrest, Event, Place, RemoveMarker, Shift
+from .shared import GandhiTo
 from .where import GANDHI, Where, chosen_by
 
 PROTESTS = "Place Protest markers in any 2 adjacent spaces"
@@ -32,32 +33,6 @@ def protests_possible(ev) -> int:
     return min(ev.state.protests_available_for_events(), 2 if pair else len(free[:1]))
 
 
-class GandhiTo(Clause):
-    """Gandhi moved to a space (`move gandhi X>Y`, or `place gandhi Y` from Available); not when he
-    is in Jail, nor needed when he is already in such a space."""
-
-    verbs = ("move", "place")
-
-    def __init__(self, text, *, where, **kw):
-        super().__init__(text, kinds=(terms.GANDHI,), n=1, where=where, **kw)
-
-    def accepts(self, ev, step, args):
-        return super().accepts(ev, step, args) and not args.marker and args.source in (None, terms.AVAILABLE)
-
-    def space_of(self, args):
-        return args.route[-1] if args.route else args.space
-
-    def problems(self, ev, step, args):
-        if step.verb == "move" and len(args.route) != 2:
-            return ["write the move as FROM>TO"]
-        return super().problems(ev, step, args)
-
-    def capacity(self, ev):
-        at = ev.state.gandhi
-        stays = at == terms.JAIL or (at in ev.state.spaces and self.where(ev, at))
-        return (0 if stays else 1), None
-
-
 class Shaded(Event):
     """Place Protest markers in any 2 adjacent spaces. Unless he is in Jail, move Gandhi to 1 of the
     chosen spaces and add 2 Activists (of either faction) there:
@@ -68,5 +43,5 @@ class Shaded(Event):
         with_gandhi = Where("the chosen space with Gandhi", lambda ev, sid: GANDHI(ev, sid) and chosen(ev, sid))
         return [AddMarker(PROTESTS, "protest", n=2, per_space=1, check=adjacent_to_the_other,
                           capacity=protests_possible),
-                GandhiTo("Unless he is in Jail, move Gandhi to 1 of the chosen spaces", where=chosen),
+                GandhiTo("Unless he is in Jail, move Gandhi to 1 of the chosen spaces", chosen),
                 Place("and add 2 Activists there", terms.ACTIVISTS, n=2, where=with_gandhi)]

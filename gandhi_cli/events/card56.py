@@ -2,22 +2,11 @@
 
 from .. import terms
 from .base import Event, RemoveMarker, Shift
+from .shared import at_most_spaces, spaces_chosen
 from .where import PRINCELY_STATE
 
 REMOVE = "In up to 3 Princely States, remove the Unrest and Protest markers"
 SHIFT = "and shift each space 1 level toward Active Support"
-
-
-def chosen(ev) -> list[str]:
-    """The Princely States chosen: those where the log removed a marker or shifted."""
-    return list(dict.fromkeys(ev.spaces_of(REMOVE) + ev.spaces_of(SHIFT)))
-
-
-def up_to_3(ev, step, args):
-    spaces = chosen(ev)
-    if args.space is not None and args.space not in spaces and len(spaces) >= 3:
-        return f"at most 3 Princely States: {', '.join(ev.name_of(s) for s in spaces)} already chosen"
-    return None
 
 
 class Unshaded(Event):
@@ -28,12 +17,13 @@ class Unshaded(Event):
     ordered = False  # "remove … and shift": per space, the spaces one after another
 
     def text(self):
+        up_to_3 = at_most_spaces(3, REMOVE, SHIFT, what="Princely States")
         return [RemoveMarker(REMOVE, ("unrest", "protest"), where=PRINCELY_STATE, check=up_to_3),
                 Shift(SHIFT, 1, per_space=1, where=PRINCELY_STATE, check=up_to_3)]
 
     def finish(self):
         super().finish()
-        for sid in chosen(self):
+        for sid in spaces_chosen(self, REMOVE, SHIFT):  # where the log removed a marker or shifted
             sp = self.state.spaces[sid]
             left = [m for m, n in (("Unrest", sp.unrest), ("Protest", sp.protest)) if n]
             if left:

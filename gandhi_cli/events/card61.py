@@ -7,16 +7,6 @@ from .where import MUSLIM_PROVINCE, NO_RAJ_CONTROL, PROVINCE
 SHIFT = "Shift up to 2 Muslim Provinces each 1 level toward Passive Support"
 
 
-class UnityTrack(Track):
-    """A Unity change that may come to nothing (no space chosen, Unity already 3): then the log
-    need not write it."""
-
-    def close(self, ev, at):
-        if not self.done and self.expected(ev) == 0:
-            return
-        super().close(ev, at)
-
-
 def can_shift(ev, step, args):
     """A Province at Passive Support is not shifted, so not chosen (`shift X +0` would buy Unity -1;
     a written +1 there the Shift clause reports itself)."""
@@ -28,13 +18,14 @@ def can_shift(ev, step, args):
 
 class Unshaded(Event):
     """Shift up to 2 Muslim Provinces each 1 level toward Passive Support (from Active Support that
-    is -1). For each space chosen, shift Unity -1: `shift Sind +1; shift Punjab +1; unity -2`."""
+    is -1). For each space chosen, shift Unity -1: `shift Sind +1; shift Punjab +1; unity -2` (no space
+    chosen: nothing to write)."""
 
     def text(self):
         return [Shift(SHIFT, 1, toward=terms.PASSIVE_SUPPORT, spaces_up_to=2, per_space=1, where=MUSLIM_PROVINCE,
                       check=can_shift),
-                UnityTrack("For each space chosen, shift Unity -1", "unity",
-                           by=lambda ev: -len(ev.spaces_of(SHIFT)))]
+                Track("For each space chosen, shift Unity -1", "unity",
+                      by=lambda ev: -len(ev.spaces_of(SHIFT)))]
 
 
 class Shaded(Event):
@@ -42,6 +33,6 @@ class Shaded(Event):
     Revolutionary) to any Provinces without Raj Control: `unity -2; place 1 MLB Sind; place 1 RB NWF`."""
 
     def text(self):
-        return [UnityTrack("Set Unity to 3", "unity", to=3),
+        return [Track("Set Unity to 3", "unity", to=3),
                 Place("and add up to 2 Bases to any Provinces without Raj Control", terms.BASES, up_to=2,
                       where=PROVINCE & NO_RAJ_CONTROL)]

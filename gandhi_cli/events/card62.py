@@ -2,35 +2,12 @@
 
 from .. import terms
 from .base import AddMarker, Either, Event, SetLevel
+from .shared import OnlyThere
 from .where import RAJ_CONTROL, Where, adjacent_to, named
 
 EAST_BENGAL = "East Bengal"
 NEXT_TO_EAST_BENGAL = Where("adjacent to East Bengal (not a Railway, which has no level)",
                             lambda ev, sid: adjacent_to(EAST_BENGAL)(ev, sid) and not ev.board[sid].is_railway)
-
-
-class EitherIfPossible(Either):
-    """"X or Y" that the log must carry out (5.1.2) when `possible(ev)` says the board allows one
-    of the options; left out otherwise, nothing is reported. (`base.Either` alone is never
-    reported left out: a Clause without `n` or `spaces` counts as optional.)"""
-
-    def __init__(self, text, *options, possible=lambda ev: True):
-        super().__init__(text, *options)
-        self.possible = possible
-
-    def close(self, ev, at):
-        if self.chosen is not None:
-            self.chosen.close(ev, at)
-        elif self.possible(ev):
-            ev.report(at, "5.1.2", f"'{self.text}' is left out")
-
-
-class OnlyThere:
-    """Mixin for a clause about a named space ("Set East Bengal and 1 adjacent space"): it takes
-    only steps in the spaces its `where` allows, so that the next clause takes the others."""
-
-    def accepts(self, ev, step, args):
-        return super().accepts(ev, step, args) and args.space is not None and self.where(ev, args.space)
 
 
 class SetLevelThere(OnlyThere, SetLevel):
@@ -56,9 +33,8 @@ class Shaded(Event):
     set Bihar passive-opposition` or `add unrest UP; add unrest Bihar`)."""
 
     def text(self):
-        return [EitherIfPossible("set each space to Passive Opposition or add 1 Unrest marker to each",
-                                 [SetLevel("In 2 spaces with Raj Control, set each space to Passive Opposition",
-                                           terms.PASSIVE_OPPOSITION, n=2, per_space=1, where=RAJ_CONTROL)],
-                                 [AddMarker("In 2 spaces with Raj Control, add 1 Unrest marker to each", "unrest",
-                                            n=2, per_space=1, where=RAJ_CONTROL)],
-                                 possible=lambda ev: any(ev.state.raj_control(sid) for sid in ev.state.spaces))]
+        return [Either("set each space to Passive Opposition or add 1 Unrest marker to each",
+                       [SetLevel("In 2 spaces with Raj Control, set each space to Passive Opposition",
+                                 terms.PASSIVE_OPPOSITION, n=2, per_space=1, where=RAJ_CONTROL)],
+                       [AddMarker("In 2 spaces with Raj Control, add 1 Unrest marker to each", "unrest", n=2,
+                                  per_space=1, where=RAJ_CONTROL)])]

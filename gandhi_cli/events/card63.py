@@ -10,16 +10,6 @@ CAN_SHIFT = Where("a space that can shift toward Passive Opposition (not at it, 
                   and ev.state.spaces[sid].level != terms.PASSIVE_OPPOSITION)
 
 
-class ResourcesPer(Resources):
-    """Resources "for each" effect carried out: with none carried out the change is +0, and a
-    log that leaves it out has left nothing out."""
-
-    def close(self, ev, at):
-        if not self.done and self.expected(ev) == 0:
-            return
-        super().close(ev, at)
-
-
 class Unshaded(Event):
     """Shift up to 3 spaces each 1 level toward Passive Opposition. For each shift, Raj Resources
     +3 (`shift UP -1; shift Punjab +1; resources RAJ +6`: from Active Opposition the shift toward
@@ -27,8 +17,7 @@ class Unshaded(Event):
 
     def text(self):
         return [Shift(SHIFT, 1, toward=terms.PASSIVE_OPPOSITION, up_to=3, per_space=1, where=CAN_SHIFT),
-                ResourcesPer("For each shift, Raj Resources +3", terms.RAJ,
-                             lambda ev: 3 * ev.by_text[SHIFT].done)]
+                Resources("For each shift, Raj Resources +3", terms.RAJ, lambda ev: 3 * ev.by_text[SHIFT].done)]
 
 
 class Shaded(Event):

@@ -1,37 +1,11 @@
 """#65 United Bengal."""
 
 from .. import terms
-from .base import AddMarker, Arrest, Event, Move, RemoveMarker, labels
-from .card62 import EitherIfPossible
-from .where import CITY, MUSLIM_STATE, NO_RAJ_CONTROL, PROVINCE, STATE
+from .base import AddMarker, Arrest, Either, Event, RemoveMarker
+from .shared import muslim_state
+from .where import MUSLIM_STATE, NO_RAJ_CONTROL, PROVINCE, STATE
 
 NEW_STATE = PROVINCE & NO_RAJ_CONTROL
-
-
-class ArrestAllThere(Arrest):
-    """"Arrest all Activists in up to 2 States": every Activist of each space the log chose."""
-
-    def close(self, ev, at):
-        super().close(ev, at)
-        for sid in self.in_space:
-            left = ev.state.spaces[sid].activists
-            if left:
-                ev.report(at, "5.1", f"'{self.text}': all of them, but {left} {labels(self.kinds)} left in "
-                          f"{ev.name_of(sid)}")
-
-
-class TroopsOut(Move):
-    """The Troops leaving a Province that becomes a Muslim State; remembers where they left."""
-
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
-        self.left: set[str] = set()
-
-    def carry_out(self, ev, step, args):
-        done = super().carry_out(ev, step, args)
-        if done and args.route:
-            self.left.add(args.route[0])
-        return done
 
 
 def _activists_in_states(ev):
@@ -40,14 +14,15 @@ def _activists_in_states(ev):
 
 class Unshaded(Event):
     """Remove 1 Muslim State (`remove muslim-state EB`), or arrest all Activists in up to 2 States
-    (`arrest 2 INC 1 ML Orissa; arrest 1 ML Hyderabad`)."""
+    (`arrest 2 INC 1 ML Orissa; arrest 1 ML Hyderabad`); left out only where the board holds
+    neither a Muslim State nor an Activist in a State (5.1.2)."""
 
     def text(self):
-        return [EitherIfPossible("Remove 1 Muslim State, or arrest all Activists in up to 2 States",
-                                 [RemoveMarker("Remove 1 Muslim State", "muslim-state", n=1, where=MUSLIM_STATE)],
-                                 [ArrestAllThere("arrest all Activists in up to 2 States", terms.ACTIVISTS,
-                                                 spaces_up_to=2, where=STATE)],
-                                 possible=lambda ev: bool(ev.state.muslim_states()) or _activists_in_states(ev))]
+        return [Either("Remove 1 Muslim State, or arrest all Activists in up to 2 States",
+                       [RemoveMarker("Remove 1 Muslim State", "muslim-state", n=1, where=MUSLIM_STATE)],
+                       [Arrest("arrest all Activists in up to 2 States", terms.ACTIVISTS, spaces_up_to=2, where=STATE,
+                               all_chosen=True)],
+                       possible=lambda ev: bool(ev.state.muslim_states()) or _activists_in_states(ev))]
 
 
 class Shaded(Event):
@@ -56,24 +31,8 @@ class Shaded(Event):
     Protest markers in any 3 States (`add protest Orissa; add protest Mysore; add protest J&K`)."""
 
     def text(self):
-        troops = TroopsOut("(Troops there to any City)", (terms.TROOPS,), from_where=NEW_STATE, to_where=CITY)
-
-        def troops_from_there(ev, step, args):
-            elsewhere = sorted(troops.left - {args.space})
-            if args.space is not None and elsewhere:
-                return f"the Troops that left are those of the new State, not of {ev.name_of(elsewhere[0])}"
-            return None
-
-        return [EitherIfPossible("Place a Muslim State in 1 Province without Raj Control, or place Protest "
-                                 "markers in any 3 States",
-                                 [troops,
-                                  AddMarker("Place a Muslim State in 1 Province without Raj Control", "muslim-state",
-                                            n=1, where=NEW_STATE, check=troops_from_there)],
-                                 [AddMarker("place Protest markers in any 3 States", "protest", n=3, per_space=1,
-                                            where=STATE, capacity=protests_in_states)])]
-
-
-def protests_in_states(ev):
-    """How many of the 3 Protests the board allows: States without one, markers left (1.10)."""
-    room = sum(1 for sid, sp in ev.state.spaces.items() if ev.state.is_state(sid) and not sp.protest)
-    return min(room, ev.state.protests_available_for_events())
+        return [Either("Place a Muslim State in 1 Province without Raj Control, or place Protest markers in any 3 "
+                       "States",
+                       muslim_state("Place a Muslim State in 1 Province without Raj Control", NEW_STATE,
+                                    troops="(Troops there to any City)"),
+                       [AddMarker("place Protest markers in any 3 States", "protest", n=3, per_space=1, where=STATE)])]

@@ -1,8 +1,7 @@
 """#66 Gandhi's Fast unto Death."""
 
 from .. import terms
-from .base import AddMarker, Event, Track
-from .card64 import ReplaceOrRemove
+from .base import AddMarker, Event, Replace, Track
 from .where import INC_ACTIVISTS, ML_ACTIVISTS, Where
 
 BOTH = Where("with both Congress and Muslim League Activists",
@@ -24,6 +23,5 @@ class Shaded(Event):
     removed instead when no Activist is Available, 5.1.1). Shift Restraint +1."""
 
     def text(self):
-        return [ReplaceOrRemove("Replace up to 3 Guerrillas with Activists", (terms.GUERRILLAS,), terms.ACTIVISTS,
-                                up_to=3),
+        return [Replace("Replace up to 3 Guerrillas with Activists", (terms.GUERRILLAS,), terms.ACTIVISTS, up_to=3),
                 Track("Shift Restraint +1", "restraint", by=1)]

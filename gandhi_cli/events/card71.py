@@ -1,8 +1,7 @@
 """#71 The Nankana Massacre Shocks India."""
 
-from .. import terms
-from .base import AddMarker, Clause, Event, Shift
-from .card62 import OnlyThere
+from .base import AddMarker, Event, Shift
+from .shared import GandhiTo, OnlyThere
 from .where import NO_TROOPS, adjacent_to, named
 
 PUNJAB = "Punjab"
@@ -10,33 +9,6 @@ PUNJAB = "Punjab"
 
 class AddMarkerThere(OnlyThere, AddMarker):
     pass
-
-
-class GandhiTo(Clause):
-    """"Move Gandhi to X (releasing him from Jail if necessary)": from a space `move gandhi UP>X`,
-    from Jail `release gandhi to X` (or `place gandhi X from jail`), from Available `place gandhi X`.
-    Nothing to do when he is there already."""
-
-    verbs = ("move", "release", "place")
-
-    def __init__(self, text, to: str):
-        super().__init__(text, kinds=(terms.GANDHI,), n=1, where=named(to))
-        self.optional = False
-
-    def space_of(self, args):
-        if args.route:
-            return args.route[-1]
-        return args.to_space or args.space
-
-    def problems(self, ev, step, args):
-        out = super().problems(ev, step, args)
-        if step.verb == "release" and self.space_of(args) is None:
-            out.append("Gandhi is released to the space ('release gandhi to X'), not to Available")
-        return out
-
-    def capacity(self, ev):
-        there = any(self.where(ev, sid) for sid in ev.state.spaces if ev.state.gandhi == sid)
-        return (0 if there else 1), None
 
 
 class Unshaded(Event):
@@ -58,5 +30,5 @@ class Shaded(Event):
     Punjab; shift Punjab -2`)."""
 
     def text(self):
-        return [GandhiTo("Move Gandhi to Punjab (releasing him from Jail if necessary)", PUNJAB),
+        return [GandhiTo("Move Gandhi to Punjab (releasing him from Jail if necessary)", named(PUNJAB), from_jail=True),
                 Shift("shift Punjab 2 levels toward Active Opposition", -2, n=1, where=named(PUNJAB))]

@@ -1,8 +1,7 @@
 """#72 The Day of Action."""
 
 from .. import terms
-from .base import AddMarker, Event, Place, Remove, labels
-from .card63 import ResourcesPer
+from .base import AddMarker, Event, Place, Remove, Resources
 from .where import ACTIVISTS, HIDDEN_GUERRILLAS, NO_RAJ_CONTROL
 
 REMOVE = "In up to 3 spaces with Activists, remove any Active Guerrillas"
@@ -10,9 +9,9 @@ GUERRILLA = "add 1 Guerrilla"
 UNREST = "or, if there is no Raj Control, 1 Unrest marker"
 
 
-class RemoveAllActive(Remove):
-    """"Remove any Active Guerrillas" [there]: all of them in each space chosen (the card's note),
-    Hidden ones never (`remove 2G UP` takes Active ones; `remove 1 hidden UP` is reported)."""
+class RemoveActive(Remove):
+    """Active Guerrillas only: `remove 2G UP` takes Active ones; `remove 1 hidden UP` is reported,
+    once, as that."""
 
     side = "active"
 
@@ -22,24 +21,17 @@ class RemoveAllActive(Remove):
             out = [m for m in out if not m.startswith("at most")] + ["Active Guerrillas only, not Hidden ones"]
         return out
 
-    def close(self, ev, at):
-        super().close(ev, at)
-        for sid in self.in_space:
-            left = ev.state.spaces[sid].guerrillas_active
-            if left:
-                ev.report(at, "5.1", f"'{self.text}': all of them, but {left} Active {labels(self.kinds)} left in "
-                          f"{ev.name_of(sid)}")
-
 
 class Unshaded(Event):
-    """In up to 3 spaces with Activists, remove any Active Guerrillas. Revolutionary Resources +1
-    for each Guerrilla removed (`remove 2G UP; remove 1G Bihar; resources REV +3`)."""
+    """In up to 3 spaces with Activists, remove any Active Guerrillas (all of them in each space
+    chosen, the card's note). Revolutionary Resources +1 for each Guerrilla removed (`remove 2G UP;
+    remove 1G Bihar; resources REV +3`; none removed: nothing to write)."""
 
     def text(self):
-        return [RemoveAllActive(REMOVE, (terms.GUERRILLAS,), spaces_up_to=3, where=ACTIVISTS,
-                                per_space=lambda ev, sid: ev.state.spaces[sid].guerrillas_active),
-                ResourcesPer("Revolutionary Resources +1 for each Guerrilla removed", terms.REV,
-                             lambda ev: ev.by_text[REMOVE].done)]
+        return [RemoveActive(REMOVE, (terms.GUERRILLAS,), spaces_up_to=3, where=ACTIVISTS, all_chosen=True,
+                             per_space=lambda ev, sid: ev.state.spaces[sid].guerrillas_active),
+                Resources("Revolutionary Resources +1 for each Guerrilla removed", terms.REV,
+                          lambda ev: ev.by_text[REMOVE].done)]
 
 
 def one_per_space(ev, step, args):

@@ -48,7 +48,7 @@ def test_unshaded_not_all_active(empty, play, sid):
     s = empty
     _guerrillas(s, sid("UP"), 0, 3)
     p = play(s, 19, "RAJ event unshaded: remove 2 active UP")
-    assert p.rules == ["5.1"] and "all of them, but 1 left in United Provinces" in p.text()
+    assert p.rules == ["5.1"] and "all of them, but 1 Guerrillas left in United Provinces" in p.text()
 
 
 def test_unshaded_more_than_the_active_ones(empty, play, sid):

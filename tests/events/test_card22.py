@@ -93,7 +93,7 @@ def test_shaded_third_space(empty, play, sid):
     _no_control(s, sid)
     p = play(s, 22, "REV event shaded: place 2G Orissa; remove 1S Orissa; place 2G Gujarat; remove 1 INC Gujarat; "
                     "place 2G Assam")
-    assert p.rules == ["5.1"] and "2 spaces only: Gujarat, Orissa already chosen" in p.text()
+    assert p.rules == ["5.1"] and "at most 2 spaces: Orissa, Gujarat already chosen" in p.text()
 
 
 def test_shaded_three_guerrillas_in_a_space(empty, play, sid):
@@ -171,7 +171,7 @@ def test_shaded_removal_in_a_third_space(empty, play, sid):
     _no_control(s, sid)
     s.place(terms.SEPOYS, sid("Mysore"), 1)
     p = play(s, 22, "REV event shaded: place 2G Orissa; remove 1S Orissa; place 2G Gujarat; remove 1S Mysore")
-    assert p.rules[0] == "5.1" and "2 spaces only: Gujarat, Orissa already chosen" in p.text()
+    assert p.rules[0] == "5.1" and "at most 2 spaces: Orissa, Gujarat already chosen" in p.text()
     assert "Gujarat has an opposing piece to remove" in p.text()  # applied as written: Gujarat's is still due
 
 

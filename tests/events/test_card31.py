@@ -122,7 +122,7 @@ def test_shaded_gandhi_elsewhere(empty, play, sid):
     s = empty
     s.gandhi = sid("UP")
     p = play(s, 31, "INC event shaded: move gandhi UP>Delhi; add protest Bihar")
-    assert p.rules == ["5.1"] and "Gandhi goes to Bihar, not Delhi" in p.text()
+    assert p.rules == ["5.1"] and "Delhi is not Bihar" in p.text()
 
 
 def test_shaded_gandhi_not_moved(empty, play, sid):

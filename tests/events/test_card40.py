@@ -47,7 +47,7 @@ def test_unshaded_not_all_activists(empty, play, sid):
     s = empty
     _protests(s, sid)
     p = play(s, 40, "RAJ event unshaded: restraint -2; arrest 2 INC UP")
-    assert p.rules == ["5.1"] and "1 Activist(s) left in United Provinces" in p.text()
+    assert p.rules == ["5.1"] and "1 Congress Activists or Muslim League Activists left in United Provinces" in p.text()
 
 
 def test_unshaded_four_spaces(empty, play, sid):

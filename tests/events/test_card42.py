@@ -131,7 +131,7 @@ def test_shaded_fewer_sepoys_than_possible(empty, play, sid):
     s = empty
     _markers(s, sid)
     p = play(s, 42, "INC event shaded: remove 2S UP")
-    assert p.rules == ["5.1.2"] and "3 could go in United Provinces ('3 Sepoys'), the log took 2" in p.text()
+    assert p.rules == ["5.1.2"] and "'3 Sepoys': 3 could be carried out in United Provinces, the log did 2" in p.text()
 
 
 def test_shaded_space_without_marker(empty, play, sid):

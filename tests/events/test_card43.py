@@ -55,7 +55,7 @@ def test_unshaded_fewer_than_the_space_allows(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 43, "RAJ event unshaded: remove 1 INC Bihar; restraint -1")
-    assert p.rules == ["5.1.2"] and "2 could go in Bihar, the log took 1" in p.text()
+    assert p.rules == ["5.1.2"] and "2 could be carried out in Bihar, the log did 1" in p.text()
 
 
 def test_unshaded_third_space(empty, play, sid):

@@ -98,7 +98,7 @@ def test_shaded_both_options_in_one_space(empty, play, sid):
     s = empty
     _princely(s, sid)
     p = play(s, 54, "INC event shaded: remove 3S Hyderabad; shift Hyderabad -1; shift Mysore -1; shift Orissa -1")
-    assert p.rules == ["5.1"] and "one option in Hyderabad" in p.text()
+    assert p.rules == ["5.1"] and "one option per space, and Hyderabad took" in p.text()
     assert s.spaces[sid("Hyderabad")].level == terms.NEUTRAL
 
 

@@ -44,7 +44,7 @@ def test_unshaded_two_options_in_a_state(empty, play, sid):
     s = empty
     _states(s, sid)
     p = play(s, 58, "RAJ event unshaded: remove 1 INC Orissa; place 1G Orissa")
-    assert p.rules == ["5.1"] and "one option in Orissa" in p.text()
+    assert p.rules == ["5.1"] and "one option per space, and Orissa took" in p.text()
     assert s.spaces[sid("Orissa")].guerrillas == 0
 
 
@@ -135,4 +135,4 @@ def test_shaded_removed_though_an_activist_is_available(empty, play, sid):
     s = empty
     s.place(terms.SEPOYS, sid("Bihar"), 1)
     p = play(s, 58, "INC event shaded: remove 1S Bihar")
-    assert p.rules == ["5.1"] and "an Activist is Available" in p.text()
+    assert p.rules == ["5.1"] and "only when no replacement is Available" in p.text()

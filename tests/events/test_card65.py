@@ -111,7 +111,7 @@ def test_shaded_troops_from_another_province(empty, play, sid):
         s.place(terms.INC_ACTIVISTS, sid(name), 2)
         s.place_protest(sid(name), for_event=True)
     p = play(s, 65, "ML event shaded: move 1T UP>Delhi; move 1T Bihar>Delhi; add muslim-state Bihar")
-    assert p.rules == ["5.1"] and "not of United Provinces" in p.text()
+    assert p.rules == ["5.1"] and "the Troops moved out of United Provinces, not out of the State's space" in p.text()
 
 
 def test_shaded_troops_not_to_a_city(empty, play, sid):

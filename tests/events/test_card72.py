@@ -35,7 +35,7 @@ def test_unshaded_not_all_active_removed(empty, play, sid):
     s.place(terms.ML_ACTIVISTS, sid("UP"), 1)
     _guerrillas(s, sid, "UP", active=2)
     p = play(s, 72, "RAJ event unshaded: remove 1G UP; resources REV +1")
-    assert p.rules == ["5.1"] and "1 Active Guerrillas left in United Provinces" in p.text()
+    assert p.rules == ["5.1"] and "1 Guerrillas left in United Provinces" in p.text()
 
 
 def test_unshaded_hidden_guerrilla(empty, play, sid):
