@@ -166,6 +166,32 @@ class Activity:
         self.chosen[sid] = at.pos if isinstance(at, Step) else at
         return True
 
+    @property
+    def where(self) -> str | None:
+        """The first space chosen: the space of an activity done in one space (4.3.1, 4.3.2, 4.4.x)."""
+        return next(iter(self.chosen), None)
+
+    def second_space(self, sid: str, at) -> bool:
+        """For an activity done in one space: True, reported (the step is skipped), if `sid`
+        would be a second space."""
+        if not self.chosen or sid in self.chosen:
+            return False
+        self.violation(at, self.rule, f"{self.title} chooses one space: {self.name_of(self.where)} is chosen, "
+                       f"not also {self.name_of(sid)}", SKIPPED)
+        return True
+
+    def option_space(self, step: Step, args: Args, marker: str) -> str | None:
+        """For a one-space activity with a `space(sid, at) -> bool` method (Negotiate,
+        Infiltrate): the space of a step that takes the option of the `marker` there (`remove
+        unrest X`); None, reported, if the step is not that or the space cannot be chosen."""
+        if args.marker != marker or args.pieces or not args.space:
+            self.unexpected(step, args)
+            return None
+        if not self.space(args.space, step):
+            return None
+        self.take_option(step, marker)
+        return args.space
+
     def take_option(self, step: Step, option: str) -> None:
         """An "either ... OR ..." procedure takes one of its options, once."""
         if self.option is not None:

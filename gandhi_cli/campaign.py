@@ -72,9 +72,12 @@ def strike_due(state: GameState) -> list[str]:
 
 def place_strikes(state: GameState, chosen: list[str] | None = None) -> list[str]:
     """Place the 6.2.1 Strikes. With too few Unrest/Strike markers left, Congress chooses which
-    of the due Railways get them (`chosen`); otherwise every due Railway does."""
+    of the due Railways get them (`chosen`); otherwise every due Railway does. With no marker
+    left and no choice given, none is placed."""
     due = strike_due(state)
-    left = state.forces.unrest_strike_markers - state.unrest_strike_in_play()
+    left = state.unrest_strike_markers_left()
+    if left == 0 and not chosen:
+        return []
     if len(due) <= left:
         if chosen is not None and sorted(chosen) != sorted(due):
             raise RuleViolation("6.2.1", f"every due Railway gets a Strike: {', '.join(due) or 'none'}")
@@ -96,8 +99,11 @@ def nv_pieces_in_jail(state: GameState) -> int:
 def raj_earnings(state: GameState) -> int:
     """6.2.2: the Econ of Railways without a Strike, less 2 per NV piece (Activists and Gandhi)
     in Jail."""
-    econ = sum(r.econ for r in state.map.railways if not state.spaces[r.id].strike)
-    return econ - 2 * nv_pieces_in_jail(state)
+    return unstruck_econ(state) - 2 * nv_pieces_in_jail(state)
+
+
+def unstruck_econ(state: GameState) -> int:
+    return sum(r.econ for r in state.map.railways if not state.spaces[r.id].strike)
 
 
 def revolutionary_earnings(state: GameState) -> int:
@@ -147,9 +153,13 @@ def reset_phase(state: GameState) -> bool:
 def resources_phase(state: GameState, strike_choice: list[str] | None = None) -> dict[str, int]:
     """Run 6.2 in order; Resources stay within 0-50 (1.8). Returns the Resources gained."""
     place_strikes(state, strike_choice)
-    econ = sum(r.econ for r in state.map.railways if not state.spaces[r.id].strike)
+    return earnings(state)
+
+
+def earnings(state: GameState) -> dict[str, int]:
+    """6.2.2 and 6.2.3, once the Strikes are down. Returns the Resources gained (before caps)."""
     # 6.2.2: add the Econ first, then subtract for Jail, each step capped at 0-50 (1.8).
-    state.set_resources(terms.RAJ, state.resources[terms.RAJ] + econ)
+    state.set_resources(terms.RAJ, state.resources[terms.RAJ] + unstruck_econ(state))
     state.set_resources(terms.RAJ, state.resources[terms.RAJ] - 2 * nv_pieces_in_jail(state))
     gain = revolutionary_earnings(state)
     state.set_resources(terms.REV, state.resources[terms.REV] + gain)

@@ -63,7 +63,6 @@ def board_text(state: GameState, printed: dict | None = None, note: str | None =
 
 
 def track_rows(state: GameState) -> list[list]:
-    used = state.unrest_strike_in_play()
     return [
         ["Raj Resources", state.resources[terms.RAJ]],
         ["Revolutionary Resources", state.resources[terms.REV]],
@@ -72,7 +71,7 @@ def track_rows(state: GameState) -> list[list]:
         ["Crisis", "yes" if state.crisis else "no"],
         ["Protest markers Available (Operations / Events)",
          f"{state.protests_available_for_ops()} / {state.protests_available_for_events()}"],
-        ["Unrest/Strike markers left", state.forces.unrest_strike_markers - used],
+        ["Unrest/Strike markers left", state.unrest_strike_markers_left()],
         ["Viceroy", card_label(state.viceroy)],
         ["Current card", card_label(state.current_card)],
         ["Next card", card_label(state.deck[0] if state.deck else None)],
@@ -141,7 +140,7 @@ def state_dict(state: GameState) -> dict:
         "crisis": state.crisis,
         "protest_circles_filled": sorted(state.protest_circles),
         "protests_available_for_operations": state.protests_available_for_ops(),
-        "unrest_strike_markers_left": state.forces.unrest_strike_markers - state.unrest_strike_in_play(),
+        "unrest_strike_markers_left": state.unrest_strike_markers_left(),
         "viceroy": state.viceroy,
         "current_card": state.current_card,
         "next_card": state.deck[0] if state.deck else None,

@@ -113,7 +113,7 @@ def pass_reward(state: GameState, faction: str, activist: str | None = None) -> 
     Activist (either NV faction's) from Out of Play to Available, Unity +1 if it is the other's."""
     if faction in PASS_RESOURCES:
         if activist is not None:
-            raise RuleViolation("2.3.3", f"only Congress and the Muslim League move an Activist when they Pass")
+            raise RuleViolation("2.3.3", "only Congress and the Muslim League move an Activist when they Pass")
         state.set_resources(faction, state.resources[faction] + PASS_RESOURCES[faction])
         return
     if activist is None:

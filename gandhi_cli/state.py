@@ -184,6 +184,10 @@ class GameState:
     def unrest_strike_in_play(self) -> int:
         return sum(sp.unrest + (1 if sp.strike else 0) for sp in self.spaces.values())
 
+    def unrest_strike_markers_left(self) -> int:
+        """Unrest/Strike markers not in play (1.11, 1.12)."""
+        return self.forces.unrest_strike_markers - self.unrest_strike_in_play()
+
     def muslim_states(self) -> list[str]:
         return [sid for sid, sp in self.spaces.items() if sp.muslim_state]
 

@@ -182,3 +182,13 @@ def test_several_players_passing_are_placed_by_margin_7_1(empty):
     v = victory_phase(s, FOUR)
     assert v.game_over and [g for g, _ in v.ranking[:2]] == [(terms.INC,), (terms.ML,)]
     assert v.reason.startswith("INC, ML passed")
+
+
+def test_no_strike_marker_left_places_none_6_2_1(empty):
+    """6.2.1 with every Unrest/Strike marker in play: a due Railway gets none (no choice to make)."""
+    s = empty
+    s.place(terms.INC_ACTIVISTS, "rw-eastern-bengal", 1)  # more Activists than cubes: due
+    spaces = iter(sid for sid in s.spaces if not s.map[sid].is_railway)
+    while s.unrest_strike_markers_left():
+        s.add_unrest(next(spaces))
+    assert place_strikes(s) == [] and not s.spaces["rw-eastern-bengal"].strike

@@ -49,13 +49,12 @@ class CampaignRound:
         self.card = card
         self.at = at
         self.place = -1  # index in ORDER of the last part passed
-        self.written: set[tuple[str, str]] = set()
         self.final = campaign.campaign_cards_left(self.state) == 0  # 2.4.2: no Campaign card left
         self.over = False
         self.verdict = None
         self.strikes_choice = False
         self.earned = False
-        self.shared: dict = {}
+        self.shared: dict = {}  # Turn.round of every part; "parts" lists those written (CampaignPart.begin)
 
     def turn(self, faction: str) -> Turn:
         t = Turn(self.state, faction, self.replay.path, self.replay.findings)
@@ -91,7 +90,7 @@ class CampaignRound:
         if key not in ORDER:
             return True  # not a Campaign part: the replay reports it
         index = ORDER.index(key)
-        if key in self.written:
+        if self.written(key):
             pass  # a second one: the part itself reports it (CampaignPart.begin)
         elif index < self.place:
             after = ORDER[self.place]
@@ -99,12 +98,14 @@ class CampaignRound:
                                   f"{after[0]} {after[1]} ({RULES[after[1]]})", "applied as written")
         else:
             self.pass_to(index, at)
-        self.written.add(key)
         if self.over:  # this part's place is past the final round's Support phase (6.3.5)
             self.replay.violation(at, "6.3.5", f"the final Campaign round ends the game after its Support phase: "
                                   f"no {name} ({self.verdict.reason})", "statement skipped")
             return False
         return True
+
+    def written(self, key: tuple[str, str]) -> bool:
+        return key in self.shared.get("parts", ())
 
     def pass_to(self, index: int, at: Pos | None) -> None:
         """Run what the rules make happen between the last place and `index`."""
@@ -120,19 +121,19 @@ class CampaignRound:
             return
         faction, name = ORDER[index]
         if name == "strikes":
-            if self.strikes_choice and (faction, name) not in self.written:
+            if self.strikes_choice and not self.written((faction, name)):
                 due = campaign.strike_due(self.state)
-                left = self.state.forces.unrest_strike_markers - self.state.unrest_strike_in_play()
+                left = self.state.unrest_strike_markers_left()
                 self.replay.violation(at or self.at, "6.2.1", f"too few Strike markers ({left}) for the Railways due "
                                       f"({len(due)}): Congress chooses which with 'INC strikes: add strike …'",
                                       f"the first {left} in map order struck")
                 campaign.place_strikes(self.state, due[:left])
             self.earnings()
-        elif name == "imperialism" and (faction, name) not in self.written:
+        elif name == "imperialism" and not self.written((faction, name)):
             from .support import imperialism_missing
 
             imperialism_missing(self.turn(terms.RAJ), at)
-        elif name == "redeploy" and (faction, name) not in self.written:
+        elif name == "redeploy" and not self.written((faction, name)):
             from .redeploy import raj_redeploy_end, railway_leftovers
 
             if faction == terms.RAJ:
@@ -145,11 +146,7 @@ class CampaignRound:
         if self.earned:
             return
         self.earned = True
-        state = self.state
-        econ = sum(r.econ for r in state.map.railways if not state.spaces[r.id].strike)
-        state.set_resources(terms.RAJ, state.resources[terms.RAJ] + econ)
-        state.set_resources(terms.RAJ, state.resources[terms.RAJ] - 2 * campaign.nv_pieces_in_jail(state))
-        state.set_resources(terms.REV, state.resources[terms.REV] + campaign.revolutionary_earnings(state))
+        campaign.earnings(self.state)
 
     def support_end(self, at: Pos | None) -> None:
         """6.3.5: the final round ends here (7.3); otherwise 6.4.1, the new Viceroy."""

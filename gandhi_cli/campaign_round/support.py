@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import ClassVar
 
-from .. import terms
+from .. import imperialism, terms
 from ..activity import SKIPPED, Activity, Turn, register
 from ..campaign import place_strikes, strike_due
 from ..notation import Pos, Step
@@ -30,21 +30,16 @@ GANDHI_LEFT = "Gandhi left in Jail"
 
 
 # ---------------------------------------------------------------- helpers for the replay
-def markers_left(state: GameState) -> int:
-    """Unrest/Strike markers not in play (1.11, 1.12)."""
-    return state.forces.unrest_strike_markers - state.unrest_strike_in_play()
-
-
 def strikes_choice_needed(state: GameState) -> bool:
     """6.2.1: Congress chooses which due Railways get a Strike only when some markers are left
     but fewer than the Railways due one (SUP-6)."""
-    return 0 < markers_left(state) < len(strike_due(state))
+    return 0 < state.unrest_strike_markers_left() < len(strike_due(state))
 
 
 def place_automatic_strikes(state: GameState) -> list[str]:
     """6.2.1 with no choice to make: every due Railway gets a Strike, or none when no marker is
     left. (With a choice to make, the `INC strikes` statement places them.)"""
-    return place_strikes(state, [] if markers_left(state) == 0 else None)
+    return place_strikes(state)
 
 
 def imperialism_missing(turn: Turn, at: Pos | Step | None) -> bool:
@@ -111,7 +106,7 @@ class Strikes(CampaignPart):
 
     def begin(self) -> None:
         super().begin()
-        self.due, self.left = strike_due(self.state), markers_left(self.state)
+        self.due, self.left = strike_due(self.state), self.state.unrest_strike_markers_left()
         self.needed = 0 < self.left < len(self.due)
         if not self.needed:
             self.violation(self.pos, self.rule, f"Congress chooses Strikes only when too few Unrest/Strike markers "
@@ -170,7 +165,6 @@ class Imperialism(CampaignPart):
     title = "Imperialism"
     rule = "6.3.1"
     SPACES = 4
-    LEVELS = 2
     ACTIVISTS_PER_SPACE = 2
 
     def __init__(self, *a, **kw):
@@ -229,33 +223,12 @@ class Imperialism(CampaignPart):
             self.buy(step, args, sid)
 
     def buy(self, step: Step, args: Args, sid: str) -> None:
-        """Each purchase: an Unrest marker removed or, once none is left, a level toward Active
-        Support, at most two levels in a space (removals are not levels, SUP-2); paid per marker
-        removed or level actually shifted."""
-        sp = self.state.spaces[sid]
-        where = self.name_of(sid)
+        """One purchase (6.3.1, `imperialism.buy`), in a space chosen for Imperialism."""
         if not self.pick(sid, step):
             return
-        n = args.numbers[0] if args.numbers else 1
-        if step.verb == "shift":
-            if n <= 0:
-                self.violation(step, self.rule, "Imperialism shifts toward Active Support (+1 or +2)", SKIPPED)
-                return
-            if sp.unrest:
-                self.violation(step, self.rule, f"Imperialism shifts {where} only once no Unrest marker is left "
-                               f"there ({sp.unrest} there)")
-            if self.levels[sid] + n > self.LEVELS:
-                self.violation(step, self.rule, f"Imperialism shifts a space at most {self.LEVELS} levels: "
-                               f"{self.levels[sid]} already in {where}, {n} more")
-        level = sp.level
-        if not self.apply(step, args):
-            return
-        if step.verb == "shift":
-            n = sp.level - level
-            self.levels[sid] += n
-        self.bought[sid] += n
-        price = 2 if self.state.viceroy == terms.MOUNTBATTEN else 3  # 2.5.1 Lord Mountbatten
-        self.turn.pay(price * n, step, self.rule, f"Imperialism in {where} ({n} × {price})")
+        n = imperialism.buy(self, step, args, sid, self.levels)
+        if n is not None:
+            self.bought[sid] += n
 
     def on_release(self, step: Step, args: Args) -> None:
         kinds = {p.kind for p in args.pieces}

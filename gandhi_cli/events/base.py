@@ -364,11 +364,6 @@ class Release(Clause):
     def space_of(self, args):
         return args.to_space or args.space
 
-    def carry_out(self, ev, step, args):
-        if step.verb == "place":
-            return ev.apply(step, args)
-        return ev.apply(step, args)
-
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
         sid = self.space_of(args)
@@ -472,7 +467,7 @@ def markers_left(ev: "Event", marker: str) -> int | None:
     if marker == "protest":
         return ev.state.protests_available_for_events()
     if marker in ("unrest", "strike"):
-        return ev.state.forces.unrest_strike_markers - ev.state.unrest_strike_in_play()
+        return ev.state.unrest_strike_markers_left()
     if marker == "muslim-state" and ev.state.forces.muslim_state_markers is not None:
         return ev.state.forces.muslim_state_markers - len(ev.state.muslim_states())
     return None
@@ -615,9 +610,6 @@ class Fixed(Clause):
         if got != want:
             out.append(f"the text gives {want:+d}, not {got:+d}")
         return out
-
-    def carry_out(self, ev, step, args):
-        return ev.apply(step, args)
 
     missing_applied = False  # left out when a later clause began: the replay applied it
 

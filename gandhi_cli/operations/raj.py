@@ -358,7 +358,7 @@ class Sweep(RajOperation):
         if len(route) < 2:
             self.violation(step, self.rule, "a Sweep move needs a path FROM>TO", SKIPPED)
             return
-        src, dst = route[0], route[-1]
+        dst = route[-1]
         self.destination(dst, step)
         if not self.check_leave(step, args):
             return

@@ -21,13 +21,6 @@ class NegotiateBase(Activity):
     name = "negotiate"
     title = "Negotiate"
 
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
-
-    @property
-    def where(self) -> str | None:
-        return next(iter(self.chosen), None)
-
     def begin(self) -> None:
         op = self.turn.op
         if op is not None and op.name not in NEGOTIATE_OPS:  # 4.1.2; when Negotiate comes first, the Op checks
@@ -39,9 +32,7 @@ class NegotiateBase(Activity):
         step names a second space (it is skipped)."""
         if sid in self.chosen:
             return True
-        if self.chosen:
-            self.violation(at, self.rule, f"Negotiate chooses one space: {self.name_of(self.where)} is chosen, "
-                           f"not also {self.name_of(sid)}", SKIPPED)
+        if self.second_space(sid, at):
             return False
         own = OWN_ACTIVISTS[self.faction]
         problems = []
@@ -92,12 +83,9 @@ class Negotiate(NegotiateBase):
                 self.state.shift(sid, +1)
 
     def on_remove(self, step: Step, args: Args) -> None:
-        if args.marker != "muslim-state" or args.pieces or not args.space:
-            return self.unexpected(step, args)
-        sid = args.space
-        if not self.space(sid, step):
+        sid = self.option_space(step, args, "muslim-state")
+        if sid is None:
             return
-        self.take_option(step, "muslim-state")
         sp = self.state.spaces[sid]
         if not sp.muslim_state:
             self.violation(step, self.rule, f"{self.name_of(sid)} has no Muslim State marker", SKIPPED)
@@ -126,10 +114,6 @@ class Satyagraha(Activity):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.arrived = False  # Gandhi is in the chosen space
-
-    @property
-    def where(self) -> str | None:
-        return next(iter(self.chosen), None)
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""

@@ -84,12 +84,9 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
     rule = "4.4.1"
 
     def on_remove(self, step: Step, args: Args) -> None:
-        if args.marker != "unrest" or args.pieces or not args.space:
-            return self.unexpected(step, args)
-        sid = args.space
-        if not self.space(sid, step):
+        sid = self.option_space(step, args, "unrest")
+        if sid is None:
             return
-        self.take_option(step, "unrest")
         if not self.state.spaces[sid].unrest:
             self.violation(step, self.rule, f"{self.name_of(sid)} has no Unrest marker", SKIPPED)
             return
@@ -97,12 +94,9 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         self.state.remove_unrest(sid, 1)
 
     def on_add(self, step: Step, args: Args) -> None:
-        if args.marker != "muslim-state" or args.pieces or not args.space:
-            return self.unexpected(step, args)
-        sid = args.space
-        if not self.space(sid, step):
+        sid = self.option_space(step, args, "muslim-state")
+        if sid is None:
             return
-        self.take_option(step, "muslim-state")
         space, sp = self.board[sid], self.state.spaces[sid]
         if not (space.is_province and space.muslim):
             self.violation(step, self.rule, f"a Muslim State goes in a Muslim Province, not {self.name_of(sid)}",
@@ -137,19 +131,10 @@ class Infiltrate(MuslimStateMixin, Activity):
     title = "Infiltrate"
     rule = "4.4.2"
 
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
-
-    @property
-    def where(self) -> str | None:
-        return next(iter(self.chosen), None)
-
     def space(self, sid: str, at) -> bool:
         if sid in self.chosen:
             return True
-        if self.chosen:
-            self.violation(at, self.rule, f"Infiltrate chooses one space: {self.name_of(self.where)} is chosen, "
-                           f"not also {self.name_of(sid)}", SKIPPED)
+        if self.second_space(sid, at):
             return False
         problem = None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
         self.choose(sid, at, problem)
@@ -179,12 +164,9 @@ class Infiltrate(MuslimStateMixin, Activity):
 
     def on_add(self, step: Step, args: Args) -> None:
         """During a Crisis, a Muslim State in a Province with a Muslim League Base and no Raj Control."""
-        if args.marker != "muslim-state" or args.pieces or not args.space:
-            return self.unexpected(step, args)
-        sid = args.space
-        if not self.space(sid, step):
+        sid = self.option_space(step, args, "muslim-state")
+        if sid is None:
             return
-        self.take_option(step, "muslim-state")
         if not self.board[sid].is_province:
             self.violation(step, self.rule, f"a Muslim State goes in a Province, not {self.name_of(sid)}", SKIPPED)
             return

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .. import terms
+from .. import imperialism, terms
 from ..activity import SKIPPED, Activity, register
 from ..notation import Step
 from ..operations.raj import TakesPieces
@@ -107,13 +107,12 @@ class Govern(TakesPieces, RajSpecial):
     title = "Govern"
     rule = "4.2.2"
     SPACES = 2
-    LEVELS = 2
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.taken = {}
         self.mode: dict[str, str] = {}  # space -> "piece", "marker" or "imperialism"
-        self.bought: Counter = Counter()  # space -> levels shifted by Imperialism
+        self.levels: Counter = Counter()  # space -> levels shifted by Imperialism
         self.steps: Counter = Counter()  # space -> steps Governing it
 
     def pick(self, sid: str, step: Step) -> None:
@@ -166,30 +165,11 @@ class Govern(TakesPieces, RajSpecial):
         """Imperialism (4.2.2): each purchase removes an Unrest marker, or (no Unrest left) shifts
         one level toward Active Support, or removes a Muslim State marker."""
         self.govern(sid, step, "imperialism")
-        sp = self.state.spaces[sid]
         where = self.name_of(sid)
         if self.state.active_opponents_of_raj(sid):
             self.violation(step, self.rule, f"Govern buys Imperialism only in a space without Active opponents: "
                            f"{where} has {self.state.active_opponents_of_raj(sid)}")
-        n = args.numbers[0] if args.numbers else 1
-        if step.verb == "shift":
-            if n <= 0:
-                self.violation(step, self.rule, "Imperialism shifts toward Active Support (+1 or +2)", SKIPPED)
-                return
-            if sp.unrest:
-                self.violation(step, self.rule, f"Imperialism shifts {where} only once no Unrest marker is left "
-                               f"({sp.unrest} there)")
-        if step.verb == "shift" and self.bought[sid] + n > self.LEVELS:
-            self.violation(step, self.rule, f"Govern's Imperialism shifts a space at most {self.LEVELS} levels: "
-                           f"{self.bought[sid]} already in {where}, {n} more")
-        level = sp.level
-        if not self.apply(step, args):
-            return
-        if step.verb == "shift":
-            n = sp.level - level  # the levels actually shifted are paid for
-            self.bought[sid] += n  # markers removed do not count toward the two levels (RAJ-10)
-        price = 2 if self.state.viceroy == terms.MOUNTBATTEN else 3  # 2.5.1 Lord Mountbatten
-        self.turn.pay(price * n, step, self.rule, f"Imperialism in {where} ({n} × {price})")
+        imperialism.buy(self, step, args, sid, self.levels)
 
     def finish(self) -> None:
         for sid, at in self.chosen.items():
