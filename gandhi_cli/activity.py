@@ -67,6 +67,7 @@ class Turn:
         self.crisis_before = state.crisis
         self.crisis_triggered = False  # Crisis began during this turn (6.8)
         self.round: dict = {}  # what a Campaign round's parts share (e.g. 6.3.2's combined count)
+        self.non_players: frozenset[str] = frozenset()  # set by the replay (8.0)
 
     # ----------------------------------------------------------------- findings
     def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED) -> None:
@@ -105,8 +106,8 @@ class Turn:
         """Pay Resources for an Operation or SA (3.1): a faction short of them breaks the rule
         and pays what it has."""
         faction = faction or self.faction
-        if amount <= 0:
-            return
+        if amount <= 0 or (faction in (terms.RAJ, terms.REV) and faction in self.non_players):
+            return  # 8.6.2: the NP Raj and Revolutionaries record no Resources
         have = self.state.resources[faction]
         if have < amount:
             self.violation(at, rule, f"{why} costs {amount} Resources, {faction} has {have}",

@@ -41,12 +41,19 @@ def victory_phase(state: GameState, players: list[tuple[str, ...]], final: bool 
         # the lower margin counts (1.5); ties go to ML, then INC, then REV (7.1)
         return (-min(t.margin(f) for f in group), min(order[f] for f in group))
 
-    ranked = tuple((g, min(t.margin(f) for f in g)) for g in sorted(players, key=key))
+    solitaire = len(players) <= 1  # one player or none: the Non-Players are ranked too (8.10)
+    groups = list(players) + ([(f,) for f in terms.FACTIONS if f not in held] if solitaire else [])
+    ranked = tuple((g, min(t.margin(f) for f in g)) for g in sorted(groups, key=key))
     np_passed = [f for f in terms.FACTIONS if f not in held and t.passes(f)]
     if np_passed:
+        if not players:
+            return Verdict(True, False, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
+                           "the game ends, places by margin (7.1, 8.10)")
         return Verdict(True, True, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
                        "all players lose (7.1)")
     passed = [g for g, _ in ranked if all(t.passes(f) for f in g)]  # best margin first
+    if solitaire and players:
+        passed = []  # 8.10: a solitaire player never wins before the final Campaign round
     if passed and not final:
         who = ", ".join("+".join(g) for g in passed)
         return Verdict(True, False, ranked, f"{who} passed the victory check (7.2); places go by margin (7.1)")

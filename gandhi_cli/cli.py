@@ -383,6 +383,10 @@ def card(number: int, as_json: bool) -> None:
     click.echo(f"Source: {c.source}")
 
 
+from .cli_np import register as _register_np  # noqa: E402 (the commands need main's helpers)
+
+_register_np(main, JSON_OPTION, _emit_json, _load_log)
+
 if __name__ == "__main__":  # pragma: no cover
     main()
 

@@ -22,7 +22,9 @@ from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_ca
 from .state import GameState
 
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy")
-FOLLOW_UPS = {"protests": terms.INC, "crisis": terms.RAJ}  # end-of-turn choices (3.2.4, 6.8)
+# end-of-turn choices (3.2.4, 6.8) and the NP Congress's Protest after a Campaign round's Reset (8.9.4)
+FOLLOW_UPS = {"protests": terms.INC, "crisis": terms.RAJ, "np-protest": terms.INC}
+FOLLOW_UP_RULES = {"protests": "3.2.4", "crisis": "6.8", "np-protest": "8.9.4"}
 
 
 @dataclass
@@ -66,6 +68,14 @@ class Replay:
         self.round = None  # the CampaignRound being replayed
         self.verdict = None  # campaign.Verdict once the game is over
         self.players: dict[str, str] = {}
+        self.non_players: frozenset[str] = frozenset()  # factions no player holds (8.0)
+
+    def new_turn(self, faction: str) -> Turn:
+        """A Turn for `faction`, knowing which factions are Non-Players (8.6.2: the NP Raj and
+        Revolutionaries pay no Resources)."""
+        turn = Turn(self.state, faction, self.path, self.findings)
+        turn.non_players = self.non_players
+        return turn
 
     # ------------------------------------------------------------------ set-up
     def headers(self) -> dict[str, Header]:
@@ -161,10 +171,7 @@ class Replay:
 
     # ------------------------------------------------------------------ the loop
     def run(self, stop_line: int | None = None, stop_card: int | None = None) -> Result:
-        state, players = self.setup()
-        self.state = state
-        self.players = players
-        result = Result(state, self.findings, players)
+        result = self.begin()
         cards_seen = 0
         for st in self.log.statements:
             if stop_line is not None and st.pos.line > stop_line:
@@ -173,27 +180,50 @@ class Replay:
             if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
                 result.stopped_at = st.pos.line
                 break
-            if self.verdict is not None and self.verdict.game_over:
-                self.violation(st.pos, "7.3", f"the game is over ({self.verdict.reason}): nothing is played after "
-                               "it", "the rest of the log is not replayed")
+            if not self.feed(st):
                 break
-            if isinstance(st, CardStart):
-                self.close_windows()
-                self.start_card(st)
+            if isinstance(st, (CardStart, CampaignStart)):
                 cards_seen += 1
-            elif isinstance(st, CampaignStart):
-                self.close_windows()
-                self.start_campaign(st)
-                cards_seen += 1
-            elif isinstance(st, Action):
-                self.action(st)
-        if result.stopped_at is None and self.round is not None and self.round.final and not self.round.over:
-            from .campaign_round.phases import SUPPORT_END
+        return self.end(result, cards_seen)
 
-            self.round.pass_to(SUPPORT_END, None)  # the final round's end needs no more moves (6.3.5)
+    def begin(self) -> Result:
+        """Set up from the headers; the statements then go to `feed` one by one."""
+        state, players = self.setup()
+        self.state = state
+        self.players = players
+        self.non_players = frozenset(f for f in terms.FACTIONS if f not in players)
+        self.result = Result(state, self.findings, players)
+        return self.result
+
+    def feed(self, st) -> bool:
+        """Replay one statement; False once the game is over and the statement was refused."""
+        if self.verdict is not None and self.verdict.game_over:
+            self.violation(st.pos, "7.3", f"the game is over ({self.verdict.reason}): nothing is played after "
+                           "it", "the rest of the log is not replayed")
+            return False
+        if isinstance(st, CardStart):
+            self.close_windows()
+            self.start_card(st)
+        elif isinstance(st, CampaignStart):
+            self.close_windows()
+            self.start_campaign(st)
+        elif isinstance(st, Action):
+            self.action(st)
+        return True
+
+    def end(self, result: Result, cards_seen: int) -> Result:
+        if result.stopped_at is None:
+            self.finish_final_round()
         result.cards_played = cards_seen
         result.verdict = self.verdict
         return result
+
+    def finish_final_round(self) -> None:
+        """The final round's end needs no more moves (6.3.5)."""
+        if self.round is not None and self.round.final and not self.round.over:
+            from .campaign_round.phases import SUPPORT_END
+
+            self.round.pass_to(SUPPORT_END, None)
 
     # ------------------------------------------------------------------ cards (2.3)
     def finish_card(self, at: Pos) -> None:
@@ -324,6 +354,8 @@ class Replay:
             return
         if self.state.crisis:
             self.windows["crisis"] = rnd.turn(terms.RAJ)
+        if terms.INC in self.non_players:
+            self.windows["np-protest"] = rnd.turn(terms.INC)
         if self.deck_known and self.state.current_card is not None:
             self.expect = ("campaign" if swap else "card", self.state.current_card)
 
@@ -423,7 +455,7 @@ class Replay:
     def activities(self, st: Action) -> None:
         """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
         the middle of the Operation (4.1), never itself interrupted."""
-        turn = Turn(self.state, st.faction, self.path, self.findings)
+        turn = self.new_turn(st.faction)
         parts = []
         for part in st.parts:
             cls = find(st.faction, part.name)
@@ -481,25 +513,25 @@ class Replay:
         self.windows.clear()
 
     def follow_up(self, st: Action) -> None:
-        from .turn_end import crisis_cubes, gandhi_protests
+        from .turn_end import crisis_cubes, gandhi_protests, np_protest
 
         name = st.parts[0].name
         owner = FOLLOW_UPS[name]
-        if name == "crisis" and self.in_campaign:
-            self.end_campaign(st.pos)  # 6.8: the Reset's Crisis before the final Campaign
+        rule = FOLLOW_UP_RULES[name]
+        if name in ("crisis", "np-protest") and self.in_campaign:
+            self.end_campaign(st.pos)  # 6.8, 8.9.4: after the Reset of the Campaign round
         turn = self.windows.pop(name, None)
         if st.faction != owner:
-            self.violation(st.pos, "3.2.4" if name == "protests" else "6.8",
-                           f"'{name}' is {owner}'s choice, not {st.faction}'s", SKIPPED)
+            self.violation(st.pos, rule, f"'{name}' is {owner}'s choice, not {st.faction}'s", SKIPPED)
             return
         if turn is None:
-            why = ("Congress places Protests only after the Raj arrested Gandhi, at the end of that Raj turn"
-                   if name == "protests" else
-                   "the Raj moves cubes from Out of Play only at the end of a turn in which a Crisis began")
-            self.violation(st.pos, "3.2.4" if name == "protests" else "6.8", why, SKIPPED)
+            why = {"protests": "Congress places Protests only after the Raj arrested Gandhi, at the end of that Raj turn",
+                   "crisis": "the Raj moves cubes from Out of Play only at the end of a turn in which a Crisis began",
+                   "np-protest": "only a Non-Player Congress places a Protest, at the end of a Campaign round's Reset"}[name]
+            self.violation(st.pos, rule, why, SKIPPED)
             return
-        t = Turn(self.state, st.faction, self.path, self.findings)
-        (gandhi_protests if name == "protests" else crisis_cubes)(t, st.parts[0].steps, st.pos)
+        t = self.new_turn(st.faction)
+        {"protests": gandhi_protests, "crisis": crisis_cubes, "np-protest": np_protest}[name](t, st.parts[0].steps, st.pos)
 
     def campaign_action(self, st: Action) -> None:
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
@@ -524,7 +556,7 @@ class Replay:
             return
         if len(st.parts) > 1:
             self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
-        turn = Turn(self.state, st.faction, self.path, self.findings)
+        turn = self.new_turn(st.faction)
         turn.round = self.round_shared
         obj = cls(turn, pos=st.pos)
         obj.begin()
@@ -541,7 +573,7 @@ class Replay:
         if cls is None:
             self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
             return self.apply_raw(st, for_event=True)
-        turn = Turn(self.state, st.faction, self.path, self.findings)
+        turn = self.new_turn(st.faction)
         ev = cls(turn, pos=st.pos)
         ev.begin()
         for step in st.steps:
@@ -553,7 +585,7 @@ class Replay:
 
     def apply_raw(self, st: Action, for_event: bool = False) -> None:
         """Apply the steps as written, checking only that the board can carry them out."""
-        turn = Turn(self.state, st.faction, self.path, self.findings)
+        turn = self.new_turn(st.faction)
         steps = list(st.steps) + [s for p in st.parts for s in p.steps]
         for step in steps:
             args = turn.decode(step)
@@ -573,7 +605,8 @@ def replay_text(text: str, name: str = "<log>", **kw) -> Result:
     return replay(parse(text, name), **kw)
 
 
-def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None) -> list[Finding]:
+def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None,
+            non_players=frozenset()) -> list[Finding]:
     """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
     the Operations, Special Activities and Events (of `card`, else the current card) are
     checked, the card order is not. For tests, and for the Non-Player system trying a move."""
@@ -584,6 +617,7 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
         raise log.errors[0]
     rp = Replay(log)
     rp.state = state
+    rp.non_players = frozenset(non_players)
     for st in log.statements:
         if not isinstance(st, Action):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))

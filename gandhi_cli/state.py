@@ -108,7 +108,12 @@ class GameState:
     def copy(self) -> "GameState":
         """An independent copy sharing the immutable map and tables."""
         clone = copy.copy(self)
-        clone.spaces = {sid: copy.copy(sp) for sid, sp in self.spaces.items()}
+        new = object.__new__
+        clone.spaces = {}
+        for sid, sp in self.spaces.items():  # SpaceState holds only immutable values: a shallow copy
+            c = new(SpaceState)
+            c.__dict__.update(sp.__dict__)
+            clone.spaces[sid] = c
         for name in ("out_of_play", "jail", "resources", "eligibility"):
             setattr(clone, name, dict(getattr(self, name)))
         clone.protest_circles = set(self.protest_circles)

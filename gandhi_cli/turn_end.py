@@ -5,7 +5,9 @@
   non-Railway spaces without one (3.2.4, 4.2.1, 4.2.2);
 - `RAJ crisis: roll N; place 2T Delhi from out-of-play; …` — at the end of a turn in which a
   Crisis began, the Raj may move up to a die roll of cubes from Out of Play to any spaces, no
-  Troops in States (6.8).
+  Troops in States (6.8);
+- `INC np-protest: add protest X` — a Non-Player Congress's Protest after a Campaign round's
+  Reset (8.9.4).
 """
 
 from __future__ import annotations
@@ -63,3 +65,26 @@ def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
             continue
         if turn.apply(step, args):
             moved += n
+
+
+def np_protest(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    """`INC np-protest: add protest X` — a Non-Player Congress, at the end of each Campaign round's
+    Reset, places one Protest marker in a space with Congress Activists (8.9.4, 8.1)."""
+    placed = 0
+    for step in steps:
+        args = turn.decode(step)
+        if args is None:
+            continue
+        if step.verb not in ("add", "place") or args.marker != "protest" or args.pieces:
+            turn.violation(step, "8.9.4", "the NP Congress only places a Protest marker here", SKIPPED)
+            continue
+        sid = args.space
+        if sid and turn.state.spaces[sid].count(terms.INC_ACTIVISTS) == 0:
+            turn.violation(step, "8.9.4", f"the Protest goes in a space with Congress Activists, not "
+                           f"{turn.state.map[sid].name}", SKIPPED)
+            continue
+        if placed == 1:
+            turn.violation(step, "8.9.4", "the NP Congress places one Protest marker", SKIPPED)
+            continue
+        if turn.apply(step, args):
+            placed += 1

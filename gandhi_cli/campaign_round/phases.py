@@ -57,7 +57,7 @@ class CampaignRound:
         self.shared: dict = {}  # Turn.round of every part; "parts" lists those written (CampaignPart.begin)
 
     def turn(self, faction: str) -> Turn:
-        t = Turn(self.state, faction, self.replay.path, self.replay.findings)
+        t = self.replay.new_turn(faction)
         t.round = self.shared
         return t
 

@@ -1,0 +1,259 @@
+"""The Arjuna deck (8.3): the 24 instruction cards as data, the draw procedure, and the reading of
+one card's flow (checks, Operation, Special Activity, flip, draw again, stop).
+
+The cards live in `data/arjuna/<faction>.yaml` (a user may point `GANDHI_ARJUNA_DIR` at a copy of
+their own). The card faces are graphics: the texts give each box's words in reading order, not
+the arrows, so each card records its flow with `source` (file:line) and `inferred` (the reading
+of the arrows, docs/rules-notes.md NP-ARJ-1). Schema of one card:
+
+    - id: A                      # the letter; a back card doubles it (AA)
+      back: AA                   # front cards only: the card "Flip" turns to
+      max: restraint             # Activation Number / Max spaces: restraint, 2, 3, "1+",
+                                 # bases+unity, protest+gandhi+restraint (8.6.1, 8.6.2)
+      source: "IT:3262-3272"
+      inferred: "why the arrows are read so"
+      flow:                      # boxes top to bottom
+        - check: name            # a blue box: CHECKS[name](d, walk) -> bool
+          text: "words on the card"
+          yes: next | flip | draw | stop | <label>
+          no:  next | flip | draw | stop | <label>
+        - op: deploy             # an Operation: OPS[name](d, walk, args) -> part text or None
+          label: deploy          # optional, a target for yes/no
+          args: {...}            # the card's numbered instructions, as the faction module reads them
+          then: next | stop | <label>     (default next; the end of the list is Stop)
+        - sa:                    # "choose 1 SA": the first that can be done (8.7)
+            - {name: govern, args: {...}}
+        - stop
+
+A faction module (`raj.py`, `congress.py`, `league.py`, `rev.py`) provides CHECKS, OPS and SAS.
+An Operation function returns the part's text (`"deploy: place 1T 3S Delhi; out-of-play 2S"`)
+or None when no space is available (8.3: draw a new card). A Special Activity function returns
+its text or None when it cannot be done (the next one is tried). Each may read and plan on
+`walk.board`, the scratch board with the move so far applied.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .. import terms
+from ..errors import InputError
+from .context import Decision
+
+MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
+FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
+MAX_DRAWS = 12  # two passes through a faction's six cards: then the NP Passes (NP-ARJ-2)
+
+
+def data_dir() -> Path:
+    env = os.environ.get("GANDHI_ARJUNA_DIR")
+    return Path(env) if env else Path(__file__).parent / "data" / "arjuna"
+
+
+@lru_cache(maxsize=None)
+def cards(faction: str) -> dict[str, dict]:
+    """The faction's Arjuna cards by id, fronts and backs."""
+    from ..yamlio import load_yaml
+
+    path = data_dir() / FILES[faction]
+    raw = load_yaml(path)
+    out: dict[str, dict] = {}
+    for c in (raw or {}).get("cards", []):
+        if not isinstance(c, dict) or "id" not in c or not isinstance(c.get("flow"), list):
+            raise InputError(f"{path}: each Arjuna card needs an id and a flow")
+        out[str(c["id"])] = c
+    return out
+
+
+def fronts(faction: str) -> list[str]:
+    return [cid for cid, c in cards(faction).items() if c.get("back")]
+
+
+def module(faction: str):
+    return importlib.import_module(f".{MODULES[faction]}", __package__)
+
+
+# --------------------------------------------------------------------- the deck (8.3)
+@dataclass
+class ArjunaDeck:
+    """The shuffled Arjuna deck of every NP faction's cards (front sides up for reading). A draw
+    moves cards from the top to the bottom until one of the acting faction is revealed (8.3 #1-2)."""
+
+    cards: list[tuple[str, str]]  # (faction, front id), top first
+
+    @classmethod
+    def shuffled(cls, non_players, rng: random.Random) -> "ArjunaDeck":
+        deck = [(f, cid) for f in terms.FACTIONS if f in non_players for cid in fronts(f)]
+        rng.shuffle(deck)
+        return cls(deck)
+
+    def draw(self, faction: str) -> str | None:
+        for _ in range(len(self.cards)):
+            top = self.cards.pop(0)
+            self.cards.append(top)
+            if self.cards[0][0] == faction:
+                return self.cards[0][1]
+        return None
+
+    def replay_draw(self, faction: str, cid: str) -> None:
+        """Advance the deck as a draw that revealed `cid` did (used when re-reading a log)."""
+        for _ in range(len(self.cards)):
+            top = self.cards.pop(0)
+            self.cards.append(top)
+            if self.cards[0] == (faction, cid):
+                return
+
+
+# --------------------------------------------------------------------- reading a card (8.3 #3)
+@dataclass
+class Walk:
+    """The move being built from Arjuna cards: the scratch board, its parts in order, and what the
+    Operation and Special Activity chose (an SA may need the Operation's spaces, 4.5.3)."""
+
+    board: object
+    parts: list[tuple[str, str]] = field(default_factory=list)  # ("op" | "sa", text)
+    op: str | None = None
+    op_spaces: list[str] = field(default_factory=list)
+    sa: str | None = None
+    sa_spaces: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)  # every card read, fronts and backs
+    max: object = None  # the card's Activation Number / Max
+    shared: dict = field(default_factory=dict)
+
+
+class Redraw(Exception):
+    """No space for the card's Operation: draw a new card (8.3)."""
+
+
+def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
+    """Read card `cid` top to bottom. True when the turn is complete (Stop), False to draw a new
+    card. The SA done on an earlier card stays done (8.6)."""
+    mod = module(d.faction)
+    card = cards(d.faction)[cid]
+    walk.cards.append(cid)
+    walk.max = card.get("max")
+    flow = card["flow"]
+    labels = {n.get("label"): i for i, n in enumerate(flow) if isinstance(n, dict) and n.get("label")}
+    i = 0
+    steps = 0
+    while 0 <= i < len(flow):
+        steps += 1
+        if steps > 50:
+            raise InputError(f"Arjuna card {cid}: its flow loops")
+        node = flow[i]
+        if node == "stop" or (isinstance(node, dict) and node.get("stop")):
+            return True
+        if node in ("flip", "draw") or (isinstance(node, dict) and (node.get("flip") or node.get("draw"))):
+            target = node if isinstance(node, str) else ("flip" if node.get("flip") else "draw")
+            res = _goto(d, walk, card, target, i, labels)
+            if res is not None:
+                return res
+            continue
+        if "check" in node:
+            ok = bool(mod.CHECKS[node["check"]](d, walk))
+            d.why(f"Arjuna {cid}: {node.get('text', node['check'])} {'yes' if ok else 'no'}")
+            # YAML 1.1 reads an unquoted `yes:`/`no:` key as a boolean: accept both spellings
+            target = node.get("yes" if ok else "no", node.get(ok, "next"))
+        elif "op" in node:
+            name = node["op"]
+            text = mod.OPS[name](d, walk, dict(node.get("args") or {}))
+            if text is None:
+                if walk.op is None:
+                    d.why(f"Arjuna {cid}: no space for {name}: draw a new card (8.3)")
+                    return False
+                target = node.get("then", "next")  # a later instruction of an Op already begun
+            else:
+                _add(d, walk, "op", text)
+                walk.op = walk.op or name
+                d.why(f"Arjuna {cid}: {name} -> {text}")
+                target = node.get("then", "next")
+        elif "sa" in node:
+            if d.sa_allowed and walk.sa is None:
+                for option in node["sa"]:
+                    cond = option.get("if")
+                    if cond and not mod.CHECKS[cond](d, walk):
+                        d.why(f"Arjuna {cid}: SA {option['name']} skipped ({cond} not met)")
+                        continue
+                    text = mod.SAS[option["name"]](d, walk, dict(option.get("args") or {}))
+                    if text:
+                        _add(d, walk, "sa", text)
+                        walk.sa = option["name"]
+                        d.why(f"Arjuna {cid}: SA {option['name']} -> {text}")
+                        break
+                    d.why(f"Arjuna {cid}: SA {option['name']} cannot be done (8.7)")
+            target = node.get("then", "next")
+        else:
+            raise InputError(f"Arjuna card {cid}: a box with no check, op or sa: {node}")
+        res = _goto(d, walk, card, target, i, labels)
+        if res is not None:
+            return res
+        i = walk.shared.pop("_next")
+    return True
+
+
+def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict):
+    if target == "next":
+        walk.shared["_next"] = i + 1
+        return None
+    if target == "stop":
+        return True
+    if target == "draw":
+        d.why(f"Arjuna {card['id']}: draw a new card")
+        return False
+    if target == "flip":
+        back = card.get("back")
+        d.why(f"Arjuna {card['id']}: flip to {back}")
+        return walk_card(d, walk, back)
+    if target in labels:
+        walk.shared["_next"] = labels[target]
+        return None
+    raise InputError(f"Arjuna card {card['id']}: unknown target {target!r}")
+
+
+def _add(d: Decision, walk: Walk, kind: str, text: str) -> None:
+    if kind == "op" and d.limited and not walk.parts:
+        name, _, rest = text.partition(":")
+        text = f"{name} limited:{rest}"
+    walk.parts.append((kind, text))
+    d.apply(walk.board, f"{d.faction} {text}")
+
+
+def statement(d: Decision, walk: Walk) -> str | None:
+    """The move as one statement: `RAJ deploy: … + govern: …` (None if nothing was done)."""
+    if not any(k == "op" for k, _ in walk.parts):
+        return None
+    parts = [t for _, t in walk.parts]
+    return f"{d.faction} " + " + ".join(parts)
+
+
+def operation(d: Decision, deck: ArjunaDeck) -> tuple[str | None, Walk]:
+    """Draw and read cards until one gives an Operation (8.3, 8.6); the statement and the walk.
+    An SA done before a card sent the NP to draw again stays done, and the new card's SA
+    instructions are then ignored (8.6). A statement the rules refuse is reported in the
+    explanation, dropped whole, and a new card drawn (NP-ARJ-2)."""
+    walk = Walk(board=d.scratch())
+    for _ in range(MAX_DRAWS):
+        cid = deck.draw(d.faction)
+        if cid is None:
+            d.why(f"no Arjuna card of {d.faction} in the deck")
+            break
+        d.why(f"Arjuna: draw {cid}")
+        walk.parts = [p for p in walk.parts if p[0] == "sa"]
+        walk.board = d.scratch()
+        for _k, t in walk.parts:
+            d.apply(walk.board, f"{d.faction} {t}")
+        walk.op, walk.op_spaces = None, []
+        done = walk_card(d, walk, cid)
+        text = statement(d, walk)
+        if done and text:
+            bad = d.check(text)
+            if not bad:
+                return text, walk
+            d.why(f"the rules refuse {text!r}: {bad[0].message} ({bad[0].rule}); dropped, draw a new card")
+            walk.parts, walk.sa, walk.sa_spaces = [], None, []
+    return None, walk

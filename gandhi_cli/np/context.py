@@ -1,0 +1,113 @@
+"""The `Decision` a Non-Player move is built in (8.1): the board it reads, the faction, which
+factions are players, the seeded dice, and the explanation of every choice (`--explain`).
+
+Everything random goes through `Decision.rng` (a `random.Random` the driver seeds), so the same
+log and seed always give the same move. Rolls that decide the NP's choices (Activation Numbers,
+Arjuna checks, random spaces) are kept in `rolls` and written into the log as a comment; rolls
+the rules themselves need (an Attack, an Event's roll) are steps of the move (`roll N`).
+
+Building a move: work on a *scratch* copy of the board (`d.scratch()`), apply each part of the
+move to it as notation (`d.apply(board, "RAJ deploy: place 1T Delhi")`) so later choices see
+its effects, and return the text. The driver checks the whole text against the rules on a fresh
+copy (`d.check(text)`) before it is written.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from .. import terms
+from ..state import GameState
+
+
+class Decision:
+    """One Non-Player decision: read-only `state`, the acting `faction`, its `position` on the card
+    (1 or 2), whether the Op is `limited` or `op_only` (no SA), and the shared dice."""
+
+    def __init__(self, state: GameState, faction: str, non_players: Iterable[str], rng: random.Random,
+                 card: int | None = None, position: int = 1, limited: bool = False, op_only: bool = False):
+        self.state = state
+        self.faction = faction
+        self.non_players = frozenset(non_players)
+        self.rng = rng
+        self.card = card if card is not None else state.current_card
+        self.position = position
+        self.limited = limited
+        self.op_only = op_only
+        self.explain: list[str] = []
+        self.rolls: list[tuple[int, str]] = []
+
+    # ----------------------------------------------------------------- who is who
+    def is_np(self, faction: str) -> bool:
+        return faction in self.non_players
+
+    def is_player(self, faction: str) -> bool:
+        return faction not in self.non_players
+
+    @property
+    def raj_is_player(self) -> bool:
+        return terms.RAJ not in self.non_players
+
+    @property
+    def sa_allowed(self) -> bool:
+        """8.3, 8.7: a Limited Op (2.3.5) or an Operation only (2.3.4) skips every SA instruction."""
+        return not (self.limited or self.op_only)
+
+    # ----------------------------------------------------------------- dice and explanation
+    def roll(self, why: str) -> int:
+        """One d6 for the NP's own decision; recorded for the log comment and the explanation."""
+        r = self.rng.randint(1, 6)
+        self.rolls.append((r, why))
+        self.why(f"roll {r}: {why}")
+        return r
+
+    def die(self) -> int:
+        """One d6 the rules need as a step of the move (`roll N` is written in the move itself)."""
+        return self.rng.randint(1, 6)
+
+    def why(self, text: str) -> None:
+        self.explain.append(text)
+
+    # ----------------------------------------------------------------- boards
+    def scratch(self) -> GameState:
+        """A copy of the board to plan on."""
+        board = self.state.copy()
+        board.audit = False
+        return board
+
+    def apply(self, board: GameState, text: str) -> list:
+        """Carry out `text` (whole statements: `RAJ deploy: place 1T Delhi`) on `board`, as the
+        replay would; returns the violations found (the board follows the text regardless)."""
+        from ..replay import perform
+
+        findings = perform(board, text, name="<np>", card=self.card, non_players=self.non_players)
+        return [f for f in findings if not f.note]
+
+    def check(self, text: str) -> list:
+        """The violations `text` would have on the current board (nothing is changed)."""
+        return self.apply(self.scratch(), text)
+
+    # ----------------------------------------------------------------- charts
+    def select(self, candidates: Iterable[str], column: str, board: GameState | None = None,
+               faction: str | None = None, action: str | None = None) -> str | None:
+        """One space among `candidates` by the faction's Space Selection Priority column (8.4.1),
+        random spaces breaking ties (8.1.2, 8.1.3); None when there is no candidate."""
+        from .select import select
+
+        return select(self, list(candidates), column, board or self.state, faction or self.faction, action)
+
+    def random_space(self, candidates: Iterable[str], board: GameState | None = None) -> str | None:
+        """8.1.2 / 8.1.3: one of `candidates` at random, by the Random Spaces map and die rolls."""
+        from .select import random_space
+
+        return random_space(self, list(candidates), board or self.state)
+
+    def adversaries(self, board: GameState, sid: str, kinds: Iterable[str] | None = None,
+                    faction: str | None = None) -> list[str]:
+        """The opposing pieces and markers in `sid`, in the order the NP takes them (8.5): a list
+        of kinds (`terms` piece kinds; Guerrillas as "guerrillas_hidden" / "guerrillas_active";
+        markers as "unrest", "muslim_state", "protest"), one entry per piece, first to take first."""
+        from .adversary import order
+
+        return order(self, board, sid, kinds, faction or self.faction)

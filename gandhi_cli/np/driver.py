@@ -1,0 +1,395 @@
+"""Play a log forward (8.0): replay it, find what comes next — a card, a Campaign round, a faction's
+choice on the card, a Campaign round part, an end-of-turn choice — and, when a Non-Player is to
+act, produce its move as notation (`gandhi next`, `gandhi play`).
+
+Determinism: a move depends only on the log's text and the seed. Every NP decision draws from
+`random.Random(f"{seed}:{line}")`, `line` being the number of lines of the log so far, so `gandhi
+next` on a log written by `gandhi play` gives the move `play` wrote. The Arjuna deck is shuffled
+from the seed at the start and at each Campaign round (8.3, 8.9.4); the cards an NP drew are
+written in a comment before its move (`#@np RAJ arjuna B,BB rolls 3 5`), and re-reading a log
+advances the deck by them.
+
+Card faction order: most card faces are not in our texts (gandhi_cli/data/cards). For a card
+whose order is unknown, the driver draws one from the seed (`random.Random(f"{seed}:order:{n}")`)
+and writes it in the card line, so the log states it (reading NP-ORD-1).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from .. import terms
+from ..errors import InputError
+from ..notation import parse
+from ..replay import Replay
+from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
+from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, next_card
+from .context import Decision
+
+NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
+
+
+@dataclass(frozen=True)
+class Due:
+    """What comes next in the log."""
+
+    kind: str  # "card", "campaign", "act", "part", "window", "reset", "over"
+    faction: str | None = None
+    name: str | int | None = None  # card number, part or window name
+
+    def describe(self) -> str:
+        if self.kind == "card":
+            return f"card {self.name}"
+        if self.kind == "campaign":
+            return f"Campaign round {self.name}"
+        if self.kind == "act":
+            return f"{self.faction}'s choice on the card"
+        if self.kind == "part":
+            return f"{self.faction} {self.name} (Campaign round)"
+        if self.kind == "window":
+            return f"{self.faction} {self.name}"
+        if self.kind == "reset":
+            return "the Reset of the Campaign round"
+        return "nothing: the game is over"
+
+
+@dataclass
+class Move:
+    lines: list[str] = field(default_factory=list)
+    explain: list[str] = field(default_factory=list)
+
+
+def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
+    """The card's faction order and whether it comes from the card data (else drawn, NP-ORD-1)."""
+    from ..cards import card
+
+    order = getattr(card(n), "order", None)
+    if order and len(order) == 4:
+        return tuple(order), True
+    factions = list(terms.FACTIONS)
+    random.Random(f"{seed}:order:{n}").shuffle(factions)
+    return tuple(factions), False
+
+
+class Game:
+    """A log being played forward."""
+
+    def __init__(self, text: str, name: str = "<log>", seed: int = 0):
+        self.name = name
+        self.seed = seed
+        self.lines: list[str] = text.splitlines()
+        log = parse(text, name)
+        if log.errors:
+            raise log.errors[0]
+        self.rp = Replay(log)
+        self.result = self.rp.begin()
+        self.campaigns = 0
+        self.deck = None
+        self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
+        for st in log.statements:
+            self.rp.feed(st)
+            if type(st).__name__ == "CampaignStart":
+                self.campaigns += 1
+        self.new_deck()
+        self._replay_draws(text)
+        self.baseline = len(self.violations())
+
+    # ----------------------------------------------------------------- state of play
+    @property
+    def state(self):
+        return self.rp.state
+
+    @property
+    def non_players(self) -> frozenset[str]:
+        return self.rp.non_players
+
+    def violations(self):
+        return [f for f in self.rp.findings if not f.note]
+
+    def new_deck(self) -> None:
+        from .arjuna import ArjunaDeck
+
+        rng = random.Random(f"{self.seed}:arjuna:{self.campaigns}")
+        self.deck = ArjunaDeck.shuffled(self.non_players, rng) if self.non_players else None
+
+    def _replay_draws(self, text: str) -> None:
+        """Advance the Arjuna deck by the cards drawn since the last shuffle (the `#@np` comments
+        after the last `campaign` line)."""
+        from .arjuna import cards
+
+        lines = text.splitlines()
+        start = max((i for i, l in enumerate(lines) if re.match(r"\s*campaign\s+\d+", l)), default=-1)
+        for line in lines[start + 1:]:
+            m = NP_COMMENT.match(line.strip())
+            if m and m.group(2) and self.deck is not None:
+                faction = m.group(1)
+                for cid in m.group(2).split(","):
+                    if cards(faction).get(cid, {}).get("back"):
+                        self.deck.replay_draw(faction, cid)
+
+    def over(self) -> bool:
+        return self.rp.verdict is not None and self.rp.verdict.game_over
+
+    def due(self) -> Due:
+        rp, state = self.rp, self.state
+        if self.over():
+            return Due("over")
+        for name in ("protests", "crisis", "np-protest"):
+            if name in rp.windows:
+                from ..replay import FOLLOW_UPS
+
+                return Due("window", FOLLOW_UPS[name], name)
+        if rp.in_campaign and rp.round is not None:
+            from ..campaign_round.phases import ORDER, SUPPORT_END
+
+            rnd = rp.round
+            for i in range(rnd.place + 1, len(ORDER)):
+                if rnd.final and i >= SUPPORT_END:
+                    break
+                faction, part = ORDER[i]
+                if part == "strikes" and not rnd.strikes_choice:
+                    continue
+                return Due("part", faction, part)
+            return Due("reset")
+        turn = rp.turn
+        if turn is not None and not turn.finished:
+            return Due("act", turn.next_faction())
+        if turn is None:
+            n = state.current_card
+            if n is None:
+                return Due("over")
+            return Due("campaign" if n in CAMPAIGN_CARDS else "card", None, n)
+        probe = state.copy()
+        if not probe.deck:
+            return Due("over")
+        campaign = next_card(probe)
+        return Due("campaign" if campaign else "card", None, probe.current_card)
+
+    # ----------------------------------------------------------------- feeding lines
+    def append(self, lines: list[str]) -> list:
+        """Add lines to the log and replay their statements; the new violations."""
+        before = len(self.rp.findings)
+        offset = len(self.lines)
+        self.lines.extend(lines)
+        log = parse("\n" * offset + "\n".join(lines), self.name)
+        if log.errors:
+            raise log.errors[0]
+        for st in log.statements:
+            self.rp.feed(st)
+            if type(st).__name__ == "CampaignStart":
+                self.campaigns += 1
+                self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
+        return [f for f in self.rp.findings[before:] if not f.note]
+
+    def decision(self, faction: str, **kw) -> Decision:
+        rng = random.Random(f"{self.seed}:{len(self.lines)}")
+        return Decision(self.state, faction, self.non_players, rng, **kw)
+
+    # ----------------------------------------------------------------- one step
+    def step(self) -> tuple[Due, Move | None]:
+        """What comes next and, unless a player must write it, the lines that do it."""
+        due = self.due()
+        if due.kind == "over":
+            return due, None
+        if due.kind == "card":
+            order, known = card_order(due.name, self.seed)
+            note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed {self.seed} (NP-ORD-1)"]
+            return due, Move(note + [f"card {due.name} [{' '.join(order)}]"])
+        if due.kind == "campaign":
+            return due, Move(["", f"campaign {due.name}"])
+        if due.kind == "reset":
+            return due, None
+        if due.faction not in self.non_players:
+            return due, None
+        if due.kind == "act":
+            return due, self.act(due.faction)
+        if due.kind == "part":
+            return due, self.part(due.faction, due.name)
+        return due, self.window(due.faction, due.name)
+
+    def reset(self) -> None:
+        """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
+        windows (6.8, 8.9.4)."""
+        from ..notation import Pos
+
+        self.rp.end_campaign(Pos(len(self.lines) + 1, 1))
+
+    def advance(self) -> tuple[Due, Move | None, list]:
+        """Do the next step if no player must write it: (what was due, the move, new violations)."""
+        due, move = self.step()
+        if due.kind == "reset":
+            self.reset()
+            return due, Move(), []
+        if move is None:
+            return due, None, []
+        if due.kind == "window" and not move.lines:
+            self.rp.windows.pop(due.name, None)  # the Non-Player leaves the choice unused
+            return due, move, []
+        if due.kind == "part" and not move.lines:
+            from ..campaign_round.phases import ORDER
+
+            self.rp.round.pass_to(ORDER.index((due.faction, due.name)), None)  # nothing written there
+            return due, move, []
+        if self.explain_in_log and move.explain:
+            move.lines = [f"# {line}" for line in move.explain] + move.lines
+        return due, move, self.append(move.lines)
+
+    # ----------------------------------------------------------------- Non-Player moves
+    def act(self, faction: str) -> Move:
+        from . import events
+        from .arjuna import module, operation
+        from .eligibility import Situation, choose, sure_first_next
+
+        turn = self.rp.turn
+        card = turn.card
+        position = turn.position()
+        first = turn.acted[0][1] if turn.acted else None
+        d = self.decision(faction, card=card, position=position)
+        options = turn.options()
+        crit = events.critical(faction, card)
+        others = turn.candidates()[1:]
+        next_crit = bool(others) and events.critical(others[0], card)
+        probe = self.state.copy()
+        n2 = None
+        if probe.deck:
+            next_card(probe)
+            n2 = probe.current_card
+        order2 = card_order(n2, self.seed)[0] if n2 in EVENT_CARDS else ()
+        acted = [f for f, _ in turn.acted]
+        ev_text = None
+        if EVENT in options and (crit or (position == 2 and first == OP_SA)):
+            ev_text = events.event_text(d, card)
+        s = Situation(position=position, first_action=first, current_critical=crit,
+                      current_effective=ev_text is not None, next_eligible_critical=next_crit,
+                      sure_first_next=sure_first_next(faction, order2, acted),
+                      next_critical=n2 in EVENT_CARDS and events.critical(faction, n2))
+        action, why = choose(s)
+        d.why(why)
+        text = None
+        walk = None
+        if action == EVENT and ev_text:
+            text = ev_text
+        elif action in (OP_SA, OP_ONLY, LIMITED_OP):
+            if action not in options:
+                action = LIMITED_OP if LIMITED_OP in options else PASS
+            if action != PASS:
+                d.limited = action == LIMITED_OP
+                d.op_only = action == OP_ONLY
+                text, walk = operation(d, self.deck)
+                if text is None:
+                    d.why("no Operation could be done: Pass")
+        if text is None:
+            passing = getattr(module(faction), "pass_text", None)  # 8.1.4: each faction's Pass
+            text = passing(d) if passing else f"{faction} pass"
+        comment = f"#@np {faction}"
+        if walk is not None and walk.cards:
+            comment += " arjuna " + ",".join(walk.cards)
+        if d.rolls:
+            comment += " rolls " + " ".join(str(r) for r, _ in d.rolls)
+        return Move([comment, text], d.explain)
+
+    def part(self, faction: str, name: str) -> Move:
+        from ..campaign_round.phases import ORDER
+        from .campaign import part_text
+
+        rnd = self.rp.round
+        rnd.pass_to(ORDER.index((faction, name)), None)  # what comes before this place happens first
+        d = self.decision(faction)
+        d.campaign_round = self.rp.round_shared  # the parts already written (6.3.2's combined count)
+        text = part_text(d, name)
+        lines = []
+        if text:
+            if d.rolls:
+                lines.append(f"#@np {faction} rolls " + " ".join(str(r) for r, _ in d.rolls))
+            lines.append(text)
+        else:
+            d.why(f"{faction} {name}: nothing to do (8.9)")
+        return Move(lines, d.explain)
+
+    def window(self, faction: str, name: str) -> Move:
+        from . import campaign
+
+        d = self.decision(faction)
+        if name == "crisis":
+            text = campaign.crisis(d)
+        elif name == "np-protest":
+            text = campaign.np_protest(d)
+        else:
+            text = gandhi_protests(d)
+        lines = [text] if text else []
+        if text and d.rolls:
+            lines.insert(0, f"#@np {faction} rolls " + " ".join(str(r) for r, _ in d.rolls))
+        return Move(lines, d.explain)
+
+    # ----------------------------------------------------------------- runs
+    def until_player(self, max_steps: int = 100000, stop_after_np: bool = False):
+        """Advance until a player must act or the game ends. Yields (due, move, violations)."""
+        for _ in range(max_steps):
+            due, move, bad = self.advance()
+            if move is None:
+                yield due, None, []
+                return
+            yield due, move, bad
+            if stop_after_np and due.kind in ("act", "part", "window") and move.lines:
+                return
+
+
+def gandhi_protests(d: Decision) -> str | None:
+    """After the Raj arrested Gandhi, the NP Congress places up to two Protests (3.2.4) in
+    non-Railway spaces without one, by its place-protest column (8.4.1)."""
+    board = d.scratch()
+    steps = []
+    for _ in range(2):
+        if board.protests_available_for_ops() <= 0:
+            break
+        cands = [sid for sid, sp in board.spaces.items()
+                 if not board.map.spaces[sid].is_railway and not sp.protest]
+        sid = d.select(cands, "place-protest", board=board)
+        if sid is None:
+            break
+        board.place_protest(sid)
+        steps.append(f"add protest {sid}")
+    return f"INC protests: {'; '.join(steps)}" if steps else None
+
+
+def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None) -> str:
+    players = [f for f in terms.FACTIONS if f not in non_players]
+    lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
+             f"[Scenario {scenario}]", f"[Seed {seed}]"]
+    if gandhi:
+        lines.append(f"[Gandhi {gandhi}]")
+    lines.append(f"[Players {' '.join(players)}]")
+    return "\n".join(lines) + "\n"
+
+
+def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str | None:
+    """The Main scenario's Congress set-up choice (Gandhi, 1 Activist and a Protest in any space,
+    IT:1933) for a Non-Player Congress: the space its "gandhi" column picks among the
+    non-Railway spaces (reading NP-SET-1: chapter 8 says nothing of set-up choices)."""
+    from ..scenario import setup
+
+    if terms.INC not in non_players:
+        return None
+    board = setup(scenario, seed=seed)
+    if not getattr(board, "pending", None) and scenario != "main":
+        return None
+    d = Decision(board, terms.INC, non_players, random.Random(f"{seed}:setup"))
+    cands = [sid for sid in board.spaces if not board.map.spaces[sid].is_railway]
+    return d.select(cands, "gandhi", board=board)
+
+
+def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = None,
+         max_steps: int = 100000) -> tuple[Game, Due]:
+    """Play from set-up until a player must act or the game ends."""
+    if gandhi is None and scenario == "main":
+        gandhi = congress_setup_space(scenario, seed, non_players)
+    g = Game(start_text(scenario, seed, non_players, gandhi), f"<play {scenario}>", seed)
+    due = Due("over")
+    for due, move, _bad in g.until_player(max_steps):
+        pass
+    return g, due
+
+
+__all__ = ["Game", "Due", "Move", "play", "start_text", "card_order", "InputError", "PASS"]

@@ -1,0 +1,292 @@
+"""The Non-Player Raj's Arjuna cards A-F and AA-FF (8.3, NP-ARJ-1), its Operations (8.6.2, 8.6.3)
+and Special Activities (8.7.1), and the chapter-8 worked examples (8.1.5, 8.5.4, 8.7).
+
+Positions are built so that only one space is available at each choice (select.py breaks ties at
+random); every move produced must pass the rules (`d.check(text) == []`)."""
+
+from __future__ import annotations
+
+from gandhi_cli import scenario, terms
+from gandhi_cli.np import arjuna, raj
+from gandhi_cli.np.arjuna import Walk
+from gandhi_cli.np.context import Decision
+from gandhi_cli.state import SpaceState
+
+
+class Dice:
+    """A stub rng: randint returns the given rolls in order (6 once they run out)."""
+
+    def __init__(self, *rolls):
+        self.rolls = list(rolls)
+
+    def randint(self, a, b):
+        return self.rolls.pop(0) if self.rolls else 6
+
+
+def blank():
+    """The short scenario emptied: no pieces, no markers, Lord Reading (no NP effect), Restraint 3."""
+    s = scenario.setup("short", seed=1)
+    s.audit = False
+    for sid in s.spaces:
+        s.spaces[sid] = SpaceState()
+    s.gandhi = terms.AVAILABLE
+    s.out_of_play, s.jail = {}, {}
+    s.viceroy, s.restraint, s.unity = terms.READING, 3, 3
+    return s
+
+
+def put(s, sid, level=None, **pieces):
+    sp = s.spaces[sid]
+    for k, v in pieces.items():
+        setattr(sp, k, v)
+    if level is not None:
+        sp.level = level
+
+
+def walk(s, cid, *rolls, non_players=("RAJ",)):
+    d = Decision(s, "RAJ", non_players=set(non_players), rng=Dice(*rolls))
+    w = Walk(board=d.scratch())
+    done = arjuna.walk_card(d, w, cid)
+    text = arjuna.statement(d, w)
+    if text:
+        assert d.check(text) == [], (text, d.check(text))
+    return done, text, w, d
+
+
+def cities_full(s, delhi_troops=2, sepoys_available=5):
+    """Every City but Delhi holds 3 Troops (and Active Support); Sepoys Available limited by
+    parking the rest in Rajputana (Active Support)."""
+    for c in ("karachi", "calcutta", "bombay", "madras"):
+        put(s, c, terms.ACTIVE_SUPPORT, troops=3)
+    put(s, "delhi", terms.ACTIVE_SUPPORT, troops=delhi_troops)
+    put(s, "rajputana", terms.ACTIVE_SUPPORT, sepoys=s.available(terms.SEPOYS) - sepoys_available)
+
+
+def sweep_position(s):
+    """Karachi 3 Troops can reach only Sind (Hidden Guerrilla, no Raj Control); Punjab Controlled."""
+    put(s, "karachi", terms.ACTIVE_SUPPORT, troops=3)
+    put(s, "punjab", terms.ACTIVE_SUPPORT, troops=1)
+    put(s, "sind", guerrillas_hidden=1)
+
+
+# --------------------------------------------------------------------- the cards
+def test_card_A_assault_and_govern_example_8_5_4():
+    """8.5.4 (IT:1289-1291), card A: Punjab, 8 Sepoys: Gandhi first with the Congress Activist,
+    then the Guerrilla (the Revolutionaries are a player), then the League Activist; four pieces.
+    Then Govern: Imperialism in Punjab removes the Muslim State marker first."""
+    s = blank()
+    s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS)}  # roll 6 > 0 Available Troops: no flip
+    put(s, "punjab", sepoys=8, inc_activists=1, ml_activists=1, guerrillas_active=1, protest=True, muslim_state=True)
+    s.gandhi = "punjab"
+    done, text, w, d = walk(s, "A", 6, 6, 1, non_players=("RAJ", "ML"))
+    assert done and w.cards == ["A"]
+    op, sa = text.split(" + ")
+    assert op.startswith("RAJ assault: arrest gandhi punjab")
+    for part in ("arrest 1 INC punjab", "remove 1G punjab", "arrest 1 ML punjab"):
+        assert part in op
+    assert op.count("punjab") == 4  # 4 pieces: 8 Sepoys, one per two Sepoys (3.2.4)
+    assert sa == "govern: remove muslim-state punjab"
+
+
+def test_card_AA_deploy_example_8_1_5():
+    """8.1.5 (IT:1109-1110) on AA (A flipped, NP-ARJ-1, NP-RAJ-1): Delhi has 2 Troops: 1 Troop is
+    added, then 5 Sepoys (six cubes); the roll 1 ≤ Activation Number stops the Sepoys (8.6.2)."""
+    s = blank()
+    cities_full(s)
+    s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS) - 1}
+    done, text, w, d = walk(s, "A", 1, 1)
+    assert w.cards == ["A", "AA"]
+    assert text == "RAJ deploy: place 1T 5S delhi"
+
+
+def test_card_B_deploy_out_of_play_troops_first():
+    """Card B (no 2-Pop Province without Raj Control): roll ≤ Available Troops: Deploy; then 2
+    cubes from Out of Play, Troops first (8.6.3)."""
+    s = blank()
+    cities_full(s, delhi_troops=1, sepoys_available=3)
+    for p in ("united-provinces", "bihar", "bombay-presidency", "madras-presidency", "punjab", "west-bengal",
+              "east-bengal"):
+        put(s, p, terms.ACTIVE_SUPPORT, sepoys=1)
+    s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 3}
+    done, text, w, d = walk(s, "B", 1)
+    assert w.cards == ["B"]
+    assert text == "RAJ deploy: place 1T delhi; out-of-play 1T 1S"
+
+
+def test_card_BB_govern_example_8_7():
+    """8.7 (IT:1422-1428), card BB (B flipped: East Bengal is a 2-Pop Province without Raj
+    Control): no Protest space without Activists; Imperialism roll 2: Bihar loses its Unrest and
+    shifts one level, Passive Opposition to Neutral; then the last space removes an adversary.
+    Then no Protest space: Assault."""
+    s = blank()
+    put(s, "bihar", terms.PASSIVE_OPPOSITION, troops=1, unrest=1)
+    put(s, "east-bengal", terms.ACTIVE_SUPPORT, troops=2, guerrillas_active=2)
+    done, text, w, d = walk(s, "B", 2)
+    assert w.cards == ["B", "BB"]
+    assert text == ("RAJ govern: remove unrest bihar; shift bihar +1; remove 1G east-bengal"
+                    " + assault: remove 1G east-bengal")
+    assert (2, "8.7.1 Imperialism: markers removed and levels shifted, at most") in d.rolls
+
+
+def test_card_BB_remove_protest_then_assault():
+    """BB: Govern first removes the Protest where there are no Activists (8.7.1 ①); all Protest
+    spaces then have cubes (none left): Assault."""
+    s = blank()
+    put(s, "bihar", terms.ACTIVE_SUPPORT, troops=2, protest=True)
+    put(s, "united-provinces", troops=2, guerrillas_active=2)
+    done, text, w, d = walk(s, "BB")
+    assert text == ("RAJ govern: remove protest bihar; remove 1G united-provinces"
+                    " + assault: remove 1G united-provinces")
+
+
+def test_card_C_sweep_movement_priorities():
+    """Card C (8.6.3, 8.4.2): Troops in Cities exceed Troops in Provinces: Sweep into Sind, the
+    one destination: bring 1 Troop, then cubes until they exceed the Active adversaries counting
+    the Guerrilla the Sweep Activates: 2 Troops; Karachi keeps Raj Control."""
+    s = blank()
+    sweep_position(s)
+    done, text, w, d = walk(s, "C")
+    assert w.cards == ["C"]
+    assert text == "RAJ sweep: move 2T karachi>sind"
+
+
+def test_card_CC_assault_then_govern():
+    """CC (C flipped: 2 spaces with cubes and Active adversaries): twice the cubes exceed the
+    Active adversaries: Assault where it can take something (Bihar's lone Sepoy cannot, 3.2.4),
+    then Govern removes an adversary."""
+    s = blank()
+    put(s, "united-provinces", terms.ACTIVE_SUPPORT, troops=1, guerrillas_active=1)
+    put(s, "bihar", terms.ACTIVE_SUPPORT, sepoys=1, guerrillas_active=1)
+    done, text, w, d = walk(s, "C")
+    assert w.cards == ["C", "CC"]
+    assert text == "RAJ assault: remove 1G united-provinces + govern: remove 1G bihar"
+
+
+def test_card_D_govern_protest_then_sweep():
+    """Card D: a Protest space without Activists (fewer than 6 cubes in Protest spaces): Govern
+    removes the Protest (SA box first), then the Sweep."""
+    s = blank()
+    sweep_position(s)
+    put(s, "punjab", protest=True)
+    done, text, w, d = walk(s, "D")
+    assert w.cards == ["D"]
+    assert text == "RAJ govern: remove protest punjab + sweep: move 2T karachi>sind"
+
+
+def test_card_DD_assault_when_roll_exceeds_troops():
+    """DD (D flipped: 6 cubes in Protest spaces): roll 1 > 0 Available Troops: Assault."""
+    s = blank()
+    s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS) - 6}
+    put(s, "punjab", terms.ACTIVE_SUPPORT, troops=6, inc_activists=1, protest=True)
+    done, text, w, d = walk(s, "D", 1)
+    assert w.cards == ["D", "DD"]
+    assert text == "RAJ assault: arrest 1 INC punjab"
+
+
+def test_card_E_assault_in_pop2():
+    """Card E: cubes exceed the Active non-Base adversaries in a 2-Pop space: Assault."""
+    s = blank()
+    put(s, "united-provinces", terms.ACTIVE_SUPPORT, troops=2, guerrillas_active=1)
+    done, text, w, d = walk(s, "E")
+    assert w.cards == ["E"]
+    assert text == "RAJ assault: remove 1G united-provinces"
+
+
+def test_card_EE_sweep():
+    """EE (E flipped: Bihar, 2 Pop, at Active Opposition): Troops in Cities exceed Troops in
+    Provinces: Sweep."""
+    s = blank()
+    sweep_position(s)
+    put(s, "bihar", terms.ACTIVE_OPPOSITION)
+    done, text, w, d = walk(s, "E")
+    assert w.cards == ["E", "EE"]
+    assert text == "RAJ sweep: move 2T karachi>sind + govern: remove 1G sind"
+
+
+def test_card_F_sweep():
+    """Card F: no Hidden Guerrilla in a Support space; Troops in Cities exceed Provinces: Sweep."""
+    s = blank()
+    sweep_position(s)
+    done, text, w, d = walk(s, "F")
+    assert w.cards == ["F"]
+    assert text == "RAJ sweep: move 2T karachi>sind"
+
+
+def test_card_FF_deploy():
+    """FF (F flipped: a Hidden Guerrilla in Assam at Passive Support): roll ≤ Available Troops:
+    Deploy."""
+    s = blank()
+    cities_full(s)
+    put(s, "assam", terms.PASSIVE_SUPPORT, guerrillas_hidden=1)
+    done, text, w, d = walk(s, "F", 1, 1)
+    assert w.cards == ["F", "FF"]
+    assert text == "RAJ deploy: place 1T 5S delhi"
+
+
+def test_card_draws_again_when_second_check_fails():
+    """8.3: a front whose second check fails sends the NP to draw a new card."""
+    s = blank()
+    done, text, w, d = walk(s, "E")
+    assert done is False and text is None
+
+
+# --------------------------------------------------------------------- procedures
+def test_activation_number_willingdon_8_1_6():
+    """8.1.6, 8.6.2: under Lord Willingdon the Deploy's Activation Number is 1: a roll of 2 lets
+    the Sepoys go on (with Restraint 3 it would stop them)."""
+    s = blank()
+    s.viceroy = terms.WILLINGDON
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(2))
+    w = Walk(board=d.scratch(), max="restraint")
+    assert raj.sepoys_roll(d, w, "deploy") is True
+    s.viceroy = terms.READING
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(2))
+    assert raj.sepoys_roll(d, Walk(board=d.scratch(), max="restraint"), "deploy") is False
+
+
+def test_wavell_sweeps_first_8_6_3():
+    """8.6.3, 8.1.6 Lord Wavell: Sweep first into a space available for Assault, then Assault
+    there first."""
+    s = blank()
+    s.viceroy = terms.WAVELL
+    put(s, "karachi", terms.ACTIVE_SUPPORT, troops=3)
+    put(s, "punjab", terms.ACTIVE_SUPPORT, troops=1)
+    put(s, "sind", terms.ACTIVE_SUPPORT, guerrillas_active=1)
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
+    text = "RAJ " + raj.assault(d, Walk(board=d.scratch(), max="restraint"), {"wavell": True})
+    assert text == "RAJ assault: move 2T karachi>sind; remove 1G sind"
+    assert d.check(text) == []
+
+
+def test_treaty_8_7_1():
+    """8.7.1 Treaty: in each State with Sepoys, Active adversaries removed, one per Sepoy."""
+    s = blank()
+    put(s, "hyderabad", sepoys=2, guerrillas_active=1, guerrillas_hidden=1)
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
+    w = Walk(board=d.scratch())
+    text = raj.treaty(d, w, {})
+    assert text == "treaty: remove 1G hyderabad"
+    assert d.check("RAJ sweep: select hyderabad + " + text) == [] or d.check("RAJ deploy: place 1T delhi + " + text) == []
+
+
+def test_martial_law_8_7_1():
+    """8.7.1 Martial Law: a space with Unrest and no Support; one Activist per cube."""
+    s = blank()
+    put(s, "bihar", troops=2, inc_activists=3, unrest=1)
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
+    text = raj.martial_law(d, Walk(board=d.scratch()), {})
+    assert text == "martial-law: remove 2 INC bihar"
+    assert d.check("RAJ deploy: place 1T delhi + " + text) == []
+
+
+def test_crisis_cubes_8_1_4():
+    """8.1.4 Crisis in India: a die roll of cubes from Out of Play, Troops first."""
+    s = blank()
+    s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 5}
+    for sid in s.spaces:  # one space only is a candidate of the Place Cubes column: Delhi
+        pass
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(3))
+    text = raj.crisis_cubes(d, s)
+    assert text.startswith("RAJ crisis: roll 3; place 1T ")
+    assert text.count("from out-of-play") >= 2
+    assert sum(int(p.split()[1][:-1]) for p in text.split("; ")[1:]) == 3

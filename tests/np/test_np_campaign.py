@@ -1,0 +1,318 @@
+"""The Non-Players' parts of a Campaign round (8.9) and the NP Raj's Crisis cubes (8.1.4, 6.8):
+each part in a position where the NP's choice is certain, every statement checked by the replay."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from gandhi_cli import terms
+from gandhi_cli.campaign_round.phases import ORDER
+from gandhi_cli.notation import parse
+from gandhi_cli.np import campaign
+from gandhi_cli.np.context import Decision
+from gandhi_cli.replay import Replay
+
+ALL_NP = frozenset(terms.FACTIONS)
+CITIES = ("karachi", "calcutta", "delhi", "bombay", "madras")
+# Short scenario, seed 1: the Campaign cards come 3rd (76), 6th (79) and 9th (78)
+HEAD = "[Scenario short]\n[Seed 1]\n[Deck 2 3 76 5 6 79 7 8 78]\n[Players {players}]\n"
+PASSES = "RAJ pass\nINC pass\nML pass\nREV pass\n"
+
+
+def card(n: int) -> str:
+    return f"card {n} [RAJ INC ML REV]\n{PASSES}"
+
+
+TO_FIRST = card(2) + "campaign 76\n"
+TO_SECOND = TO_FIRST + card(3) + card(5) + "campaign 79\n"
+
+
+def decision(state, faction, seed=1, non_players=ALL_NP, **patch) -> Decision:
+    d = Decision(state, faction, non_players, random.Random(seed))
+    for name, value in patch.items():
+        setattr(d, name, value)
+    return d
+
+
+def fixed(n):
+    return lambda *a: n
+
+
+def replay_to(body: str, players: str = "") -> Replay:
+    log = parse(HEAD.format(players=players) + body, "game.log")
+    rp = Replay(log)
+    rp.begin()
+    for st in log.statements:
+        rp.feed(st)
+    assert [str(f) for f in rp.findings if not f.note] == []
+    return rp
+
+
+def feed(rp: Replay, text: str) -> list[str]:
+    """Replay `text` where the log stands; the violations it brings."""
+    before = len(rp.findings)
+    for st in parse(text, "np.log").statements:
+        rp.feed(st)
+    return [str(f) for f in rp.findings[before:] if not f.note]
+
+
+@pytest.fixture
+def held(empty):
+    """Every City Raj-Controlled (1 Troop, 1 Sepoy): no Railway due a Strike for a City."""
+    s = empty
+    s.audit = False
+    for c in CITIES:
+        s.place(terms.TROOPS, c)
+        s.place(terms.SEPOYS, c)
+    return s
+
+
+# ---------------------------------------------------------------- 8.9.1
+def test_8_9_1_np_congress_strikes_highest_econ_first(held):
+    """8.9.1: two markers left for three due Railways: the two with Econ 5 get them."""
+    s = held
+    s.spaces["bihar"].unrest = 5
+    s.spaces["united-provinces"].unrest = 5  # 10 in play: 2 markers left
+    for rail in ("rw-eastern-bengal", "rw-eir-calcutta", "rw-gip-jubbulpore"):  # Econ 5, 5, 3
+        s.place(terms.INC_ACTIVISTS, rail)
+    d = decision(s, terms.INC)
+    text = campaign.part_text(d, "strikes")
+    assert text.startswith("INC strikes: ")
+    assert sorted(text.split(": ", 1)[1].split("; ")) == ["add strike rw-eastern-bengal", "add strike rw-eir-calcutta"]
+    assert d.check(text) == []
+
+
+def test_8_9_1_strikes_need_no_statement_with_markers_enough_and_raj_rev_skip(held):
+    """8.9.1 / 6.2.1: with markers for every due Railway the replay places them (no statement);
+    the NP Raj and Revolutionaries skip the Resources phase."""
+    s = held
+    s.place(terms.INC_ACTIVISTS, "rw-eastern-bengal")
+    assert campaign.strikes(decision(s, terms.INC)) is None
+    s.spaces["bihar"].unrest = 11
+    s.place(terms.INC_ACTIVISTS, "rw-eir-calcutta")
+    assert campaign.strikes(decision(s, terms.INC)) is not None
+    assert campaign.strikes(decision(s, terms.RAJ)) is None
+    assert campaign.strikes(decision(s, terms.REV)) is None
+
+
+# ---------------------------------------------------------------- 8.9.2
+def imperial_position(s):
+    s.spaces["bihar"].unrest = 1
+    s.place(terms.TROOPS, "bihar")
+    s.place(terms.SEPOYS, "bihar")
+    for c in CITIES:  # the Cities lose their Sepoys: no Troops + Sepoys there
+        s.remove(terms.SEPOYS, c)
+        s.spaces[c].level = terms.ACTIVE_SUPPORT
+
+
+def test_8_9_2_imperialism_unrest_first_then_two_levels_and_releases(held):
+    """8.9.2: the only space fit for Imperialism loses its Unrest, then shifts 2 levels toward
+    Active Support; 2 Activists released, 1 Congress + 1 League; Gandhi released to a space
+    without Raj Control."""
+    s = held
+    imperial_position(s)
+    s.jail[terms.INC_ACTIVISTS], s.jail[terms.ML_ACTIVISTS] = 1, 3
+    s.gandhi = terms.JAIL
+    d = decision(s, terms.RAJ, roll=fixed(3))
+    text = campaign.part_text(d, "imperialism")
+    assert text.startswith("RAJ imperialism: remove unrest bihar; shift bihar +2; release 1 INC; release 1 ML; "
+                           "release gandhi to ")
+    to = text.rsplit(" ", 1)[1]
+    assert not s.raj_control(to) and not s.map[to].is_railway
+    assert d.check(text) == []
+
+
+def test_8_9_2_imperialism_total_is_twice_the_roll(held):
+    """8.9.2 (NP-CAMP-2): a roll of 1 allows 2 purchases: the Unrest and one level; with no
+    Congress Activist in Jail both releases are the League's."""
+    s = held
+    imperial_position(s)
+    s.jail[terms.ML_ACTIVISTS] = 3
+    d = decision(s, terms.RAJ, roll=fixed(1))
+    text = campaign.imperialism(d)
+    assert text == "RAJ imperialism: remove unrest bihar; shift bihar +1; release 2 ML"
+    assert d.check(text) == []
+
+
+def test_8_9_2_constructive_programme_congress_then_league_share_unity(held):
+    """8.9.2 (6.3.2): Congress shifts its one space 2 levels; the League, Unity 2, may not take
+    the space Congress chose and takes its own."""
+    s = held
+    s.unity = 2
+    s.place(terms.INC_ACTIVISTS, "bihar")
+    s.place(terms.ML_ACTIVISTS, "bihar")
+    s.place(terms.ML_ACTIVISTS, "sind")
+    s.spaces["sind"].level = terms.PASSIVE_OPPOSITION
+    d = decision(s, terms.INC)
+    text = campaign.part_text(d, "constructive-programme")
+    assert text == "INC constructive-programme: shift bihar -2"
+    assert d.check(text) == []
+    shared: dict = {}
+    perform_in_round(s, text, shared)
+    d2 = decision(s, terms.ML, campaign_round=shared)
+    text2 = campaign.part_text(d2, "constructive-programme")
+    assert text2 == "ML constructive-programme: shift sind -1"  # one level left to Active Opposition
+    assert d2.check(text2) == []
+
+
+def perform_in_round(state, text, shared):
+    """Carry out a Campaign part on `state` with the round's shared record `shared`."""
+    from gandhi_cli.replay import Replay as R
+
+    log = parse(text, "<t>")
+    rp = R(log)
+    rp.state, rp.non_players, rp.round_shared = state, ALL_NP, shared
+    for st in log.statements:
+        rp.campaign_activity(st)
+    assert [f for f in rp.findings if not f.note] == []
+
+
+def only_rajputana_free(s, base):
+    """Every City and Province Raj-Controlled, every State but Rajputana full of `base`."""
+    for sid, sp in s.map.spaces.items():
+        if sp.is_province:
+            s.place(terms.SEPOYS, sid)
+        elif sp.is_princely_state and sid != "rajputana":
+            s.place(base, sid)
+
+
+@pytest.mark.parametrize("faction,part,code", [(terms.ML, "pakistan-movement", "MLB"),
+                                               (terms.REV, "secret-societies", "RB")])
+def test_8_9_2_one_base_in_a_non_railway_space_without_raj_control(held, faction, part, code):
+    """8.9.2 (6.3.3, 6.3.4): one Base among non-Railway spaces without Raj Control and with room
+    (SUP-7): only Rajputana is left."""
+    s = held
+    only_rajputana_free(s, terms.REV_BASES if faction == terms.ML else terms.ML_BASES)
+    d = decision(s, faction)
+    text = campaign.part_text(d, part)
+    assert text == f"{faction} {part}: place 1 {code} rajputana"
+    assert d.check(text) == []
+
+
+# ---------------------------------------------------------------- 8.9.3
+def test_8_9_3_raj_redeploy_sepoys_follow_troops_from_provinces_without_control(held):
+    """8.9.3 Raj step 1: the Sepoy for the Troop in United Provinces comes first from a Province
+    without Raj Control (East Bengal); step 4: 3 States without Support get a Sepoy; step 5:
+    the cubes left in East Bengal go to Raj Control spaces; every City keeps one Troop."""
+    s = held
+    s.place(terms.TROOPS, "united-provinces")
+    s.place(terms.SEPOYS, "east-bengal", 2)
+    s.place(terms.ML_BASES, "east-bengal", 2)
+    s.place(terms.INC_ACTIVISTS, "east-bengal", 2)
+    s.place_protest("bihar")
+    assert not s.raj_control("east-bengal")
+    d = decision(s, terms.RAJ)
+    text = campaign.part_text(d, "redeploy")
+    assert text.startswith("RAJ redeploy: move 1S east-bengal>united-provinces")
+    assert d.check(text) == []
+    after = d.scratch()
+    d.apply(after, text)
+    states = [x for x in after.spaces if after.map[x].is_princely_state and after.spaces[x].sepoys]
+    assert len(states) == 3
+    assert after.spaces["east-bengal"].cubes == 0  # step 5: nothing left behind to be removed
+    assert all(after.spaces[c].troops == 1 and after.raj_control(c) for c in CITIES)
+
+
+def test_8_9_3_congress_redeploy_gandhi_to_most_support_and_off_the_railways(held):
+    """8.9.3 Congress step 1: Gandhi to the space with most Support (Gujarat, the only one above
+    Neutral without Raj Control); every Activist on a Railway moves (6.4.3)."""
+    s = held
+    s.gandhi = "bihar"
+    s.spaces["gujarat"].level = terms.PASSIVE_SUPPORT
+    s.place(terms.INC_ACTIVISTS, "rw-eastern-bengal", 3)
+    d = decision(s, terms.INC)
+    text = campaign.part_text(d, "redeploy")
+    assert text.startswith("INC redeploy: move gandhi bihar>gujarat; move 2 INC rw-eastern-bengal>")
+    assert d.check(text) == []
+    after = d.scratch()
+    d.apply(after, text)
+    assert sum(after.spaces[r.id].inc_activists for r in after.map.railways) == 0
+
+
+def test_8_9_3_league_redeploy_exceeds_congress_in_two_pop_muslim_spaces(held):
+    """8.9.3 League step 1: League pieces exceed Congress's in Punjab (the only 2-Pop Muslim space
+    without Raj Control): 3 Activists for 2 of Congress, all from the Railway."""
+    s = held
+    s.place(terms.INC_ACTIVISTS, "punjab", 2)
+    s.place(terms.ML_ACTIVISTS, "rw-nwr-lahore", 3)
+    s.place(terms.SEPOYS, "west-bengal")
+    s.place(terms.SEPOYS, "east-bengal")
+    d = decision(s, terms.ML)
+    text = campaign.part_text(d, "redeploy")
+    assert text == "ML redeploy: move 3 ML rw-nwr-lahore>punjab"
+    assert d.check(text) == []
+
+
+def test_8_9_3_rev_redeploy_unrest_then_bases(held):
+    """8.9.3 Revolutionaries steps 1-2: a Guerrilla to the Unrest space without Raj Control, then
+    to the space with a Base; none is left on the Railway."""
+    s = held
+    s.place(terms.GUERRILLAS, "rw-eir-delhi", 2)
+    s.spaces["bihar"].unrest = 1
+    s.place(terms.REV_BASES, "orissa")
+    d = decision(s, terms.REV)
+    text = campaign.part_text(d, "redeploy")
+    assert text == "REV redeploy: move 1G rw-eir-delhi>bihar; move 1G rw-eir-delhi>orissa"
+    assert d.check(text) == []
+
+
+# ---------------------------------------------------------------- 8.1.4, 8.9.4 (after the Reset)
+def test_8_1_4_np_raj_crisis_places_troops_first():
+    """8.1.4 (6.8): after the Reset before the final Campaign the NP Raj rolls and brings that
+    many cubes from Out of Play, Troops first, never Troops in a State."""
+    rp = replay_to(TO_SECOND)
+    rp.end_campaign(None)
+    assert rp.state.crisis
+    oop_t = rp.state.out_of_play[terms.TROOPS]
+    d = decision(rp.state, terms.RAJ, die=fixed(4))
+    text = campaign.part_text(d, "crisis")
+    assert text.startswith("RAJ crisis: roll 4; place ")
+    troops = sum(int(n) for n in re.findall(r"place (\d+)T ", text))
+    assert troops == min(4, oop_t)
+    assert feed(rp, text) == []
+
+
+def test_8_9_4_np_congress_protest_where_its_activists_are(held):
+    """8.9.4: the only space with Congress Activists gets the Protest; in a replayed round the
+    statement is accepted at the end of the Reset."""
+    s = held
+    s.place(terms.INC_ACTIVISTS, "bihar")
+    assert campaign.np_protest(decision(s, terms.INC)) == "INC np-protest: add protest bihar"
+    assert campaign.np_protest(decision(s, terms.INC, non_players={terms.RAJ})) is None  # Congress a player
+    rp = replay_to(TO_FIRST)
+    rp.end_campaign(None)
+    text = campaign.part_text(decision(rp.state, terms.INC), "np-protest")
+    sid = text.rsplit(" ", 1)[1]
+    assert rp.state.spaces[sid].inc_activists > 0
+    assert feed(rp, text) == []
+
+
+# ---------------------------------------------------------------- a whole round
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("players", ["", "INC", "RAJ ML"])
+def test_8_9_whole_np_campaign_round_replays_clean(seed, players):
+    """8.9: every NP part of the Short scenario's first Campaign round (76), generated in the
+    order of phases.ORDER, then the NP Congress's Protest (8.9.4), replays without a violation."""
+    rp = replay_to(TO_FIRST, players)
+    rng = random.Random(seed)
+    written = []
+    for i, (faction, name) in enumerate(ORDER):
+        if faction not in rp.non_players:
+            continue
+        rp.round.pass_to(i, None)
+        d = Decision(rp.state, faction, rp.non_players, rng)
+        d.campaign_round = rp.round_shared
+        text = campaign.part_text(d, name)
+        if text:
+            written.append(text)
+            assert feed(rp, text) == [], text
+    rp.end_campaign(None)
+    if terms.INC in rp.non_players:
+        text = campaign.part_text(Decision(rp.state, terms.INC, rp.non_players, rng), "np-protest")
+        assert text and feed(rp, text) == []
+    if terms.RAJ in rp.non_players:
+        assert any(t.startswith("RAJ imperialism") for t in written)
+        assert any(t.startswith("RAJ redeploy") for t in written)
