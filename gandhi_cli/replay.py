@@ -12,6 +12,7 @@ written with a note that they are not checked yet.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
@@ -605,14 +606,21 @@ def replay_text(text: str, name: str = "<log>", **kw) -> Result:
     return replay(parse(text, name), **kw)
 
 
+@lru_cache(maxsize=4096)
+def _parse_moves(text: str, name: str):
+    """The parsed moves of `perform` (the Non-Players try the same texts again and again: a part,
+    then the whole move; parsed logs are immutable)."""
+    from .notation import parse
+
+    return parse(text, name)
+
+
 def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None,
             non_players=frozenset()) -> list[Finding]:
     """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
     the Operations, Special Activities and Events (of `card`, else the current card) are
     checked, the card order is not. For tests, and for the Non-Player system trying a move."""
-    from .notation import parse
-
-    log = parse(text, name)
+    log = _parse_moves(text, name)
     if log.errors:
         raise log.errors[0]
     rp = Replay(log)

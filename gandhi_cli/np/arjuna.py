@@ -4,7 +4,7 @@ one card's flow (checks, Operation, Special Activity, flip, draw again, stop).
 The cards live in `data/arjuna/<faction>.yaml` (a user may point `GANDHI_ARJUNA_DIR` at a copy of
 their own). The card faces are graphics: the texts give each box's words in reading order, not
 the arrows, so each card records its flow with `source` (file:line) and `inferred` (the reading
-of the arrows, docs/rules-notes.md NP-ARJ-1). Schema of one card:
+of the arrows, docs/rules-notes.md NP-ARJ-3 for the fronts, NP-ARJ-1 for the backs). Schema of one card:
 
     - id: A                      # the letter; a back card doubles it (AA)
       back: AA                   # front cards only: the card "Flip" turns to

@@ -136,10 +136,12 @@ class Game:
         rp, state = self.rp, self.state
         if self.over():
             return Due("over")
-        for name in ("protests", "crisis", "np-protest"):
-            if name in rp.windows:
-                from ..replay import FOLLOW_UPS
+        from ..replay import FOLLOW_UPS
 
+        for name in ("protests", "crisis", "np-protest"):
+            # a player's end-of-turn choice is optional: it is written before the next move or
+            # not at all, so only a Non-Player's is due here
+            if name in rp.windows and FOLLOW_UPS[name] in self.non_players:
                 return Due("window", FOLLOW_UPS[name], name)
         if rp.in_campaign and rp.round is not None:
             from ..campaign_round.phases import ORDER, SUPPORT_END
@@ -154,6 +156,12 @@ class Game:
                 return Due("part", faction, part)
             return Due("reset")
         turn = rp.turn
+        if turn is not None and not turn.order:
+            # `card N` written without its order, which the card data lacks: the factions that
+            # chose are first, the rest in the order drawn from the seed (NP-ORD-1)
+            seen = [f for f, _ in turn.done]
+            drawn = card_order(turn.card, self.seed)[0]
+            turn.order = tuple(seen + [f for f in drawn if f not in seen])
         if turn is not None and not turn.finished:
             return Due("act", turn.next_faction())
         if turn is None:
@@ -259,8 +267,12 @@ class Game:
         order2 = card_order(n2, self.seed)[0] if n2 in EVENT_CARDS else ()
         acted = [f for f, _ in turn.acted]
         ev_text = None
+        d_ev = None
         if EVENT in options and (crit or (position == 2 and first == OP_SA)):
-            ev_text = events.event_text(d, card)
+            # a Decision of its own: its dice and explanation count only if the Event is chosen
+            d_ev = Decision(self.state, faction, self.non_players, random.Random(f"{self.seed}:{len(self.lines)}:event"),
+                            card=card, position=position)
+            ev_text = events.event_text(d_ev, card)
         s = Situation(position=position, first_action=first, current_critical=crit,
                       current_effective=ev_text is not None, next_eligible_critical=next_crit,
                       sure_first_next=sure_first_next(faction, order2, acted),
@@ -271,6 +283,8 @@ class Game:
         walk = None
         if action == EVENT and ev_text:
             text = ev_text
+            d.explain += d_ev.explain
+            d.rolls += d_ev.rolls
         elif action in (OP_SA, OP_ONLY, LIMITED_OP):
             if action not in options:
                 action = LIMITED_OP if LIMITED_OP in options else PASS

@@ -15,8 +15,13 @@ only where they are Effective for the faction (8.8.4); spaces by the faction's p
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import functools
+import operator
 import os
 import re
+import types
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
@@ -100,25 +105,54 @@ def _in_box(board, kinds, box) -> int:
     return sum((1 if board.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
 
 
+_COUNTED = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, "guerrillas_hidden",
+            "guerrillas_active", terms.ML_BASES, terms.REV_BASES)
+
+
+_READ = operator.attrgetter(*_COUNTED, "unrest", "strike", "protest", "muslim_state")
+
+
+class _Tally:
+    """What `gains` reads of a board, counted in one pass over its spaces."""
+
+    __slots__ = ("board", "pieces", "unrest", "protest", "muslim_state")
+
+    def __init__(self, board):
+        self.board = board
+        cols = list(zip(*map(_READ, board.spaces.values()))) or [()] * (len(_COUNTED) + 4)
+        totals = dict(zip(_COUNTED, map(sum, cols)))
+        n = len(_COUNTED)
+        self.unrest = sum(cols[n]) + sum(cols[n + 1])
+        self.protest = sum(cols[n + 2])
+        self.muslim_state = sum(cols[n + 3])
+        totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
+        totals[terms.GANDHI] = 1 if board.gandhi in board.spaces else 0
+        self.pieces = totals
+
+    def on_map(self, kinds) -> int:
+        return sum(self.pieces[k] for k in kinds)
+
+
 def gains(faction: str, before, after, players=frozenset()) -> Counter:
     """The Effective changes from `before` to `after` for `faction` (the Effective Events table,
     IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
+    return _gains(faction, _Tally(before), _Tally(after), players)
+
+
+def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter:
+    before, after = tb.board, ta.board
     g: Counter = Counter()
     own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
     enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
-    lost = _on_map(before, enemy) - _on_map(after, enemy)
+    lost = tb.on_map(enemy) - ta.on_map(enemy)
     if lost > 0:
         g["removes adversary pieces"] = lost
-    markers = {}
-    for name in ("unrest", "protest", "muslim_state"):
-        b = sum(int(sp.unrest + sp.strike) if name == "unrest" else int(getattr(sp, name))
-                for sp in before.spaces.values())
-        a = sum(int(sp.unrest + sp.strike) if name == "unrest" else int(getattr(sp, name))
-                for sp in after.spaces.values())
-        markers[name] = a - b
+    markers = {"unrest": ta.unrest - tb.unrest, "protest": ta.protest - tb.protest,
+               "muslim_state": ta.muslim_state - tb.muslim_state}
     up = down = support_lost = opposition_lost = muslim_down = 0
+    old_spaces = before.spaces
     for sid, sp in after.spaces.items():
-        old = before.spaces[sid].level
+        old = old_spaces[sid].level
         new = sp.level
         if new > old:
             up += new - old
@@ -130,7 +164,7 @@ def gains(faction: str, before, after, players=frozenset()) -> Counter:
                 muslim_down += old - new
     if faction == terms.RAJ:
         g["adds Support / removes Opposition"] = up  # NP-EV-3: every shift toward Support
-        g["adds cubes"] = max(0, _on_map(after, terms.CUBES) - _on_map(before, terms.CUBES))
+        g["adds cubes"] = max(0, ta.on_map(terms.CUBES) - tb.on_map(terms.CUBES))
         g["cubes from Out of Play"] = max(0, _in_box(before, terms.CUBES, terms.OUT_OF_PLAY)
                                           - _in_box(after, terms.CUBES, terms.OUT_OF_PLAY))
         g["removes Unrest"] = max(0, -markers["unrest"])
@@ -138,8 +172,8 @@ def gains(faction: str, before, after, players=frozenset()) -> Counter:
         g["removes Protest"] = max(0, -markers["protest"])
     elif faction == terms.INC:
         g["adds Opposition / removes Support"] = down  # NP-EV-3
-        g["adds Congress Activists"] = max(0, _on_map(after, (terms.INC_ACTIVISTS,))
-                                           - _on_map(before, (terms.INC_ACTIVISTS,)))
+        g["adds Congress Activists"] = max(0, ta.on_map((terms.INC_ACTIVISTS,))
+                                           - tb.on_map((terms.INC_ACTIVISTS,)))
         g["adds Protest"] = max(0, markers["protest"])
         for box in (terms.OUT_OF_PLAY, terms.JAIL):
             g["Congress pieces from " + box] = max(0, _in_box(before, own, box) - _in_box(after, own, box))
@@ -149,16 +183,16 @@ def gains(faction: str, before, after, players=frozenset()) -> Counter:
         g["adds Muslim Opposition"] = muslim_down
         g["removes Support"] = support_lost if not muslim_down else max(0, support_lost - muslim_down)
         g["adds Muslim State"] = max(0, markers["muslim_state"])
-        g["adds League pieces"] = max(0, _on_map(after, own) - _on_map(before, own))
+        g["adds League pieces"] = max(0, ta.on_map(own) - tb.on_map(own))
         g["adds Protest in Muslim spaces"] = max(0, sum(
             1 for sid, sp in after.spaces.items()
-            if sp.protest and not before.spaces[sid].protest and after.map[sid].muslim))
+            if sp.protest and not old_spaces[sid].protest and after.map[sid].muslim))
         for box in (terms.OUT_OF_PLAY, terms.JAIL):
             g["League pieces from " + box] = max(0, _in_box(before, own, box) - _in_box(after, own, box))
         g["removes Unrest"] = max(0, -markers["unrest"])
     else:
         g["adds Unrest"] = max(0, markers["unrest"])
-        g["adds Revolutionary pieces"] = max(0, _on_map(after, own) - _on_map(before, own))
+        g["adds Revolutionary pieces"] = max(0, ta.on_map(own) - tb.on_map(own))
         g["Guerrillas from Out of Play"] = max(0, _in_box(before, (terms.GUERRILLAS,), terms.OUT_OF_PLAY)
                                                - _in_box(after, (terms.GUERRILLAS,), terms.OUT_OF_PLAY))
         # NP-EV-4: "Supporto del giocatore": Support while the Raj is a player, Opposition while
@@ -275,6 +309,312 @@ def _live(d, card: int, side_: str, board, steps: list[str]):
     return ev
 
 
+class _Runner:
+    """The candidate texts of one `event_text`, tried without reading and replaying the whole
+    statement each time: each step is read once (`_read`), and the Event after a prefix of steps
+    is kept (not finished) and copied for each next step, exactly as `replay.Replay.event` would
+    carry out the whole statement (`ev.begin(); ev.do(step)...; ev.finish()`, then the end of the
+    turn), the steps at the columns they have in the whole text."""
+
+    def __init__(self, d, card: int, side_: str, head: str):
+        from ..events import event_class
+
+        self.d, self.card, self.side, self.head = d, card, side_, head
+        self.cls = event_class(card, side_)
+        self.lives: dict[tuple, object] = {}
+        self.start = d.scratch()
+        self.start_tally = _Tally(self.start)
+        self.players = _players(d)
+        self.forks = self.cls is not None and _forkable(self._root())
+
+    def _root(self):
+        from ..activity import Turn
+        from ..notation import Pos
+
+        board = self.d.scratch()
+        turn = Turn(board, self.d.faction, "<np>", [])
+        turn.non_players = frozenset(self.d.non_players)
+        ev = self.cls(turn, pos=Pos(1, 1))
+        ev.begin()
+        return ev
+
+    def live(self, steps: tuple):
+        """The Event after `steps` (a copy the caller may use up), or None if a step cannot be read."""
+        ev = self._live(tuple(steps))
+        return ev if ev is None or not self.forks else _fork(ev)
+
+    def _live(self, steps: tuple):
+        if not self.forks:  # an Event that cannot be copied: carried out again from its start
+            ev = self._root()
+            for i in range(len(steps)):
+                if ev is not None:
+                    ev = self._do(ev, steps[:i], steps[i])
+            return ev
+        if steps in self.lives:
+            return self.lives[steps]
+        if not steps:
+            ev = self._root()
+        else:
+            parent = self._live(steps[:-1])
+            ev = None if parent is None else self._do(_fork(parent), steps[:-1], steps[-1])
+        self.lives[steps] = ev
+        return ev
+
+    def _do(self, ev, prefix: tuple, text: str):
+        read = _read(self.head, text)
+        if read is None:
+            return None
+        from ..notation import Pos
+
+        base = len(self.head + "; ".join(prefix)) + (2 if prefix else 0) + 1
+        shift = base - (len(self.head) + 1)
+        try:
+            for step in read:
+                ev.do(dataclasses.replace(step, pos=Pos(step.pos.line, step.pos.column + shift)))
+        except Exception:  # noqa: BLE001 - a candidate the engine chokes on is simply not taken
+            return None
+        return ev
+
+    def trial(self, steps: list[str]):
+        """(findings, board after) for the whole statement `steps`, as `_try` gives them."""
+        parent = self._live(tuple(steps[:-1]))
+        if parent is None:
+            return None
+        if _read(self.head, steps[-1]) is None:
+            return None
+        ev = self._do(_fork(parent) if self.forks else parent, tuple(steps[:-1]), steps[-1])
+        if ev is None:
+            return None
+        try:
+            ev.finish()
+            turn = ev.turn
+            if turn.gandhi_arrested and self.d.faction == terms.RAJ:  # Replay.end_turn (3.2.4)
+                turn.state.shift_track("restraint", -1)
+                turn.watch()
+        except Exception:  # noqa: BLE001
+            return None
+        return [f for f in ev.turn.findings if not f.note], ev.state
+
+    def score(self, board) -> int:
+        return sum(_gains(self.d.faction, self.start_tally, _Tally(board), self.players).values())
+
+
+def _fork(ev):
+    """An independent copy of a live Event: its board copied, the map and tables shared (what
+    `copy.deepcopy` would give, faster: the objects an Event is made of are plain ones)."""
+    state = ev.state.copy()
+    memo = {id(ev.state): state, id(ev.state.map): ev.state.map}
+    return _dup(ev, memo)
+
+
+_SHARED = (str, int, float, bool, type(None), type, frozenset, range, types.FunctionType,
+           types.BuiltinFunctionType)
+_PLAIN: dict[type, bool] = {}
+
+
+def _plain(t: type) -> str:
+    """How to copy an instance of `t`: "frozen" (a frozen dataclass, never changed: shared),
+    "dict" (no copy hooks, no slots: a new object with its `__dict__` copied), else "deep"."""
+    got = _PLAIN.get(t)
+    if got is None:
+        from ..events.where import Where
+
+        if (dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen) or issubclass(t, Where):
+            got = "frozen"  # a space condition (its text and test) is never changed either
+        else:
+            hooks = (t.__reduce_ex__ is not object.__reduce_ex__ or t.__reduce__ is not object.__reduce__
+                     or hasattr(t, "__deepcopy__") or hasattr(t, "__setstate__")
+                     or getattr(t, "__getstate__", None) not in (None, getattr(object, "__getstate__", None)))
+            slots = any("__slots__" in vars(b) for b in t.__mro__[:-1])
+            got = "deep" if hooks or slots else "dict"
+        _PLAIN[t] = got
+    return got
+
+
+def _dup(x, memo):
+    i = id(x)
+    got = memo.get(i, memo)
+    if got is not memo:
+        return got
+    t = type(x)
+    if t in _SHARED:
+        return x
+    shared = _SHARED
+    if t is list:
+        new = memo[i] = []
+        new.extend([v if type(v) in shared else _dup(v, memo) for v in x])
+        return new
+    if t is dict:
+        new = memo[i] = {}
+        for k, v in x.items():
+            new[k] = v if type(v) in shared else _dup(v, memo)
+        return new
+    if t is tuple:
+        new = tuple([v if type(v) in shared else _dup(v, memo) for v in x])
+        if all(a is b for a, b in zip(new, x)):
+            new = x
+        memo[i] = new
+        return new
+    if t is set or t is Counter:
+        if all(type(v) in shared for v in x):
+            new = memo[i] = t(x) if t is set else Counter(x)
+            return new
+        return copy.deepcopy(x, memo)
+    if t is types.MethodType:
+        new = memo[i] = types.MethodType(x.__func__, _dup(x.__self__, memo))
+        return new
+    kind = _PLAIN.get(t) or _plain(t)
+    if kind == "frozen":
+        return x
+    if kind == "dict" and hasattr(x, "__dict__"):
+        new = memo[i] = object.__new__(t)
+        fields = x.__dict__
+        copied = fields.copy()
+        for k, v in fields.items():
+            if type(v) not in shared:
+                copied[k] = _dup(v, memo)
+        new.__dict__ = copied
+        return new
+    return copy.deepcopy(x, memo)
+
+
+_IMMUTABLE = (int, float, str, bytes, type(None), frozenset, type, range)
+
+
+def _forkable(ev) -> bool:
+    """Whether `_fork` copies everything the Event keeps: a function's closure is not copied, so
+    an Event whose clauses close over something mutable (a set a `check` fills, the Event
+    itself) is not."""
+    from ..events.where import Where
+
+    seen: set[int] = {id(ev.state), id(ev.state.map)}
+
+    def fixed(x) -> bool:  # a closure's content that is never changed
+        if isinstance(x, _IMMUTABLE):
+            return True
+        if isinstance(x, tuple):
+            return all(fixed(y) for y in x)
+        if isinstance(x, types.FunctionType):
+            return walk(x)
+        if isinstance(x, Where):  # a space condition: its text and its test, never changed
+            return fixed(x.test)
+        return False
+
+    def walk(x) -> bool:
+        if id(x) in seen or isinstance(x, _IMMUTABLE):
+            return True
+        seen.add(id(x))
+        if isinstance(x, types.FunctionType):
+            return all(fixed(c.cell_contents) for c in (x.__closure__ or ()) if _filled(c)) and \
+                all(walk(v) for v in (x.__defaults__ or ()))
+        if isinstance(x, types.MethodType):
+            return walk(x.__func__) and walk(x.__self__)
+        if isinstance(x, dict):
+            return all(walk(k) and walk(v) for k, v in x.items())
+        if isinstance(x, (list, tuple, set, frozenset)):
+            return all(walk(v) for v in x)
+        if isinstance(x, functools.partial):
+            return walk(x.func) and walk(x.args) and walk(x.keywords)
+        fields = getattr(x, "__dict__", None)
+        if fields is not None:
+            return walk(fields)
+        return True
+
+    return walk(ev)
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+@lru_cache(maxsize=8192)
+def _read(head: str, text: str):
+    """The steps of `text` written after `head` (read once), or None if it cannot be read."""
+    from ..notation import parse
+
+    log = parse(head + text, "<np>")
+    if log.errors or len(log.statements) != 1:
+        return None
+    st = log.statements[0]
+    return tuple(getattr(st, "steps", ()) or ()) or None
+
+
+def _ranking(d, spaces, col: str, board) -> list[str]:
+    """`spaces` in the column's order (8.4.1) as selecting repeatedly with `d.select` gives them
+    (the same rows, the same random draws for the ties), each row judged once per space."""
+    from . import select as S
+
+    faction = d.faction
+    table = S.tables()[faction]
+    if col not in table["columns"]:
+        raise ValueError(f"{faction} has no Space Selection Priority column '{col}'")
+    cands = list(dict.fromkeys(spaces))
+    allowed = S._railway_limits(d, board, col, cands)
+    kept = set(allowed)
+    dropped = sorted(s for s in cands if s not in kept)
+    ctx = S.Ctx(d, board, faction)
+    fns = []
+    for row in table["rows"]:
+        if col not in row["columns"]:
+            continue
+        if row["key"] in ("no-space", "random"):
+            break
+        if not S._applies(row, d, None):
+            continue
+        fns.append(S.CONDITIONS[row["key"]])
+
+    def key(sid):
+        out = []
+        for mode, fn in fns:
+            v = fn(ctx, sid)
+            if mode == "has":
+                out.append(0 if v else 1)
+            elif mode == "max":
+                out.append(-v if v > 0 else 0)
+            else:
+                out.append(v)
+        return tuple(out)
+
+    keys = {sid: key(sid) for sid in allowed}
+    slots = S.random_map(board)
+    out: list[str] = []
+    for k in sorted(set(keys.values())):
+        group = [sid for sid in allowed if keys[sid] == k]
+        while len(group) > 1:
+            sid = _random_space(d, group, board, slots)
+            out.append(sid)
+            group.remove(sid)
+        out += group
+    return out + dropped
+
+
+def _random_space(d, cands: list[str], board, slots=None) -> str:
+    """`select.random_space` (8.1.2, 8.1.3) with the same dice, for distinct `cands`, without
+    its explanation of the slots passed over."""
+    from . import select as S
+
+    others = [s for s in cands if not board.map[s].is_railway]
+    if not others:
+        return S.random_space(d, cands, board)
+    if len(others) == 1:
+        return others[0]
+    slots = slots or S.random_map(board)
+    region = d.roll("8.1.2 Random Spaces map: region")
+    space = d.roll("8.1.2 Random Spaces map: space in region")
+    start = (region - 1) * 6 + (space - 1)
+    wanted = set(others)
+    n = len(slots)
+    for k in range(n):
+        sid = slots[(start + k) % n][2]
+        if sid in wanted:
+            return sid
+    return sorted(others)[d.rng.randrange(len(others))]  # NP-SEL-9, as `select._by_random_map`
+
+
 def _code(kind: str, n: int = 1) -> str:
     return "gandhi" if kind == terms.GANDHI else f"{n}{CANONICAL_PIECE[kind]}"
 
@@ -309,6 +649,10 @@ class _Gen:
 
     def _rank(self, spaces):
         """The spaces in the column's order (8.4.1), by selecting repeatedly."""
+        return _ranking(self.d, spaces, self.col, self.ev.state)
+
+    def _rank_by_select(self, spaces):
+        """`_rank` as the selection procedure itself gives it (slow: for checking `_ranking`)."""
         left, out = list(spaces), []
         while left:
             sid = self.d.select(left, self.col, board=self.ev.state)
@@ -478,8 +822,11 @@ def event_text(d, card: int, which: str | None = None) -> str | None:
     forces a side (for measuring the generator); by default the side 8.8.2 gives."""
     side_ = which or side(d.faction, card)
     head = f"{d.faction} event {side_}: "
+    rn = _Runner(d, card, side_, head)
+    if rn.cls is None or (d.card if d.card is not None else d.state.current_card) != card:
+        rn = None  # the replay would read another card's text: try each version as a whole (slow)
     start = d.scratch()
-    ev0 = _live(d, card, side_, d.scratch(), [])
+    ev0 = _live(d, card, side_, d.scratch(), []) if rn is None else rn.live(())
     if ev0 is None:
         return None
     col = column(d.faction, ev0)
@@ -488,13 +835,13 @@ def event_text(d, card: int, which: str | None = None) -> str | None:
     cur_n = _unfinished(ev0)  # what the empty text leaves undone
     cur_score = 0
     for _ in range(MAX_STEPS):
-        ev = _live(d, card, side_, d.scratch(), steps)
+        ev = _live(d, card, side_, d.scratch(), steps) if rn is None else rn.live(tuple(steps))
         if ev is None:
             return None
-        evaluated = _evaluate(d, head, steps, _Gen(d, ev, roll, col).steps(), start)
+        evaluated = _evaluate(d, head, steps, _Gen(d, ev, roll, col).steps(), start, rn)
         choice = _best(d, steps, evaluated, cur_n, cur_score, ev.state, col)
         if choice is None:
-            choice = _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col)
+            choice = _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col, rn=rn)
         if choice is None:
             break
         steps, cur_n, cur_score = choice
@@ -548,19 +895,19 @@ def _undone(findings) -> int:
     return total
 
 
-def _evaluate(d, head, steps, cands, start):
+def _evaluate(d, head, steps, cands, start, rn=None):
     """Each candidate's (problems, score, step text, space), dropping a candidate whose own step
     the replay refuses."""
     col = len(head + "; ".join(steps)) + (2 if steps else 0) + 1
     out = []
     for text, sid in cands:
-        got = _try(d, head, steps + [text])
+        got = _try(d, head, steps + [text]) if rn is None else rn.trial(steps + [text])
         if got is None:
             continue
         findings, board = got
         if _blocking(findings, col):
             continue
-        out.append((_undone(findings), _score(d, start, board), text, sid))
+        out.append((_undone(findings), _score(d, start, board) if rn is None else rn.score(board), text, sid))
     return out
 
 
@@ -616,16 +963,16 @@ def _best(d, steps, evaluated, cur_n, cur_score, board, col):
     return steps + [text], n, score
 
 
-def _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col, width=12):
+def _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col, width=12, rn=None):
     """No single step helps: a step that is not Effective itself (an "Add 1 Unrest ... then
     remove 1 Base from the chosen spaces") followed by one in the same space that is (8.8.4)."""
     best = None
     for n1, s1, text, sid in evaluated[:width]:
-        ev = _live(d, card, side_, d.scratch(), steps + [text])
+        ev = _live(d, card, side_, d.scratch(), steps + [text]) if rn is None else rn.live(tuple(steps + [text]))
         if ev is None:
             continue
         seconds = [c for c in _Gen(d, ev, roll, col).steps() if sid is None or c[1] in (sid, None)]
-        for n2, s2, t2, _sid2 in _evaluate(d, head, steps + [text], seconds, start):
+        for n2, s2, t2, _sid2 in _evaluate(d, head, steps + [text], seconds, start, rn):
             if n2 < cur_n or (n2 <= cur_n and s2 > cur_score):
                 if best is None or (n2, -s2) < (best[1], -best[2]):
                     best = (steps + [text, t2], n2, s2)

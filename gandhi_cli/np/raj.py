@@ -6,7 +6,7 @@ Crisis cubes (8.1.4).
 Every function plans on `walk.board` (the scratch board with the move so far) and returns the
 part's notation text without the faction; the NP Raj pays no Resources (8.6.2, the replay waives
 them). Space choices go through `d.select` (8.4.1), pieces taken through `d.adversaries` (8.5).
-Readings: docs/rules-notes.md, NP-ARJ-1 and NP-RAJ-*.
+Readings: docs/rules-notes.md, NP-ARJ-3 (fronts), NP-ARJ-1 (backs) and NP-RAJ-*.
 """
 
 from __future__ import annotations

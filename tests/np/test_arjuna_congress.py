@@ -4,7 +4,8 @@
 Positions are built on an empty board so that only one space is available where the test names
 the space (select.py's tie-breaking is not relied on). Decisions use
 `Decision(state, "INC", non_players={"INC"}, rng=random.Random(0))` (the Raj a player) unless the
-test needs the NP Raj.
+test needs the NP Raj. Fronts are read by NP-ARJ-3 (1st check no -> draw, 2nd check no -> flip),
+backs by NP-ARJ-1 (docs/rules-notes.md).
 """
 
 from __future__ import annotations
@@ -77,19 +78,20 @@ def test_8_3_congress_cards_twelve_with_sources():
 
 # --------------------------------------------------------------------- fronts
 def test_8_3_card_G_persuade_then_rally_releases_8_6_4(st):
-    """G: fewer than 6 Activists on the map, the die <= Available + Jail: Satyagraha refused (Gandhi
-    in Jail, NP Raj, 8.1.4), so Persuade Activates; then Rally in the one space open to it and,
-    with 3+ in Jail, a roll releasing Congress Activists first (8.6.4)."""
+    """G (NP-ARJ-3, boxes as printed): 6 Activists on the map: the SA box: Satyagraha refused (Gandhi
+    in Jail, NP Raj, 8.1.4), so Persuade Activates 3 Guerrillas; then the die <= Available + Jail:
+    Rally in the one space open to it and, with 3+ in Jail, a roll releasing Congress Activists
+    first (8.6.4)."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("bihar",))
     st.spaces["bihar"].level = terms.NEUTRAL
     rw = "rw-eastern-bengal"  # Active Activists (a Railway) and Hidden Guerrillas: Persuade; never Rally
-    st.spaces[rw].inc_activists = 2
+    st.spaces[rw].inc_activists = 6
     st.spaces[rw].guerrillas_hidden = 3
     st.jail[INC_A] = 3
     st.jail[terms.ML_ACTIVISTS] = 2
     d, walk, done, text = read(st, "G", raj_np=True)
     assert done and walk.cards == ["G"]
-    assert text.startswith(f"INC persuade: activate 2G {rw} + rally: place 2 INC bihar; roll ")
+    assert text.startswith(f"INC persuade: activate 3G {rw} + rally: place 2 INC bihar; roll ")
     r = int(text.split("roll ")[1].split(";")[0])
     assert f"release {min(r, 3)} INC" in text
     assert walk.op == "rally" and walk.sa == "persuade"
@@ -97,12 +99,15 @@ def test_8_3_card_G_persuade_then_rally_releases_8_6_4(st):
 
 
 def test_8_3_card_G_flips_to_GG_non_cooperation(st):
-    """G: 6+ Congress Activists in India -> GG: a space for Non-Cooperation -> Non-Cooperation."""
+    """G (NP-ARJ-3): 6+ Congress Activists in India: the SA box (Satyagraha, the Raj a player:
+    release Gandhi, NP-INC-2); the die > 0 Available + Jail -> GG: a space for Non-Cooperation ->
+    Non-Cooperation. G's SA stays done (8.6)."""
     st.spaces["bihar"].inc_activists = 6
     st.spaces["bihar"].protest = True
+    st.out_of_play[INC_A] = st.available(INC_A)
     d, walk, done, text = read(st, "G")
     assert walk.cards == ["G", "GG"]
-    assert text == "INC non-cooperation: select bihar"
+    assert text == "INC satyagraha: release gandhi to bombay-presidency + non-cooperation: select bihar"
     legal(d, text)
 
 
@@ -110,8 +115,8 @@ def test_8_3_card_GG_civil_disobedience_and_railway_8_6_4(st):
     """GG without a Non-Cooperation space: Civil Disobedience; the Raj a player, 1 Activist of the
     3+ there to the adjacent Railway of highest Econ without Activists (8.6.4, 8.1.3)."""
     st.spaces["bihar"].inc_activists = 6
-    d, walk, done, text = read(st, "G")
-    assert walk.cards == ["G", "GG"]
+    d, walk, done, text = read(st, "GG")
+    assert walk.cards == ["GG"]
     rws = [r for r in st.map.neighbours("bihar") if st.map[r].is_railway]
     top = max(st.map[r].econ for r in rws)
     assert text.startswith("INC civil-disobedience: select bihar; move 1 INC bihar>")
@@ -122,17 +127,17 @@ def test_8_3_card_GG_civil_disobedience_and_railway_8_6_4(st):
 
 def test_8_1_3_civil_disobedience_no_railway_when_raj_is_np(st):
     st.spaces["bihar"].inc_activists = 6
-    d, walk, done, text = read(st, "G", raj_np=True)
+    d, walk, done, text = read(st, "GG", raj_np=True)
     assert text == "INC civil-disobedience: select bihar"
     legal(d, text)
 
 
 def test_8_3_card_H_civil_disobedience_then_negotiate(st):
-    """H: no space without Protest where NV Activists match the cubes; 2+ Protests Available:
-    Civil Disobedience in the one space, then Negotiate to release Gandhi (in Jail) in the one
-    space left; no Satyagraha, so no second Civil Disobedience (NP-INC-6)."""
+    """H (NP-ARJ-3, insidegmt #5): Bihar without Protest, 2 Activists match its 2 cubes; 2+
+    Protests Available: Civil Disobedience in the one space, then Negotiate to release Gandhi (in
+    Jail) in the one space left; no Satyagraha, so no second Civil Disobedience (NP-INC-6)."""
     st.spaces["bihar"].inc_activists = 2
-    st.spaces["bihar"].troops = 3
+    st.spaces["bihar"].troops = 2
     st.spaces["mysore"].inc_activists = 1
     st.spaces["mysore"].protest = True
     st.protest_circles.discard(max(st.protest_circles))
@@ -144,12 +149,14 @@ def test_8_3_card_H_civil_disobedience_then_negotiate(st):
 
 
 def test_8_3_card_H_flips_to_HH_non_cooperation_then_persuade(st):
-    """H: NV Activists >= cubes in a space without Protest -> HH: the die > Activists in Jail (0):
-    Non-Cooperation, then the SA: Negotiate cannot go with Non-Cooperation (4.1.2): Persuade."""
+    """H (NP-ARJ-3, insidegmt #5): NV Activists >= cubes in a space without Protest, but no Protest
+    Available -> HH: the die > Activists in Jail (0): Non-Cooperation, then the SA: Negotiate
+    cannot go with Non-Cooperation (4.1.2): Persuade."""
     st.spaces["united-provinces"].inc_activists = 1
     st.spaces["bihar"].inc_activists = 2
     st.spaces["bihar"].protest = True
     st.spaces["bihar"].sepoys = 1
+    st.protest_circles.clear()
     d, walk, done, text = read(st, "H")
     assert walk.cards == ["H", "HH"]
     assert text == "INC non-cooperation: select bihar + persuade: remove 1S bihar"
@@ -157,7 +164,7 @@ def test_8_3_card_H_flips_to_HH_non_cooperation_then_persuade(st):
 
 
 def test_8_3_card_J_cd_satyagraha_cd_in_gandhis_space(st):
-    """J (NP-INC-1): Protest Available and a Congress piece without Protest: Civil Disobedience,
+    """J (NP-ARJ-3): Protest Available and a Congress piece without Protest: Civil Disobedience,
     Satyagraha (Gandhi to the one space not at Active Opposition, an Activist there), then the
     second Civil Disobedience box: a Protest in Gandhi's space (NP-INC-6, 4.1)."""
     levels(st, terms.ACTIVE_OPPOSITION, except_=("assam",))
@@ -171,9 +178,9 @@ def test_8_3_card_J_cd_satyagraha_cd_in_gandhis_space(st):
 
 
 def test_8_3_card_J_flips_to_JJ_persuade_then_non_cooperation(st):
-    """J (NP-INC-1): no Protest Available -> JJ: the SA first (Satyagraha refused: Gandhi in Jail,
-    NP Raj, 8.1.4; Persuade Activates), then a space for Non-Cooperation: Non-Cooperation."""
-    st.protest_circles.clear()
+    """J (NP-ARJ-3): a Protest Available, but every Congress piece is in a Protest space -> JJ: the
+    SA first (Satyagraha refused: Gandhi in Jail, NP Raj, 8.1.4; Persuade Activates), then a space
+    for Non-Cooperation: Non-Cooperation."""
     st.spaces["bihar"].inc_activists = 2
     st.spaces["bihar"].protest = True
     st.spaces["bihar"].guerrillas_hidden = 2
@@ -184,7 +191,8 @@ def test_8_3_card_J_flips_to_JJ_persuade_then_non_cooperation(st):
 
 
 def test_8_3_card_JJ_rally_when_no_non_cooperation_space(st):
-    st.protest_circles.clear()
+    """J: a Protest Available, no Congress piece on the map -> JJ: no SA can be done, no
+    Non-Cooperation space: Rally."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("bihar",))
     d, walk, done, text = read(st, "J", raj_np=True)
     assert walk.cards == ["J", "JJ"]
@@ -193,19 +201,22 @@ def test_8_3_card_JJ_rally_when_no_non_cooperation_space(st):
 
 
 def test_8_3_card_K_satyagraha_makes_a_non_cooperation_space(st):
-    """K: no Non-Cooperation space; a Protest space without Congress Activists: Satyagraha takes
-    Gandhi there and adds an Activist, then Non-Cooperation there."""
+    """K (NP-ARJ-3): a Non-Cooperation space (Bihar); a Protest space without Congress Activists:
+    Satyagraha takes Gandhi there and adds an Activist, then Non-Cooperation there too."""
     levels(st, terms.ACTIVE_OPPOSITION, except_=("assam",))
     st.gandhi = "bihar"
     st.spaces["assam"].protest = True
+    st.spaces["bihar"].inc_activists = 1
+    st.spaces["bihar"].protest = True
     d, walk, done, text = read(st, "K")
     assert walk.cards == ["K"]
     assert text == ("INC satyagraha: move gandhi bihar>assam; place 1 INC assam + "
-                    "non-cooperation: select assam")
+                    "non-cooperation: select assam bihar")
     legal(d, text)
 
 
 def test_8_3_card_K_flips_to_KK_persuade_then_non_cooperation(st):
+    """K (NP-ARJ-3): a Non-Cooperation space, every Protest space has Congress Activists -> KK."""
     st.spaces["bihar"].inc_activists = 2
     st.spaces["bihar"].protest = True
     st.spaces["bihar"].sepoys = 1
@@ -216,8 +227,8 @@ def test_8_3_card_K_flips_to_KK_persuade_then_non_cooperation(st):
 
 
 def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
-    """L: no Protest space under Raj Control; a Non-Cooperation space: Satyagraha (❶ add an
-    Activist) then Non-Cooperation."""
+    """L (NP-ARJ-3): a Protest space under Raj Control (Madras); a Non-Cooperation space:
+    Satyagraha (❶ add an Activist) then Non-Cooperation."""
     levels(st, terms.ACTIVE_OPPOSITION, except_=("assam",))
     st.gandhi = "bihar"
     st.spaces["bihar"].inc_activists = 2
@@ -225,6 +236,8 @@ def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
     st.spaces["bihar"].level = terms.PASSIVE_OPPOSITION
     levels(st, terms.ACTIVE_OPPOSITION, except_=("assam", "bihar"))
     st.spaces["bihar"].level = terms.ACTIVE_OPPOSITION
+    st.spaces["madras"].troops = 2
+    st.spaces["madras"].protest = True
     d, walk, done, text = read(st, "L")
     assert walk.cards == ["L"]
     assert text == ("INC satyagraha: move gandhi bihar>assam; place 1 INC assam + "
@@ -233,7 +246,7 @@ def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
 
 
 def test_8_3_card_L_flips_to_LL_rally_then_persuade(st):
-    """L: a Protest space under Raj Control -> LL: the die <= Available + Jail: Rally in the one
+    """L (NP-ARJ-3): a Protest space under Raj Control, no Non-Cooperation space -> LL: the die <= Available + Jail: Rally in the one
     space open (free by its Protest), then Persuade removes a Troop there (no Sepoys)."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
     st.spaces["assam"].inc_activists = 1
@@ -256,8 +269,8 @@ def test_8_3_card_LL_demonstrate_8_4_2(st):
     st.spaces["assam"].inc_activists = 1
     st.out_of_play[INC_A] = st.available(INC_A)
     assert st.available(INC_A) == 0
-    d, walk, done, text = read(st, "L", raj_np=True)
-    assert walk.cards == ["L", "LL"]
+    d, walk, done, text = read(st, "LL", raj_np=True)
+    assert walk.cards == ["LL"]
     assert text.startswith("INC demonstrate: move ")
     assert walk.op == "demonstrate"
     legal(d, text)
@@ -267,9 +280,12 @@ def test_8_3_card_LL_demonstrate_8_4_2(st):
 
 
 def test_8_3_card_M_rally_then_negotiate_muslim_state(st):
-    """M: no Hidden Guerrilla in Opposition; the die <= Available + Jail: Rally (★ one Activist
-    from Out of Play, fewer than 3 in Jail), then Negotiate removes the Muslim State."""
+    """M (NP-ARJ-3): a Hidden Guerrilla in Assam (Passive Opposition); the die <= Available + Jail:
+    Rally (★ one Activist from Out of Play, fewer than 3 in Jail), then Negotiate removes the
+    Muslim State."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
+    st.spaces["assam"].level = terms.PASSIVE_OPPOSITION
+    st.spaces["assam"].guerrillas_hidden = 1
     st.spaces["east-bengal"].inc_activists = 2
     st.spaces["east-bengal"].muslim_state = True
     st.out_of_play[INC_A] = 1
@@ -281,18 +297,31 @@ def test_8_3_card_M_rally_then_negotiate_muslim_state(st):
 
 
 def test_8_3_card_M_flips_to_MM_negotiate_then_civil_disobedience(st):
-    """M: a Hidden Guerrilla in an Opposition space -> MM: the SA first (Negotiate, Muslim State),
-    then 2+ Protests Available: Civil Disobedience, never in Negotiate's space (3.1.1)."""
+    """M (NP-ARJ-3): a Hidden Guerrilla in an Opposition space; the die > 0 Available + Jail -> MM:
+    the SA first (Negotiate, Muslim State), then 2+ Protests Available: Civil Disobedience, never
+    in Negotiate's space (3.1.1)."""
     st.spaces["bihar"].guerrillas_hidden = 1
     st.spaces["bihar"].level = terms.PASSIVE_OPPOSITION
     st.spaces["bihar"].inc_activists = 2
     st.spaces["east-bengal"].inc_activists = 2
     st.spaces["east-bengal"].muslim_state = True
+    st.out_of_play[INC_A] = st.available(INC_A)
     d, walk, done, text = read(st, "M")
     assert walk.cards == ["M", "MM"]
     assert text == ("INC negotiate: select east-bengal; remove muslim-state east-bengal + "
                     "civil-disobedience: select bihar")
     legal(d, text)
+
+
+def test_8_3_first_check_no_draws_second_check_no_flips_np_arj_3(st):
+    """8.3, NP-ARJ-3: K's 1st check (a Non-Cooperation space?) no -> draw a new card, nothing done;
+    yes, and the 2nd (a Protest space without Congress Activists?) no -> flip to KK."""
+    d, walk, done, text = read(st, "K")
+    assert not done and text is None and walk.cards == ["K"]
+    st.spaces["bihar"].inc_activists = 2
+    st.spaces["bihar"].protest = True
+    d, walk, done, text = read(st, "K")
+    assert walk.cards == ["K", "KK"]
 
 
 # --------------------------------------------------------------------- single rules

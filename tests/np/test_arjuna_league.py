@@ -1,5 +1,6 @@
 """The Non-Player Muslim League (8.1.4, 8.6.5, 8.7.3) and its twelve Arjuna cards N-T, NN-TT
-(gandhi_cli/np/data/arjuna/league.yaml, docs/rules-notes.md NP-ML-n).
+(gandhi_cli/np/data/arjuna/league.yaml, docs/rules-notes.md NP-ML-n). The fronts are read by
+NP-ARJ-3: 1st check no -> draw a new card, 2nd check no -> flip.
 
 Each card is read in a position built so that only one space fits each choice (the tie-breaking
 of select.py plays no part), and the move must pass the rules (`d.check(text) == []`).
@@ -78,10 +79,12 @@ def test_deck_has_the_twelve_cards_8_3():
 
 # --------------------------------------------------------------------- N / NN
 def test_card_N_persuade_then_rally_releases_prisoners_8_6_5():
-    """N: under 6 League Activists, a roll <= 6 in Jail: the SA box first (Persuade removes the
-    Sepoy), then Rally in the one Neutral space, and 3+ in Jail: a roll of releases (8.6.5)."""
+    """N (NP-ARJ-3, boxes as printed): 6 League Activists on the map: the SA box (Persuade removes
+    the Sepoy); then a roll <= 6 in Jail: Rally in the one Neutral space (Punjab is at Support),
+    and 3+ in Jail: a roll of releases (8.6.5)."""
     s = blank(jail_ml=6)
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
+    put(s, "punjab", ml_activists=5)
     d, walk, done, text = read(s, "N")
     assert done and walk.cards == ["N"]
     assert text.startswith("ML persuade: remove 1S sind + rally: place 1 ML sind; roll ")
@@ -91,7 +94,8 @@ def test_card_N_persuade_then_rally_releases_prisoners_8_6_5():
 
 
 def test_card_NN_non_cooperation_8_6_5():
-    """N -> NN: 6+ League Activists on the map; a Muslim space available: Non-Cooperation there."""
+    """N -> NN (NP-ARJ-3): 6+ League Activists on the map, the SA box (nothing to do), the roll >
+    0 in Jail: flip; a Muslim space available: Non-Cooperation there."""
     s = blank()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=6, protest=True)
     d, walk, done, text = read(s, "N")
@@ -112,8 +116,8 @@ def test_card_NN_demonstrate_movement_priorities_8_4_2():
     legal(d, text)
 
 
-def test_card_N_draws_again_with_no_prisoner_8_3():
-    """N: no League Activist in Jail, the roll always fails: draw a new card (8.3)."""
+def test_card_N_draws_again_under_six_activists_8_3():
+    """N (NP-ARJ-3): fewer than 6 League Activists on the map: draw a new card (8.3)."""
     s = blank()
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1)
     d, walk, done, text = read(s, "N")
@@ -122,10 +126,12 @@ def test_card_N_draws_again_with_no_prisoner_8_3():
 
 # --------------------------------------------------------------------- T / TT
 def test_card_T_rally_then_persuade_8_6_5():
-    """T: no Hidden Guerrilla in a Muslim space, the roll succeeds: Rally, then the first SA that
-    can be done (no Muslim State to Negotiate: Persuade removes the Sepoy, 8.7)."""
+    """T (NP-ARJ-3): a Hidden Guerrilla in Baluchistan (a Muslim space), the roll succeeds: Rally,
+    then the first SA that can be done (no Muslim State to Negotiate: Persuade removes the
+    Sepoy, 8.7)."""
     s = blank(jail_ml=6)
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
+    put(s, "baluchistan", guerrillas_hidden=1)
     d, walk, done, text = read(s, "T")
     assert walk.cards == ["T"]
     assert text.startswith("ML rally: place 1 ML sind; roll ") and text.endswith(" + persuade: remove 1S sind")
@@ -133,7 +139,7 @@ def test_card_T_rally_then_persuade_8_6_5():
 
 
 def test_card_TT_persuade_activates_then_cd_8_7_3():
-    """T -> TT: a Hidden Guerrilla in Punjab: the SA first (Persuade Activates 1 Guerrilla with the
+    """T -> TT (NP-ARJ-3): a Hidden Guerrilla in Punjab, the roll > 0 in Jail: the SA first (Persuade Activates 1 Guerrilla with the
     Active League Activists), then Civil Disobedience by Place Protest (NP-ML-5)."""
     s = blank()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, protest=True, guerrillas_hidden=1)
@@ -146,7 +152,7 @@ def test_card_TT_persuade_activates_then_cd_8_7_3():
 
 # --------------------------------------------------------------------- S / SS
 def test_card_S_negotiate_muslim_state_then_rally_4_4_1():
-    """S (NP-ML-1): Negotiate would place a Muslim State: it does, then the roll, then Rally,
+    """S (NP-ARJ-3): Negotiate would place a Muslim State: it does, then the roll, then Rally,
     never in Negotiate's space (3.1.1)."""
     s = blank(jail_ml=6)
     put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=2)
@@ -157,20 +163,33 @@ def test_card_S_negotiate_muslim_state_then_rally_4_4_1():
     legal(d, text)
 
 
-def test_card_SS_cd_then_infiltrate_8_7_3():
-    """S -> SS (NP-ML-1): no Muslim State for Negotiate: flip; a Protest Available: Civil
-    Disobedience, then Infiltrate replaces the Sepoy (not a Protest, 8.5.3)."""
+def test_card_S_negotiates_then_flips_to_SS_cd_8_6():
+    """S -> SS (NP-ARJ-3): Negotiate places a Muslim State in Sind; the roll > 0 in Jail: flip; a
+    Protest Available: Civil Disobedience elsewhere (3.1.1); SS's SA box is skipped, S's
+    Negotiate being done (8.6)."""
     s = blank()
-    put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
+    put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=2)
+    put(s, "punjab", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
     d, walk, done, text = read(s, "S")
     assert walk.cards == ["S", "SS"]
+    assert text == "ML negotiate: add muslim-state sind + cd: select punjab"
+    legal(d, text)
+
+
+def test_card_SS_cd_then_infiltrate_8_7_3():
+    """SS: a Protest Available: Civil Disobedience, then Infiltrate replaces the Sepoy (not a
+    Protest, 8.5.3)."""
+    s = blank()
+    put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
+    d, walk, done, text = read(s, "SS")
+    assert walk.cards == ["SS"]
     assert text == "ML cd: select sind + infiltrate: replace 1S sind with 1 ML"
     legal(d, text)
 
 
 # --------------------------------------------------------------------- R / RR
 def test_card_R_crisis_nc_and_infiltrate_muslim_state_8_7_3():
-    """R (NP-ML-2): a Non-Cooperation space and a Crisis: NC, then Infiltrate places a Muslim
+    """R (NP-ARJ-3, as NP-ML-2): a Non-Cooperation space and a Crisis: NC, then Infiltrate places a Muslim
     State in the Province with a League Base and no Raj Control (4.4.2)."""
     s = blank(restraint=1, unity=1)
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, ml_bases=1, protest=True)
@@ -191,7 +210,7 @@ def test_card_RR_persuade_then_nc_8_7_3():
 
 
 def test_card_R_draws_without_nc_space_8_3():
-    """R (NP-ML-2): no Muslim space available for Non-Cooperation: draw a new card."""
+    """R (NP-ARJ-3): no Muslim space available for Non-Cooperation: draw a new card."""
     s = blank(restraint=1, unity=1)
     put(s, "sind", level=terms.NEUTRAL, ml_activists=2)
     d, walk, done, text = read(s, "R")
@@ -200,7 +219,7 @@ def test_card_R_draws_without_nc_space_8_3():
 
 # --------------------------------------------------------------------- Q / QQ
 def test_card_Q_cd_then_negotiate_removes_unrest_4_4_1():
-    """Q (NP-ML-3): a Protest Available and a League Activist without one: CD; Negotiate (no
+    """Q (NP-ARJ-3): a Protest Available and a League Activist without one: CD; Negotiate (no
     Muslim State possible) removes Unrest elsewhere, not in the Operation's space."""
     s = blank()
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1)
@@ -212,10 +231,9 @@ def test_card_Q_cd_then_negotiate_removes_unrest_4_4_1():
 
 
 def test_card_QQ_persuade_then_nc_8_6_5():
-    """Q -> QQ (NP-ML-4): no Protest Available: flip; the SA first, NC available and the SA was
-    not Negotiate: Non-Cooperation."""
+    """Q -> QQ (NP-ARJ-3, NP-ML-4): a Protest Available, but every League Activist is in a Protest
+    space: flip; the SA first, NC available and the SA was not Negotiate: Non-Cooperation."""
     s = blank()
-    s.protest_circles = set()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, protest=True, guerrillas_hidden=1)
     d, walk, done, text = read(s, "Q")
     assert walk.cards == ["Q", "QQ"]
@@ -235,7 +253,7 @@ def test_card_QQ_rally_without_nc_space_8_6_5():
 
 # --------------------------------------------------------------------- P / PP
 def test_card_P_negotiate_then_cd_4_4_1():
-    """P (NP-ML-3): Activists match the cubes somewhere without Protest: Negotiate places a Muslim
+    """P (NP-ARJ-3, insidegmt #9): Activists match the cubes somewhere without Protest: Negotiate places a Muslim
     State in Sind; a Protest Available: Civil Disobedience elsewhere (3.1.1)."""
     s = blank()
     put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=1, ml_bases=1)
@@ -247,7 +265,7 @@ def test_card_P_negotiate_then_cd_4_4_1():
 
 
 def test_card_PP_after_negotiate_demonstrates_not_nc_4_4_1():
-    """P -> PP: Negotiate done on P, no Protest Available: flip; the roll fails (none Available or
+    """P -> PP (NP-ARJ-3): Negotiate done on P, no Protest Available: flip; the roll fails (none Available or
     in Jail); the SA was Negotiate: Demonstrate (Negotiate never accompanies NC)."""
     s = blank()
     s.protest_circles = set()
@@ -269,6 +287,17 @@ def test_card_PP_rally_on_the_roll_8_6_5():
     d, walk, done, text = read(s, "PP")
     assert text == "ML rally: place 1 ML baluchistan; out-of-play 1 ML"
     legal(d, text)
+
+
+def test_first_check_no_draws_second_check_no_flips_np_arj_3():
+    """8.3, NP-ARJ-3: T's 1st check (a Hidden Guerrilla in a Muslim space?) no -> draw a new card;
+    yes and the 2nd (a roll <= 0 League Activists in Jail) no -> flip to TT."""
+    s = blank()
+    d, walk, done, text = read(s, "T")
+    assert not done and text is None and walk.cards == ["T"]
+    put(s, "punjab", guerrillas_hidden=1)
+    d, walk, done, text = read(s, "T")
+    assert walk.cards == ["T", "TT"]
 
 
 # --------------------------------------------------------------------- rules

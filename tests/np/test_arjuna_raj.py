@@ -1,4 +1,4 @@
-"""The Non-Player Raj's Arjuna cards A-F and AA-FF (8.3, NP-ARJ-1), its Operations (8.6.2, 8.6.3)
+"""The Non-Player Raj's Arjuna cards A-F and AA-FF (8.3; fronts NP-ARJ-3, backs NP-ARJ-1), its Operations (8.6.2, 8.6.3)
 and Special Activities (8.7.1), and the chapter-8 worked examples (8.1.5, 8.5.4, 8.7).
 
 Positions are built so that only one space is available at each choice (select.py breaks ties at
@@ -73,12 +73,12 @@ def sweep_position(s):
 def test_card_A_assault_and_govern_example_8_5_4():
     """8.5.4 (IT:1289-1291), card A: Punjab, 8 Sepoys: Gandhi first with the Congress Activist,
     then the Guerrilla (the Revolutionaries are a player), then the League Activist; four pieces.
-    Then Govern: Imperialism in Punjab removes the Muslim State marker first."""
+    Then Govern: Imperialism in Punjab removes the Muslim State marker first. NP-ARJ-3: roll 1 <=
+    Available Troops, then the cubes exceed the Active adversaries in Punjab: Assault."""
     s = blank()
-    s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS)}  # roll 6 > 0 Available Troops: no flip
     put(s, "punjab", sepoys=8, inc_activists=1, ml_activists=1, guerrillas_active=1, protest=True, muslim_state=True)
     s.gandhi = "punjab"
-    done, text, w, d = walk(s, "A", 6, 6, 1, non_players=("RAJ", "ML"))
+    done, text, w, d = walk(s, "A", 1, 6, 1, non_players=("RAJ", "ML"))
     assert done and w.cards == ["A"]
     op, sa = text.split(" + ")
     assert op.startswith("RAJ assault: arrest gandhi punjab")
@@ -89,8 +89,9 @@ def test_card_A_assault_and_govern_example_8_5_4():
 
 
 def test_card_AA_deploy_example_8_1_5():
-    """8.1.5 (IT:1109-1110) on AA (A flipped, NP-ARJ-1, NP-RAJ-1): Delhi has 2 Troops: 1 Troop is
-    added, then 5 Sepoys (six cubes); the roll 1 ≤ Activation Number stops the Sepoys (8.6.2)."""
+    """8.1.5 (IT:1109-1110) on AA (A: roll 1 <= Available Troops, no space where the cubes exceed the
+    Active adversaries: flip, NP-ARJ-3, NP-RAJ-1): Delhi has 2 Troops: 1 Troop is added, then 5
+    Sepoys (six cubes); the roll 1 ≤ Activation Number stops the Sepoys (8.6.2)."""
     s = blank()
     cities_full(s)
     s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS) - 1}
@@ -100,12 +101,11 @@ def test_card_AA_deploy_example_8_1_5():
 
 
 def test_card_B_deploy_out_of_play_troops_first():
-    """Card B (no 2-Pop Province without Raj Control): roll ≤ Available Troops: Deploy; then 2
-    cubes from Out of Play, Troops first (8.6.3)."""
+    """Card B (NP-ARJ-3: East Bengal a 2-Pop Province without Raj Control): roll ≤ Available
+    Troops: Deploy; then 2 cubes from Out of Play, Troops first (8.6.3)."""
     s = blank()
     cities_full(s, delhi_troops=1, sepoys_available=3)
-    for p in ("united-provinces", "bihar", "bombay-presidency", "madras-presidency", "punjab", "west-bengal",
-              "east-bengal"):
+    for p in ("united-provinces", "bihar", "bombay-presidency", "madras-presidency", "punjab", "west-bengal"):
         put(s, p, terms.ACTIVE_SUPPORT, sepoys=1)
     s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 3}
     done, text, w, d = walk(s, "B", 1)
@@ -114,14 +114,15 @@ def test_card_B_deploy_out_of_play_troops_first():
 
 
 def test_card_BB_govern_example_8_7():
-    """8.7 (IT:1422-1428), card BB (B flipped: East Bengal is a 2-Pop Province without Raj
-    Control): no Protest space without Activists; Imperialism roll 2: Bihar loses its Unrest and
+    """8.7 (IT:1422-1428), card BB (B, NP-ARJ-3: East Bengal is a 2-Pop Province without Raj
+    Control, then the roll 1 > 0 Available Troops: flip): no Protest space without Activists; Imperialism roll 2: Bihar loses its Unrest and
     shifts one level, Passive Opposition to Neutral; then the last space removes an adversary.
     Then no Protest space: Assault."""
     s = blank()
+    s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS)}
     put(s, "bihar", terms.PASSIVE_OPPOSITION, troops=1, unrest=1)
     put(s, "east-bengal", terms.ACTIVE_SUPPORT, troops=2, guerrillas_active=2)
-    done, text, w, d = walk(s, "B", 2)
+    done, text, w, d = walk(s, "B", 1, 2)
     assert w.cards == ["B", "BB"]
     assert text == ("RAJ govern: remove unrest bihar; shift bihar +1; remove 1G east-bengal"
                     " + assault: remove 1G east-bengal")
@@ -140,14 +141,18 @@ def test_card_BB_remove_protest_then_assault():
 
 
 def test_card_C_sweep_movement_priorities():
-    """Card C (8.6.3, 8.4.2): Troops in Cities exceed Troops in Provinces: Sweep into Sind, the
-    one destination: bring 1 Troop, then cubes until they exceed the Active adversaries counting
-    the Guerrilla the Sweep Activates: 2 Troops; Karachi keeps Raj Control."""
+    """Card C (8.6.3, 8.4.2; NP-ARJ-3): Karachi and Punjab have cubes and an Active Guerrilla;
+    Troops in Cities exceed Troops in Provinces: the SA box first (Govern removes both Guerrillas),
+    then Sweep into Sind, the one destination: bring 1 Troop, then cubes until they exceed the
+    Active adversaries counting the Guerrilla the Sweep Activates: 2 Troops; Karachi keeps Raj
+    Control."""
     s = blank()
     sweep_position(s)
+    put(s, "karachi", guerrillas_active=1)
+    put(s, "punjab", guerrillas_active=1)
     done, text, w, d = walk(s, "C")
     assert w.cards == ["C"]
-    assert text == "RAJ sweep: move 2T karachi>sind"
+    assert text == "RAJ govern: remove 1G punjab; remove 1G karachi + sweep: move 2T karachi>sind"
 
 
 def test_card_CC_assault_then_govern():
@@ -163,14 +168,16 @@ def test_card_CC_assault_then_govern():
 
 
 def test_card_D_govern_protest_then_sweep():
-    """Card D: a Protest space without Activists (fewer than 6 cubes in Protest spaces): Govern
-    removes the Protest (SA box first), then the Sweep."""
+    """Card D (NP-ARJ-3): 6 cubes in Protest spaces (Karachi 3 Troops 3 Sepoys), a Protest space
+    without Activists: Govern removes the Protests (SA box first), then the Sweep; the Sepoy
+    moved, a roll 6 > Activation Number lets the Sepoys go on (8.6.2)."""
     s = blank()
     sweep_position(s)
+    put(s, "karachi", protest=True, sepoys=3)
     put(s, "punjab", protest=True)
     done, text, w, d = walk(s, "D")
     assert w.cards == ["D"]
-    assert text == "RAJ govern: remove protest punjab + sweep: move 2T karachi>sind"
+    assert text == "RAJ govern: remove protest punjab; remove protest karachi + sweep: move 1T 1S karachi>sind"
 
 
 def test_card_DD_assault_when_roll_exceeds_troops():
@@ -184,17 +191,19 @@ def test_card_DD_assault_when_roll_exceeds_troops():
 
 
 def test_card_E_assault_in_pop2():
-    """Card E: cubes exceed the Active non-Base adversaries in a 2-Pop space: Assault."""
+    """Card E (NP-ARJ-3): Bihar (Pop 2) at Active Opposition; cubes exceed the Active non-Base
+    adversaries in a 2-Pop space: Assault."""
     s = blank()
     put(s, "united-provinces", terms.ACTIVE_SUPPORT, troops=2, guerrillas_active=1)
+    put(s, "bihar", terms.ACTIVE_OPPOSITION)
     done, text, w, d = walk(s, "E")
     assert w.cards == ["E"]
     assert text == "RAJ assault: remove 1G united-provinces"
 
 
 def test_card_EE_sweep():
-    """EE (E flipped: Bihar, 2 Pop, at Active Opposition): Troops in Cities exceed Troops in
-    Provinces: Sweep."""
+    """EE (E, NP-ARJ-3: Bihar, 2 Pop, at Active Opposition; no 2-Pop space where the cubes exceed
+    the Active adversaries: flip): Troops in Cities exceed Troops in Provinces: Sweep."""
     s = blank()
     sweep_position(s)
     put(s, "bihar", terms.ACTIVE_OPPOSITION)
@@ -204,30 +213,38 @@ def test_card_EE_sweep():
 
 
 def test_card_F_sweep():
-    """Card F: no Hidden Guerrilla in a Support space; Troops in Cities exceed Provinces: Sweep."""
+    """Card F (NP-ARJ-3): a Hidden Guerrilla in Assam at Passive Support; Troops in Cities exceed
+    Provinces: the SA box (nothing to Govern, no Unrest for Martial Law), then Sweep."""
     s = blank()
     sweep_position(s)
+    put(s, "assam", terms.PASSIVE_SUPPORT, guerrillas_hidden=1)
     done, text, w, d = walk(s, "F")
     assert w.cards == ["F"]
     assert text == "RAJ sweep: move 2T karachi>sind"
 
 
 def test_card_FF_deploy():
-    """FF (F flipped: a Hidden Guerrilla in Assam at Passive Support): roll ≤ Available Troops:
-    Deploy."""
+    """FF (F, NP-ARJ-3: a Hidden Guerrilla in Assam at Passive Support; no Troops in Cities, so
+    they do not exceed those in Provinces: flip): roll 1 ≤ Available Troops: Deploy, 3 Troops
+    and Sepoys to each City (the 15 Available Troops go to the five Cities)."""
     s = blank()
-    cities_full(s)
     put(s, "assam", terms.PASSIVE_SUPPORT, guerrillas_hidden=1)
-    done, text, w, d = walk(s, "F", 1, 1)
+    done, text, w, d = walk(s, "F", 1)
     assert w.cards == ["F", "FF"]
-    assert text == "RAJ deploy: place 1T 5S delhi"
+    assert text.startswith("RAJ deploy: place 3T 3S ") and text.count("place 3T") == 5
+    assert "delhi" in text and "calcutta" in text
 
 
-def test_card_draws_again_when_second_check_fails():
-    """8.3: a front whose second check fails sends the NP to draw a new card."""
+def test_card_first_check_no_draws_second_check_no_flips_np_arj_3():
+    """8.3, NP-ARJ-3: a front's 1st check answered no draws a new card (nothing done); its 2nd
+    check answered no flips the card to its back."""
     s = blank()
     done, text, w, d = walk(s, "E")
-    assert done is False and text is None
+    assert done is False and text is None and w.cards == ["E"]
+    put(s, "bihar", terms.ACTIVE_OPPOSITION)
+    put(s, "united-provinces", terms.ACTIVE_SUPPORT, troops=1, guerrillas_active=1)  # 1 cube, 1 Active
+    done, text, w, d = walk(s, "E")
+    assert w.cards == ["E", "EE"]
 
 
 # --------------------------------------------------------------------- procedures

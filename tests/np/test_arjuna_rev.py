@@ -3,7 +3,8 @@
 Each card is drawn in a position where the path through it and, where it matters, the only
 available space are fixed; every move must be legal (`d.check(text) == []`). Dice are scripted:
 the NP decision rolls (`d.roll`) and the Attack's own die (`d.die`) come from one sequence, and a
-roll not scripted fails the test."""
+roll not scripted fails the test. Fronts are read by NP-ARJ-3 (1st check no -> draw, 2nd check
+no -> flip), backs by NP-ARJ-1."""
 
 from __future__ import annotations
 
@@ -79,8 +80,9 @@ def test_rev_cards_are_twelve_fronts_with_their_backs_np_rev_1():
 
 # ----------------------------------------------------------------------------- fronts
 def test_card_z_rally_then_infiltrate_8_6_6(s):
-    """Z: no Unrest or Base without Guerrillas, die 1 <= Available -> Rally (Bihar the only Rally
-    space) with the ★ Out of Play Guerrilla, then Infiltrate replaces the Sepoy (8.7.4)."""
+    """Z (NP-ARJ-3): Unrest without Guerrillas in Orissa, die 1 <= Available -> Rally (Bihar the
+    only Rally space) with the ★ Out of Play Guerrilla, then Infiltrate replaces the Sepoy (8.7.4)."""
+    s.spaces["orissa"].unrest = 1
     s.spaces[BIHAR].guerrillas_hidden = 1
     s.spaces[BIHAR].sepoys = 1
     s.spaces[UP].level = terms.PASSIVE_SUPPORT
@@ -91,13 +93,15 @@ def test_card_z_rally_then_infiltrate_8_6_6(s):
     assert text == "REV rally: place 1G bihar; out-of-play 1G + infiltrate: replace 1S bihar with 1G"
 
 
-def test_card_z_flips_to_zz_march_np_arj_1(s):
-    """Z: a Base without Guerrillas -> flip; ZZ: no space with 3+ Guerrillas -> March (8.4.2: the
-    origin with the most Guerrillas, one Guerrilla per destination)."""
+def test_card_z_flips_to_zz_march_np_arj_3(s):
+    """Z (NP-ARJ-3): a Base without Guerrillas, die 1 > 0 Available Guerrillas -> flip; ZZ: no
+    space with 3+ Guerrillas -> March (8.4.2: the origin with the most Guerrillas, one Guerrilla
+    per destination)."""
     s.spaces[UP].rev_bases = 1
     s.spaces[BIHAR].guerrillas_hidden = 2
     s.spaces[BIHAR].unrest = 1  # keeps 1 (8.4.2), so 1 marches
-    d = decide(s)  # one origin only: no Activation roll
+    s.out_of_play[terms.GUERRILLAS] = s.available(terms.GUERRILLAS)
+    d = decide(s, 1)  # the check's die; one origin only: no Activation roll
     done, walk, text = play(d, "Z")
     assert done and walk.cards == ["Z", "ZZ"]
     assert text.startswith("REV march: move 1G bihar>") and walk.op_spaces == [BIHAR]
@@ -136,10 +140,10 @@ def test_card_y_draws_without_guerrillas_in_pop_2_np_rev_3(s):
 
 
 def test_card_x_rally_8_6_6(s):
-    """X: every Pop 2 Province has Unrest or Guerrillas -> the die (2 <= Available) -> Rally in the
-    only space without Support, then Infiltrate (the Sepoy)."""
+    """X (NP-ARJ-3): United Provinces is a Pop 2 Province without Unrest or Guerrillas -> the die
+    (2 <= Available) -> Rally in the only space without Support, then Infiltrate (the Sepoy)."""
     for sid, sp in s.spaces.items():
-        if s.map[sid].is_province and s.map[sid].pop == 2:
+        if s.map[sid].is_province and s.map[sid].pop == 2 and sid != UP:
             sp.unrest = 1
     s.spaces[UP].level = terms.PASSIVE_SUPPORT
     s.spaces[BIHAR].sepoys = 1
@@ -151,21 +155,23 @@ def test_card_x_rally_8_6_6(s):
 
 
 def test_card_x_flips_to_xx_attack_8_6_6(s):
-    """X: an empty Pop 2 Province -> flip; XX: 3 Guerrillas in Bihar without Unrest -> Attack (the
-    die 2 <= 3 removes the two Sepoys), then Aid hides the Guerrillas the Attack Activated."""
+    """X (NP-ARJ-3): an empty Pop 2 Province, die 1 > 0 Available Guerrillas -> flip; XX: 3
+    Guerrillas in Bihar without Unrest -> Attack (the die 2 <= 3 removes the two Sepoys), then Aid
+    hides the Guerrillas the Attack Activated."""
     s.spaces[BIHAR].guerrillas_hidden = 3
     s.spaces[BIHAR].sepoys = 2
-    d = decide(s, 2)  # the Attack's die; one space only, no Activation roll
+    s.out_of_play[terms.GUERRILLAS] = s.available(terms.GUERRILLAS)
+    d = decide(s, 1, 2)  # the check's die, the Attack's die; one space only, no Activation roll
     done, walk, text = play(d, "X")
     assert done and walk.cards == ["X", "XX"]
     assert text == "REV attack: select bihar; roll 2; remove 1S bihar; remove 1S bihar + aid: hide 3G bihar"
 
 
 def test_card_w_rally_with_base_8_6_6(s):
-    """W: no space with 3+ Guerrillas -> die 1 -> Rally: first a Base where the Guerrillas exceed
-    Unity (2 > 1), the only Rally space then."""
+    """W (NP-ARJ-3): 3 Guerrillas in Bihar -> die 1 -> Rally: first a Base where the Guerrillas
+    exceed Unity (3 > 1), the only Rally space then."""
     s.unity = 1
-    s.spaces[BIHAR].guerrillas_hidden = 2
+    s.spaces[BIHAR].guerrillas_hidden = 3
     s.spaces[UP].level = terms.PASSIVE_SUPPORT
     d = decide(s, 1)
     done, walk, text = play(d, "W")
@@ -173,36 +179,40 @@ def test_card_w_rally_with_base_8_6_6(s):
     assert text.startswith("REV rally: replace 1G bihar with 1 RB")
 
 
-def test_card_w_flips_to_ww_infiltrate_then_attack_np_arj_1(s):
-    """W: 3 Guerrillas in Bihar -> flip; WW: the SA first (Infiltrate: a Sepoy), then Guerrillas
-    without Unrest -> Attack (die 3 <= 4: the last Sepoy)."""
+def test_card_w_flips_to_ww_infiltrate_then_attack_np_arj_3(s):
+    """W (NP-ARJ-3): 3 Guerrillas in Bihar, die 1 > 0 Available Guerrillas -> flip; WW: the SA
+    first (Infiltrate: a Sepoy, removed as no Guerrilla is Available to replace it), then
+    Guerrillas without Unrest -> Attack (die 3 <= 3: the last Sepoy)."""
     s.spaces[BIHAR].guerrillas_hidden = 3
     s.spaces[BIHAR].sepoys = 2
-    d = decide(s, 3)
+    s.out_of_play[terms.GUERRILLAS] = s.available(terms.GUERRILLAS)
+    d = decide(s, 1, 3)
     done, walk, text = play(d, "W")
     assert done and walk.cards == ["W", "WW"]
-    assert text == "REV infiltrate: replace 1S bihar with 1G + attack: select bihar; roll 3; remove 1S bihar"
+    assert text == "REV infiltrate: remove 1S bihar + attack: select bihar; roll 3; remove 1S bihar"
 
 
 def test_card_v_unrest_then_assassinate(s):
-    """V: no space where the Guerrillas exceed Unity -> a Hidden Guerrilla without Unrest -> Unrest
-    (Bihar, the only one) + Assassinate (the Troop, 8.5)."""
-    s.spaces[BIHAR].guerrillas_hidden = 1
+    """V (NP-ARJ-3): 2 Guerrillas > Unity 1 in Bihar without a Base -> a Hidden Guerrilla without
+    Unrest -> Unrest (Bihar, the only one) + Assassinate (the Troop, 8.5)."""
+    s.unity = 1
+    s.spaces[BIHAR].guerrillas_hidden = 2
     s.spaces[BIHAR].troops = 1
     done, walk, text = play(decide(s), "V")
     assert done and walk.cards == ["V"]
     assert text == "REV unrest: select bihar + assassinate: remove 1T bihar"
 
 
-def test_card_v_flips_to_vv_unrest_without_sa(s):
-    """V: 2 Guerrillas > Unity 1 without a Base -> flip; VV: a Hidden Guerrilla without Unrest ->
-    Unrest; VV prints no SA."""
+def test_card_v_flips_to_vv_march_without_sa(s):
+    """V (NP-ARJ-3): 3 Active Guerrillas > Unity 1 without a Base, no Hidden Guerrilla without
+    Unrest -> flip; VV asks V's 2nd check again (no): March (its Unrest is unreachable from V);
+    VV prints no SA. Bihar keeps 1 (Unrest, 8.4.2)."""
     s.unity = 1
-    s.spaces[BIHAR].guerrillas_hidden = 2
-    s.spaces[BIHAR].troops = 1
+    s.spaces[BIHAR].guerrillas_active = 3
+    s.spaces[BIHAR].unrest = 1
     done, walk, text = play(decide(s), "V")
     assert done and walk.cards == ["V", "VV"]
-    assert text == "REV unrest: select bihar"
+    assert text == "REV march: move 1G bihar>united-provinces; move 1G bihar>united-provinces"
 
 
 def test_card_vv_march_when_no_hidden_guerrilla_without_unrest(s):
@@ -215,7 +225,7 @@ def test_card_vv_march_when_no_hidden_guerrilla_without_unrest(s):
 
 
 def test_card_u_sa_first_then_rally_base_np_rev_4(s):
-    """U (NP-REV-4): 6+ Guerrillas in India -> the SA box (Infiltrate), then die 1 <= Available ->
+    """U (NP-ARJ-3, insidegmt #4): 6+ Guerrillas in India -> the SA box (Infiltrate), then die 1 <= Available ->
     Rally: a Base where 7 Guerrillas exceed Unity 5."""
     s.spaces[BIHAR].guerrillas_hidden = 6
     s.spaces[BIHAR].sepoys = 1
@@ -226,15 +236,39 @@ def test_card_u_sa_first_then_rally_base_np_rev_4(s):
     assert text == "REV infiltrate: replace 1S bihar with 1G + rally: replace 5G bihar with 1 RB"
 
 
-def test_card_u_flips_to_uu_rally_then_sa_np_rev_4(s):
-    """U (NP-REV-4): fewer than 6 Guerrillas -> flip; UU: Rally then Infiltrate."""
+def test_card_u_flips_to_uu_rally_sa_kept_np_arj_3(s):
+    """U (NP-ARJ-3): 6+ Guerrillas -> the SA box (Infiltrate); die 2 > 1 Available Guerrilla ->
+    flip; UU: Rally (its SA box skipped, U's Infiltrate being done, 8.6)."""
+    s.spaces[BIHAR].guerrillas_hidden = 6
+    s.spaces[BIHAR].sepoys = 1
+    s.spaces[UP].level = terms.PASSIVE_SUPPORT
+    s.out_of_play[terms.GUERRILLAS] = s.available(terms.GUERRILLAS) - 1
+    d = decide(s, 2)
+    done, walk, text = play(d, "U")
+    assert done and walk.cards == ["U", "UU"]
+    assert text == "REV infiltrate: replace 1S bihar with 1G + rally: replace 5G bihar with 1 RB; out-of-play 1G"
+
+
+def test_card_uu_rally_then_infiltrate(s):
+    """UU: Rally then Infiltrate."""
     s.spaces[BIHAR].guerrillas_hidden = 1
     s.spaces[BIHAR].sepoys = 1
     s.spaces[UP].level = terms.PASSIVE_SUPPORT
-    d = decide(s)
-    done, walk, text = play(d, "U")
-    assert done and walk.cards == ["U", "UU"]
+    done, walk, text = play(decide(s), "UU")
     assert text == "REV rally: place 1G bihar + infiltrate: replace 1S bihar with 1G"
+
+
+def test_first_check_no_draws_second_check_no_flips_np_arj_3(s):
+    """8.3, NP-ARJ-3: U's 1st check (6+ Guerrillas in India?) no -> draw a new card, nothing done;
+    W's 1st check yes and its 2nd (die 1 <= 0 Available Guerrillas?) no -> flip to WW."""
+    s.spaces[BIHAR].guerrillas_hidden = 1
+    done, walk, text = play(decide(s), "U")
+    assert not done and text is None and walk.cards == ["U"]
+    s.spaces[BIHAR].guerrillas_hidden = 3
+    s.spaces[BIHAR].unrest = 1
+    s.out_of_play[terms.GUERRILLAS] = s.available(terms.GUERRILLAS)
+    done, walk, text = play(decide(s, 1), "W")
+    assert walk.cards == ["W", "WW"]
 
 
 def test_card_zz_attack_failed_roll_removes_nothing_3_4_3(s):
