@@ -347,8 +347,27 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
             click.echo(f"Winner: {'+'.join(group)} (margin {margin:+d}).")
         click.echo("Final ranking (7.3): " + ", ".join(f"{i}. {'+'.join(g)} {m:+d}"
                                                      for i, (g, m) in enumerate(verdict.ranking, 1)))
+        solo = _solitaire_degree(verdict, result.players)
+        if solo:
+            click.echo(solo)
     if result.violations:
         click.echo(f"({len(result.violations)} violation(s) in the log: run gandhi validate)", err=True)
+
+
+def _solitaire_degree(verdict, players: dict) -> str | None:
+    """8.10: in a solitaire game, the player who wins subtracts the best Non-Player margin."""
+    groups = {label for label in players.values()}
+    if len(groups) != 1 or verdict.all_players_lose or not verdict.ranking:
+        return None
+    held = tuple(f for f in players)
+    best, margin = verdict.ranking[0]
+    if set(best) != set(held):
+        return f"Solitaire (8.10): the Non-Player {'+'.join(best)} wins."
+    others = [m for g, m in verdict.ranking[1:]]
+    lead = margin - max(others) if others else margin
+    grand = {"REV": "Azad Hind!", "INC": "Hind Swaraj!", "ML": "Pakistan Zindabad!", "RAJ": "God Save the King!"}
+    title = grand.get(held[0], "") if lead >= 6 and len(held) == 1 else "A costly independence!"
+    return f"Solitaire (8.10): the player wins by {lead} over the best Non-Player: {title}"
 
 
 @main.command()

@@ -17,26 +17,37 @@ from .activity import SKIPPED, Turn
 from .notation import Pos, Step
 
 
-def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+def _protests(turn: Turn, steps: tuple[Step, ...], rule: str, only: str, most: int, too_many: str,
+              where_wrong) -> None:
+    """Protest markers placed one `add protest X` step at a time: anything else, a space
+    `where_wrong(sid)` refuses (it returns the message) or one too many is reported and skipped."""
     placed = 0
     for step in steps:
         args = turn.decode(step)
         if args is None:
             continue
         if step.verb not in ("add", "place") or args.marker != "protest" or args.pieces:
-            turn.violation(step, "3.2.4", "after Gandhi's arrest Congress only places Protest markers", SKIPPED)
+            turn.violation(step, rule, only, SKIPPED)
             continue
-        sid = args.space
-        if sid and turn.state.map[sid].is_railway:
-            turn.violation(step, "3.2.4", f"these Protests go in non-Railway spaces, not {turn.state.map[sid].name}",
-                           SKIPPED)
+        wrong = where_wrong(args.space) if args.space else None
+        if wrong:
+            turn.violation(step, rule, wrong, SKIPPED)
             continue
-        if placed == 2:
-            turn.violation(step, "3.2.4", "Congress places at most two Protest markers after Gandhi's arrest",
-                           SKIPPED)
+        if placed == most:
+            turn.violation(step, rule, too_many, SKIPPED)
             continue
         if turn.apply(step, args):
             placed += 1
+
+
+def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    board = turn.state.map
+
+    def wrong(sid: str) -> str | None:
+        return f"these Protests go in non-Railway spaces, not {board[sid].name}" if board[sid].is_railway else None
+
+    _protests(turn, steps, "3.2.4", "after Gandhi's arrest Congress only places Protest markers", 2,
+              "Congress places at most two Protest markers after Gandhi's arrest", wrong)
 
 
 def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
@@ -70,21 +81,12 @@ def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
 def np_protest(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
     """`INC np-protest: add protest X` — a Non-Player Congress, at the end of each Campaign round's
     Reset, places one Protest marker in a space with Congress Activists (8.9.4, 8.1)."""
-    placed = 0
-    for step in steps:
-        args = turn.decode(step)
-        if args is None:
-            continue
-        if step.verb not in ("add", "place") or args.marker != "protest" or args.pieces:
-            turn.violation(step, "8.9.4", "the NP Congress only places a Protest marker here", SKIPPED)
-            continue
-        sid = args.space
-        if sid and turn.state.spaces[sid].count(terms.INC_ACTIVISTS) == 0:
-            turn.violation(step, "8.9.4", f"the Protest goes in a space with Congress Activists, not "
-                           f"{turn.state.map[sid].name}", SKIPPED)
-            continue
-        if placed == 1:
-            turn.violation(step, "8.9.4", "the NP Congress places one Protest marker", SKIPPED)
-            continue
-        if turn.apply(step, args):
-            placed += 1
+    state = turn.state
+
+    def wrong(sid: str) -> str | None:
+        if state.spaces[sid].count(terms.INC_ACTIVISTS) == 0:
+            return f"the Protest goes in a space with Congress Activists, not {state.map[sid].name}"
+        return None
+
+    _protests(turn, steps, "8.9.4", "the NP Congress only places a Protest marker here", 1,
+              "the NP Congress places one Protest marker", wrong)

@@ -87,3 +87,25 @@ def test_events_log_is_clean():
               if isinstance(st, Action) and st.choice == "event"]
     assert len(events) == 6
     assert not [f for f in result.findings if f.note and "not checked" in f.message]
+
+
+def test_np_short_log_is_a_whole_clean_all_non_player_game():
+    """8.0, 8.10 (issue #8): four Arjuna bots from set-up to the end of the game, every move legal."""
+    log = parse_file(EXAMPLES / "np-short.log")
+    result = replay(log)
+    assert result.violations == []
+    assert result.verdict is not None and result.verdict.game_over
+    assert sum(isinstance(st, CampaignStart) for st in log.statements) >= 1
+    text = (EXAMPLES / "np-short.log").read_text()
+    assert "[Players ]" in text and text.count("#@np ") > 20
+
+
+def test_np_solitaire_log_mixes_a_player_and_bots_and_is_clean():
+    """8.0 (issue #8): Congress is the player's ([Players INC]); the bots' moves follow its own."""
+    log = parse_file(EXAMPLES / "np-solitaire.log")
+    result = replay(log)
+    assert result.violations == []
+    factions = [st.faction for st in log.statements if isinstance(st, Action)]
+    assert "INC" in factions and {"RAJ", "ML", "REV"} <= set(factions)
+    out = CliRunner().invoke(main, ["next", str(EXAMPLES / "np-solitaire.log")])
+    assert out.exit_code == 0 and "a player's move" in out.output  # it is Congress's turn again

@@ -300,8 +300,7 @@ class Game:
         comment = f"#@np {faction}"
         if walk is not None and walk.cards:
             comment += " arjuna " + ",".join(walk.cards)
-        if d.rolls:
-            comment += " rolls " + " ".join(str(r) for r, _ in d.rolls)
+        comment += rolls_note(d)
         return Move([comment, text], d.explain)
 
     def part(self, faction: str, name: str) -> Move:
@@ -316,7 +315,7 @@ class Game:
         lines = []
         if text:
             if d.rolls:
-                lines.append(f"#@np {faction} rolls " + " ".join(str(r) for r, _ in d.rolls))
+                lines.append(f"#@np {faction}" + rolls_note(d))
             lines.append(text)
         else:
             d.why(f"{faction} {name}: nothing to do (8.9)")
@@ -334,7 +333,7 @@ class Game:
             text = gandhi_protests(d)
         lines = [text] if text else []
         if text and d.rolls:
-            lines.insert(0, f"#@np {faction} rolls " + " ".join(str(r) for r, _ in d.rolls))
+            lines.insert(0, f"#@np {faction}" + rolls_note(d))
         return Move(lines, d.explain)
 
     # ----------------------------------------------------------------- runs
@@ -348,6 +347,17 @@ class Game:
             yield due, move, bad
             if stop_after_np and due.kind in ("act", "part", "window") and move.lines:
                 return
+
+
+def rolls_note(d: Decision, shown: int = 12) -> str:
+    """The NP's own dice for the `#@np` comment; a long list (an Event's tie-breaks while its
+    text was searched) is cut, `--explain` gives each with its reason."""
+    rolls = [str(r) for r, _ in d.rolls]
+    if not rolls:
+        return ""
+    if len(rolls) <= shown:
+        return " rolls " + " ".join(rolls)
+    return " rolls " + " ".join(rolls[:shown]) + f" ... ({len(rolls)} in all)"
 
 
 def gandhi_protests(d: Decision) -> str | None:
