@@ -539,3 +539,19 @@ def test_non_cooperation_takes_no_negotiate(nc):
     nc.place(INC, "bihar", 1)
     assert rules(perform(nc.copy(), "INC nc: select CA + negotiate: select Bihar")) == ["4.3.1"]
     assert rules(perform(nc, "INC negotiate: select Bihar + nc: select CA")) == ["4.3.1"]
+
+
+def test_3_3_1_league_rally_activists_released_at_its_end_do_not_count_as_available_for_placing():
+    """3.3.1: the League places 1 + Bases Activists where it can; Activists released from Jail at
+    the end of the same Rally were not Available when the spaces were filled."""
+    from gandhi_cli import terms
+    from gandhi_cli.replay import perform
+    from gandhi_cli.scenario import setup
+
+    s = setup("short", seed=1)
+    s.jail[terms.ML_ACTIVISTS] += s.available(terms.ML_ACTIVISTS) - 1  # 1 Available, the rest in Jail
+    assert s.spaces["punjab"].ml_bases == 1  # Punjab wants 1 + 1 Base = 2
+    found = perform(s.copy(), "ML rally: place 1 ML Punjab; roll 4; release 3 ML; release 1 INC")
+    assert found == []
+    fresh = setup("short", seed=1)  # 2 Available: placing only 1 is still a shortfall
+    assert any("1 + Bases" in f.message for f in perform(fresh, "ML rally: place 1 ML Punjab"))

@@ -48,6 +48,9 @@ from .context import Decision
 MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
 FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
 MAX_DRAWS = 12  # two passes through a faction's six cards: then the NP Passes (NP-ARJ-2)
+# 4.1.2: Special Activities that go only with some Operations. An SA done before the NP had to draw
+# a new card stays done (8.6); an Operation of the new card it cannot accompany is not available.
+SA_GOES_WITH = {"negotiate": ("rally", "demonstrate", "civil-disobedience"), "assassinate": ("unrest",)}
 
 
 def data_dir() -> Path:
@@ -161,6 +164,9 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             target = node.get("yes" if ok else "no", node.get(ok, "next"))
         elif "op" in node:
             name = node["op"]
+            if walk.op is None and walk.sa in SA_GOES_WITH and name not in SA_GOES_WITH[walk.sa]:
+                d.why(f"Arjuna {cid}: {name} cannot go with the {walk.sa} already done (4.1.2): draw a new card")
+                return False
             text = mod.OPS[name](d, walk, dict(node.get("args") or {}))
             if text is None:
                 if walk.op is None:

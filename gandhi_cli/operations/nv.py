@@ -257,7 +257,8 @@ class Rally(NVOperation):
         if self.faction == terms.ML:
             for sid in self.chosen:
                 want = 1 + self.state.spaces[sid].ml_bases
-                have = self.state.available(terms.ML_ACTIVISTS)
+                # Activists released from Jail at the end of the Rally came too late to be placed
+                have = self.state.available(terms.ML_ACTIVISTS) - self.released[terms.ML_ACTIVISTS]
                 if sid not in self.replaced and self.placed[sid] < want and have:
                     self.violation(self.chosen[sid], self.rule, f"Muslim League Rally places 1 + Bases = {want} "
                                    f"Activist(s) in {self.name_of(sid)}, not {self.placed[sid]}, while {have} "

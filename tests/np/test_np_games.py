@@ -76,3 +76,24 @@ def test_8_10_the_solitaire_players_degree_of_success():
     assert "Hind Swaraj" in _solitaire_degree(v((("INC",), 8), (("ML",), 1), (("RAJ",), -3)), players)
     assert "Non-Player RAJ wins" in _solitaire_degree(v((("RAJ",), 4), (("INC",), 1)), players)
     assert _solitaire_degree(v((("INC",), 4), (("RAJ",), 1)), {"INC": "a", "RAJ": "b"}) is None  # two players
+
+
+@pytest.mark.parametrize("players", [["INC"], ["RAJ", "ML"]])
+def test_8_0_bots_take_over_a_human_game_at_any_point_with_legal_moves(players):
+    """The bundled four-player game, cut at many points and handed to the bots (the factions not
+    in [Players] become Non-Players): the next Non-Player move is produced without an exception
+    and the replay finds no violation in it."""
+    import re
+    from pathlib import Path
+
+    from gandhi_cli.np.driver import Game
+
+    src = (Path(__file__).resolve().parents[2] / "examples" / "short-game.log").read_text()
+    text = re.sub(r"^\[Players[^\]]*\]", "[Players " + " ".join(players) + "]", src, flags=re.M)
+    lines = text.splitlines()
+    cuts = [i for i, line in enumerate(lines) if re.match(r"^(card|campaign|RAJ|INC|ML|REV)\b", line)][::9]
+    assert len(cuts) > 10
+    for i in cuts:
+        g = Game("\n".join(lines[:i]) + "\n", f"cut-{i}", 1)
+        for _due, _move, bad in g.until_player(stop_after_np=True):
+            assert bad == [], f"cut at line {i + 1}: {bad[0]}"
