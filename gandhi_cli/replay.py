@@ -267,6 +267,8 @@ class Replay:
         state = self.state
         if state.current_card == number:
             return
+        if number in state.played:  # a card played again (reported by the caller): one copy of it
+            state.played.remove(number)
         if number in state.deck:
             state.deck.remove(number)
         if state.current_card is not None:
@@ -330,6 +332,8 @@ class Replay:
             what, m = self.expect
             self.violation(st.pos, "2.4", f"the next card is {what} {m}, not campaign {n}", "played as written")
         if state.current_card != n:
+            if n in state.played:  # a Campaign card played again (reported above): one copy of it
+                state.played.remove(n)
             if n in state.deck:
                 state.deck.remove(n)
             if state.current_card is not None and state.current_card not in CAMPAIGN_CARDS:

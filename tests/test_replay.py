@@ -137,3 +137,19 @@ def test_unusable_logs_raise_input_errors(text, needle):
     with pytest.raises(InputError) as exc:
         replay_text(text, "bad.log")
     assert needle in str(exc.value)
+
+
+def test_2_1_a_card_played_twice_is_one_finding_not_a_cascade():
+    """2.1: a card line repeated by mistake is reported once ("already played") and the card is
+    played again as written; the deck stays whole, so later steps are not all refused."""
+    from pathlib import Path
+
+    from gandhi_cli.replay import replay_text
+
+    src = (Path(__file__).resolve().parent.parent / "examples" / "events.log").read_text().splitlines()
+    i = next(k for k, line in enumerate(src) if line.startswith("card 68"))
+    src.insert(i + 3, src[i])  # card 68 again, after Red Fort Trials' Event
+    result = replay_text("\n".join(src) + "\n")
+    rules = [f.rule for f in result.violations]
+    assert rules.count("2.1") == 1
+    assert not any("appear twice" in f.message for f in result.violations)
