@@ -21,7 +21,6 @@ import re
 from dataclasses import dataclass, field
 
 from .. import terms
-from ..errors import InputError
 from ..notation import parse
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
@@ -416,4 +415,4 @@ def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = N
     return g, due
 
 
-__all__ = ["Game", "Due", "Move", "play", "start_text", "card_order", "InputError", "PASS"]
+__all__ = ["Game", "Due", "Move", "play", "start_text", "card_order", "congress_setup_space"]
