@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from pathlib import Path
 
 MIN_CACHED_SIZE = 4096  # small files parse faster than a cache lookup is worth
@@ -54,9 +53,8 @@ def put_parsed(text: str, doc) -> None:
         data = json.dumps(doc, ensure_ascii=False)
         if json.loads(data) != doc:
             return
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(data)
-        os.replace(tmp, path)
+        from .yamlio import write_text_atomic
+
+        write_text_atomic(path, data)
     except (OSError, TypeError, ValueError):
         pass

@@ -228,13 +228,14 @@ def fmt_command(log: str, check: bool, map_path: str | None) -> None:
     click.echo(text, nl=False)
 
 
-def _load_log(log: str, map_path: str | None):
-    """Parse a log; every syntax error and unknown space name is reported (exit 2)."""
+def _load_log(log: str, map_path: str | None, text: str | None = None):
+    """Parse a log (its `text`, if already read); every syntax error and unknown space name is
+    reported (exit 2)."""
     from .mapdata import load_map
     from .notation import MAX_LOG_BYTES, parse, resolve_spaces
     from .yamlio import read_text
 
-    parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES), log)
+    parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES) if text is None else text, log)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         errors.sort(key=lambda e: (e.location.line or 0, e.location.column or 0))
@@ -356,10 +357,9 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
 
 def _solitaire_degree(verdict, players: dict) -> str | None:
     """8.10: in a solitaire game, the player who wins subtracts the best Non-Player margin."""
-    groups = {label for label in players.values()}
-    if len(groups) != 1 or verdict.all_players_lose or not verdict.ranking:
+    if len(set(players.values())) != 1 or verdict.all_players_lose or not verdict.ranking:
         return None
-    held = tuple(f for f in players)
+    held = tuple(players)
     best, margin = verdict.ranking[0]
     if set(best) != set(held):
         return f"Solitaire (8.10): the Non-Player {'+'.join(best)} wins."

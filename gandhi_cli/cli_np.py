@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 import click
 
 from . import terms
-from .errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
+from .errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 
 
 def _np_list(value: str) -> set[str]:
@@ -24,27 +22,6 @@ def _np_list(value: str) -> set[str]:
             raise click.BadParameter(f"{part!r} is not a faction; use RAJ, INC, ML, REV (comma-separated)")
         out.add(f)
     return out
-
-
-def _log_seed(game_text: str) -> int:
-    import re
-
-    m = re.search(r"^\s*\[Seed\s+(\d+)\s*\]", game_text, re.M)
-    return int(m.group(1)) if m else 0
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same directory and a rename, so an
-    interrupted write never leaves a half-written log."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent) or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (click decorators)
@@ -69,14 +46,12 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
 
         Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
         stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable."""
-        from .np.driver import Game
-        from .yamlio import read_text
         from .notation import MAX_LOG_BYTES
+        from .np.driver import Game
+        from .yamlio import read_text, write_text_atomic
 
-        _load_log(log, None)  # every syntax error located, exit 2
         text = read_text(log, max_bytes=MAX_LOG_BYTES)
-        seed = _log_seed(text) if seed is None else seed
-        game = Game(text, log, seed)
+        game = Game(text, log, seed, log=_load_log(log, None, text=text))  # unusable: located, exit 2
         if game.baseline:
             click.echo(f"gandhi: warning: {log} has {game.baseline} violation(s) (gandhi validate); the move is "
                        "made on the board as written", err=True)
@@ -114,7 +89,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             sys.exit(EXIT_VIOLATIONS)
         if append and out:
             body = text if text.endswith("\n") or not text else text + "\n"
-            _write_atomic(Path(log), body + "\n".join(out) + "\n")
+            write_text_atomic(Path(log), body + "\n".join(out) + "\n")
             if not as_json:
                 click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
         sys.exit(EXIT_OK)
@@ -143,6 +118,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
         2 unusable input (unknown scenario, existing output file)."""
         from .np.driver import Game, congress_setup_space, start_text
+        from .yamlio import write_text_atomic
 
         nps = _np_list(np_factions)
         if gandhi_space is None and scenario == "main":
@@ -163,7 +139,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             bad_all += bad
         text = "\n".join(game.lines) + "\n"
         if output is not None:
-            _write_atomic(output, text)
+            write_text_atomic(output, text)
         elif not as_json:
             click.echo(text, nl=False)
         verdict = game.rp.verdict
@@ -189,4 +165,4 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         sys.exit(EXIT_VIOLATIONS if bad_all else EXIT_OK)
 
 
-__all__ = ["register", "EXIT_UNUSABLE"]
+__all__ = ["register"]

@@ -32,6 +32,13 @@ PIECE_CODES = {  # notation code -> (piece kind, Guerrilla side or None)
 }
 CANONICAL_PIECE = {terms.TROOPS: "T", terms.SEPOYS: "S", terms.GUERRILLAS: "G", terms.INC_ACTIVISTS: " INC",
                    terms.ML_ACTIVISTS: " ML", terms.ML_BASES: " MLB", terms.REV_BASES: " RB"}
+
+
+def piece_text(kind: str, n: int = 1) -> str:
+    """Pieces as the notation writes them: `2T`, `1S`, `3G`, `1 INC`, `1 MLB`, `gandhi`."""
+    return "gandhi" if kind == terms.GANDHI else f"{n}{CANONICAL_PIECE[kind]}"
+
+
 ACTIVITY_ALIASES = {"cd": "civil-disobedience", "nc": "non-cooperation"}
 STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|(RAJ|INC|ML|REV)(?![A-Za-z0-9&'-]))", re.I)
 
@@ -49,11 +56,9 @@ class Pieces:
     side: str | None = None  # Guerrillas only: "hidden" or "active" when stated
 
     def text(self) -> str:
-        if self.kind == terms.GANDHI:
-            return "gandhi"
-        if self.side:
+        if self.side and self.kind != terms.GANDHI:
             return f"{self.count} {self.side}"
-        return f"{self.count}{CANONICAL_PIECE[self.kind]}"
+        return piece_text(self.kind, self.count)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
@@ -23,9 +24,28 @@ from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_ca
 from .state import GameState
 
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy")
+
+
+class FollowUp(NamedTuple):
+    """A choice written as its own statement after another turn: who makes it, its rule, the
+    `turn_end` function that checks it, and when it may be written."""
+
+    owner: str
+    rule: str
+    handler: str
+    when: str
+
+
 # end-of-turn choices (3.2.4, 6.8) and the NP Congress's Protest after a Campaign round's Reset (8.9.4)
-FOLLOW_UPS = {"protests": terms.INC, "crisis": terms.RAJ, "np-protest": terms.INC}
-FOLLOW_UP_RULES = {"protests": "3.2.4", "crisis": "6.8", "np-protest": "8.9.4"}
+FOLLOW_UPS = {
+    "protests": FollowUp(terms.INC, "3.2.4", "gandhi_protests", "Congress places Protests only after the Raj "
+                         "arrested Gandhi, at the end of that Raj turn"),
+    "crisis": FollowUp(terms.RAJ, "6.8", "crisis_cubes", "the Raj moves cubes from Out of Play only at the end "
+                       "of a turn in which a Crisis began"),
+    "np-protest": FollowUp(terms.INC, "8.9.4", "np_protest", "only a Non-Player Congress places a Protest, at "
+                           "the end of a Campaign round's Reset"),
+}
+AFTER_RESET = ("crisis", "np-protest")  # written after a Campaign round's parts: they end the round
 
 
 @dataclass
@@ -518,25 +538,20 @@ class Replay:
         self.windows.clear()
 
     def follow_up(self, st: Action) -> None:
-        from .turn_end import crisis_cubes, gandhi_protests, np_protest
+        from . import turn_end
 
         name = st.parts[0].name
-        owner = FOLLOW_UPS[name]
-        rule = FOLLOW_UP_RULES[name]
-        if name in ("crisis", "np-protest") and self.in_campaign:
+        fu = FOLLOW_UPS[name]
+        if name in AFTER_RESET and self.in_campaign:
             self.end_campaign(st.pos)  # 6.8, 8.9.4: after the Reset of the Campaign round
         turn = self.windows.pop(name, None)
-        if st.faction != owner:
-            self.violation(st.pos, rule, f"'{name}' is {owner}'s choice, not {st.faction}'s", SKIPPED)
+        if st.faction != fu.owner:
+            self.violation(st.pos, fu.rule, f"'{name}' is {fu.owner}'s choice, not {st.faction}'s", SKIPPED)
             return
         if turn is None:
-            why = {"protests": "Congress places Protests only after the Raj arrested Gandhi, at the end of that Raj turn",
-                   "crisis": "the Raj moves cubes from Out of Play only at the end of a turn in which a Crisis began",
-                   "np-protest": "only a Non-Player Congress places a Protest, at the end of a Campaign round's Reset"}[name]
-            self.violation(st.pos, rule, why, SKIPPED)
+            self.violation(st.pos, fu.rule, fu.when, SKIPPED)
             return
-        t = self.new_turn(st.faction)
-        {"protests": gandhi_protests, "crisis": crisis_cubes, "np-protest": np_protest}[name](t, st.parts[0].steps, st.pos)
+        getattr(turn_end, fu.handler)(self.new_turn(st.faction), st.parts[0].steps, st.pos)
 
     def campaign_action(self, st: Action) -> None:
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":

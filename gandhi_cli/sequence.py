@@ -137,6 +137,18 @@ def next_card(state: GameState) -> bool:
     return campaign_swap(state)
 
 
+def upcoming(state: GameState) -> tuple[int, bool] | None:
+    """The card `next_card` would bring up and whether a Campaign round is then due, without
+    changing the state; None when the draw deck is empty."""
+    if not state.deck:
+        return None
+    from types import SimpleNamespace
+
+    probe = SimpleNamespace(deck=list(state.deck), current_card=state.current_card, played=[])
+    campaign = next_card(probe)
+    return probe.current_card, campaign
+
+
 def campaign_swap(state: GameState) -> bool:
     """2.4: a Campaign card revealed as the next card swaps with the current card; the card it
     displaces will be the first played in the next Campaign."""

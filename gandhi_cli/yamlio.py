@@ -1,4 +1,5 @@
-"""Safe loading of the YAML data files (map, forces, cards, scenarios).
+"""Safe loading of the YAML data files (map, forces, cards, scenarios), and reading and writing
+the text files around them (logs, the cache).
 
 Only `yaml.safe_load` is ever used. Files that are too large, not UTF-8 text, or not valid YAML
 give one `InputError` with the line and column, never a traceback.
@@ -12,6 +13,24 @@ from typing import Any
 from .errors import InputError, Location
 
 MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
+
+
+def write_text_atomic(path: Path | str, text: str) -> None:
+    """Write `text` to `path` through a temporary file in the same directory and a rename, so an
+    interrupted write never leaves a half-written file; the temporary file never stays behind."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent) or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 def read_text(path: Path | str, max_bytes: int = MAX_DATA_BYTES) -> str:

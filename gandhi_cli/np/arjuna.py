@@ -128,6 +128,12 @@ class Walk:
     max: object = None  # the card's Activation Number / Max
     shared: dict = field(default_factory=dict)
 
+    def plan(self):
+        """A copy of the board with the move so far, to try the next part on."""
+        board = self.board.copy()
+        board.audit = False
+        return board
+
 
 class Redraw(Exception):
     """No space for the card's Operation: draw a new card (8.3)."""
@@ -149,15 +155,13 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
         if steps > 50:
             raise InputError(f"Arjuna card {cid}: its flow loops")
         node = flow[i]
-        if node == "stop" or (isinstance(node, dict) and node.get("stop")):
-            return True
-        if node in ("flip", "draw") or (isinstance(node, dict) and (node.get("flip") or node.get("draw"))):
-            target = node if isinstance(node, str) else ("flip" if node.get("flip") else "draw")
-            res = _goto(d, walk, card, target, i, labels)
-            if res is not None:
-                return res
-            continue
-        if "check" in node:
+        if node in ("stop", "flip", "draw"):
+            target = node
+        elif not isinstance(node, dict):
+            raise InputError(f"Arjuna card {cid}: a box that is not stop, flip, draw or a mapping: {node!r}")
+        elif any(node.get(k) for k in ("stop", "flip", "draw")):
+            target = next(k for k in ("stop", "flip", "draw") if node.get(k))
+        elif "check" in node:
             ok = bool(mod.CHECKS[node["check"]](d, walk))
             d.why(f"Arjuna {cid}: {node.get('text', node['check'])} {'yes' if ok else 'no'}")
             # YAML 1.1 reads an unquoted `yes:`/`no:` key as a boolean: accept both spellings
@@ -195,29 +199,28 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             target = node.get("then", "next")
         else:
             raise InputError(f"Arjuna card {cid}: a box with no check, op or sa: {node}")
-        res = _goto(d, walk, card, target, i, labels)
-        if res is not None:
-            return res
-        i = walk.shared.pop("_next")
+        i, done = _goto(d, walk, card, target, i, labels)
+        if done is not None:
+            return done
     return True
 
 
-def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict):
+def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> tuple[int, bool | None]:
+    """Where an arrow leads: (the next box, None), or (-1, the card's outcome: True at Stop,
+    False to draw a new card; a flip reads the back)."""
     if target == "next":
-        walk.shared["_next"] = i + 1
-        return None
+        return i + 1, None
+    if target in labels:
+        return labels[target], None
     if target == "stop":
-        return True
+        return -1, True
     if target == "draw":
         d.why(f"Arjuna {card['id']}: draw a new card")
-        return False
+        return -1, False
     if target == "flip":
         back = card.get("back")
         d.why(f"Arjuna {card['id']}: flip to {back}")
-        return walk_card(d, walk, back)
-    if target in labels:
-        walk.shared["_next"] = labels[target]
-        return None
+        return -1, walk_card(d, walk, back)
     raise InputError(f"Arjuna card {card['id']}: unknown target {target!r}")
 
 

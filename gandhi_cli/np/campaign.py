@@ -26,7 +26,7 @@ from collections import Counter
 
 from .. import terms
 from ..campaign import strike_due
-from ..notation import CANONICAL_PIECE
+from ..notation import piece_text as pieces
 from ..state import GameState
 from .context import Decision
 
@@ -35,13 +35,6 @@ CP_LEVELS = 2  # 6.3.2: up to two levels a space
 
 
 # ---------------------------------------------------------------- small helpers
-def pieces(kind: str, n: int) -> str:
-    """`1T`, `2 INC`, `1 MLB`, `gandhi` (docs/notation.md)."""
-    if kind == terms.GANDHI:
-        return "gandhi"
-    return f"{n}{CANONICAL_PIECE[kind]}"
-
-
 def statement(faction: str, part: str, steps: list[str]) -> str | None:
     return f"{faction} {part}: " + "; ".join(steps) if steps else None
 

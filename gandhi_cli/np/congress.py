@@ -163,7 +163,7 @@ def rally(d, walk, args):
     """3.3.1, 8.6.4: spaces by Place Activists, Population Activists each as far as Available;
     then ★ 3+ Congress Activists in Jail: roll and release (Congress first), else one Congress
     Activist from Out of Play."""
-    b = d.scratch() if walk.board is None else walk.board.copy()
+    b = d.scratch() if walk.board is None else walk.plan()
     lim = _Limit(d, walk)
     steps, chosen = [], []
     while b.available(INC_A) and not lim.full:
@@ -219,7 +219,7 @@ def demonstrate(d, walk, args):
     """3.3.2, 8.6.4, 8.4.2: destination by the Demonstrate column (A), origin the adjacent space
     with most Congress Activists (B); move 1, then more until NV Activists >= cubes there, Muslim
     League Activists along up to Unity; a Protest where no Raj Control; then C (NP-INC-9)."""
-    b = walk.board.copy()
+    b = walk.plan()
     lim = _Limit(d, walk)
     steps, dests, origins = [], [], set()
     arrived: dict[str, int] = {}
@@ -285,7 +285,7 @@ def civil_disobedience(d, walk, args):
     Railway of highest Econ without Activists (NP-INC-8). args `gandhi-space: true` (cards H, J, after the SA,
     "✓ Satyagraha: Place Protest in Gandhi's space"): only Gandhi's space, only after a
     Satyagraha."""
-    b = walk.board.copy()
+    b = walk.plan()
     if args.get("gandhi-space"):
         sid = b.gandhi
         if (walk.sa != "satyagraha" or sid not in b.spaces or sid in walk.op_spaces or b.spaces[sid].protest
@@ -442,7 +442,7 @@ def persuade(d, walk, args):
     first has no space left: `activate` (spaces with Active Congress Activists and Hidden
     Guerrillas, by Remove or Replace) and `remove` (one Active opposing piece, space by Remove or
     Replace, piece by 8.5)."""
-    b = walk.board.copy()
+    b = walk.plan()
     steps: list[str] = []
     done: list[str] = []
     for action in args.get("actions", []):
@@ -485,3 +485,22 @@ def pass_text(d) -> str:
     if d.state.out_of_play.get(INC_A, 0):
         return f"{d.faction} pass out-of-play 1 INC"
     return f"{d.faction} pass"
+
+
+# --------------------------------------------------------------------- outside the cards (3.2.4)
+def protests_after_arrest(d) -> str | None:
+    """After the Raj arrested Gandhi, the NP Congress places up to two Protests (3.2.4) in
+    non-Railway spaces without one, by its place-protest column (8.4.1)."""
+    board = d.scratch()
+    steps = []
+    for _ in range(2):
+        if board.protests_available_for_ops() <= 0:
+            break
+        cands = [sid for sid, sp in board.spaces.items()
+                 if not board.map.spaces[sid].is_railway and not sp.protest]
+        sid = d.select(cands, "place-protest", board=board)
+        if sid is None:
+            break
+        board.place_protest(sid)
+        steps.append(f"add protest {sid}")
+    return f"INC protests: {'; '.join(steps)}" if steps else None

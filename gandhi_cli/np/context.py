@@ -70,9 +70,9 @@ class Decision:
         self.explain.append(text)
 
     # ----------------------------------------------------------------- boards
-    def scratch(self) -> GameState:
-        """A copy of the board to plan on."""
-        board = self.state.copy()
+    def scratch(self, board: GameState | None = None) -> GameState:
+        """A copy of `board` (by default the current one) to plan on, its invariants unaudited."""
+        board = (board or self.state).copy()
         board.audit = False
         return board
 

@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass, field
 
 from .. import terms
-from ..notation import parse
+from ..notation import CampaignStart, Log, parse
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
-from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, next_card
+from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .context import Decision
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
@@ -75,24 +75,26 @@ def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
 class Game:
     """A log being played forward."""
 
-    def __init__(self, text: str, name: str = "<log>", seed: int = 0):
+    def __init__(self, text: str, name: str = "<log>", seed: int | None = None, log: Log | None = None):
+        """`text` is the log (already parsed as `log`, if given); `seed` defaults to its [Seed]."""
         self.name = name
-        self.seed = seed
         self.lines: list[str] = text.splitlines()
-        log = parse(text, name)
+        log = log or parse(text, name)
         if log.errors:
             raise log.errors[0]
         self.rp = Replay(log)
-        self.result = self.rp.begin()
+        self.rp.begin()
+        header = self.rp.headers().get("seed")
+        self.seed = seed if seed is not None else (header.values[0] if header else 0)
         self.campaigns = 0
-        self.deck = None
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
-        for st in log.statements:
-            self.rp.feed(st)
-            if type(st).__name__ == "CampaignStart":
-                self.campaigns += 1
         self.new_deck()
-        self._replay_draws(text)
+        last_campaign = 0
+        for st in log.statements:
+            self._feed(st)
+            if isinstance(st, CampaignStart):
+                last_campaign = st.pos.line
+        self._replay_draws(self.lines[last_campaign:])
         self.baseline = len(self.violations())
 
     # ----------------------------------------------------------------- state of play
@@ -113,14 +115,12 @@ class Game:
         rng = random.Random(f"{self.seed}:arjuna:{self.campaigns}")
         self.deck = ArjunaDeck.shuffled(self.non_players, rng) if self.non_players else None
 
-    def _replay_draws(self, text: str) -> None:
-        """Advance the Arjuna deck by the cards drawn since the last shuffle (the `#@np` comments
-        after the last `campaign` line)."""
+    def _replay_draws(self, lines: list[str]) -> None:
+        """Advance the Arjuna deck by the cards drawn since the last shuffle: the `#@np` comments
+        of `lines`, those after the last `campaign` line."""
         from .arjuna import cards
 
-        lines = text.splitlines()
-        start = max((i for i, l in enumerate(lines) if re.match(r"\s*campaign\s+\d+", l)), default=-1)
-        for line in lines[start + 1:]:
+        for line in lines:
             m = NP_COMMENT.match(line.strip())
             if m and m.group(2) and self.deck is not None:
                 faction = m.group(1)
@@ -137,11 +137,11 @@ class Game:
             return Due("over")
         from ..replay import FOLLOW_UPS
 
-        for name in ("protests", "crisis", "np-protest"):
+        for name, fu in FOLLOW_UPS.items():
             # a player's end-of-turn choice is optional: it is written before the next move or
             # not at all, so only a Non-Player's is due here
-            if name in rp.windows and FOLLOW_UPS[name] in self.non_players:
-                return Due("window", FOLLOW_UPS[name], name)
+            if name in rp.windows and fu.owner in self.non_players:
+                return Due("window", fu.owner, name)
         if rp.in_campaign and rp.round is not None:
             from ..campaign_round.phases import ORDER, SUPPORT_END
 
@@ -168,11 +168,10 @@ class Game:
             if n is None:
                 return Due("over")
             return Due("campaign" if n in CAMPAIGN_CARDS else "card", None, n)
-        probe = state.copy()
-        if not probe.deck:
+        nxt = upcoming(state)
+        if nxt is None:
             return Due("over")
-        campaign = next_card(probe)
-        return Due("campaign" if campaign else "card", None, probe.current_card)
+        return Due("campaign" if nxt[1] else "card", None, nxt[0])
 
     # ----------------------------------------------------------------- feeding lines
     def append(self, lines: list[str]) -> list:
@@ -184,11 +183,14 @@ class Game:
         if log.errors:
             raise log.errors[0]
         for st in log.statements:
-            self.rp.feed(st)
-            if type(st).__name__ == "CampaignStart":
-                self.campaigns += 1
-                self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
+            self._feed(st)
         return [f for f in self.rp.findings[before:] if not f.note]
+
+    def _feed(self, st) -> None:
+        self.rp.feed(st)
+        if isinstance(st, CampaignStart):
+            self.campaigns += 1
+            self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
 
     def decision(self, faction: str, **kw) -> Decision:
         rng = random.Random(f"{self.seed}:{len(self.lines)}")
@@ -258,11 +260,7 @@ class Game:
         crit = events.critical(faction, card)
         others = turn.candidates()[1:]
         next_crit = bool(others) and events.critical(others[0], card)
-        probe = self.state.copy()
-        n2 = None
-        if probe.deck:
-            next_card(probe)
-            n2 = probe.current_card
+        n2 = (upcoming(self.state) or (None, False))[0]
         order2 = card_order(n2, self.seed)[0] if n2 in EVENT_CARDS else ()
         acted = [f for f, _ in turn.acted]
         ev_text = None
@@ -296,11 +294,7 @@ class Game:
         if text is None:
             passing = getattr(module(faction), "pass_text", None)  # 8.1.4: each faction's Pass
             text = passing(d) if passing else f"{faction} pass"
-        comment = f"#@np {faction}"
-        if walk is not None and walk.cards:
-            comment += " arjuna " + ",".join(walk.cards)
-        comment += rolls_note(d)
-        return Move([comment, text], d.explain)
+        return Move([np_comment(faction, d, walk.cards if walk is not None else ()), text], d.explain)
 
     def part(self, faction: str, name: str) -> Move:
         from ..campaign_round.phases import ORDER
@@ -314,14 +308,14 @@ class Game:
         lines = []
         if text:
             if d.rolls:
-                lines.append(f"#@np {faction}" + rolls_note(d))
+                lines.append(np_comment(faction, d))
             lines.append(text)
         else:
             d.why(f"{faction} {name}: nothing to do (8.9)")
         return Move(lines, d.explain)
 
     def window(self, faction: str, name: str) -> Move:
-        from . import campaign
+        from . import campaign, congress
 
         d = self.decision(faction)
         if name == "crisis":
@@ -329,10 +323,10 @@ class Game:
         elif name == "np-protest":
             text = campaign.np_protest(d)
         else:
-            text = gandhi_protests(d)
+            text = congress.protests_after_arrest(d)
         lines = [text] if text else []
         if text and d.rolls:
-            lines.insert(0, f"#@np {faction}" + rolls_note(d))
+            lines.insert(0, np_comment(faction, d))
         return Move(lines, d.explain)
 
     # ----------------------------------------------------------------- runs
@@ -348,33 +342,17 @@ class Game:
                 return
 
 
-def rolls_note(d: Decision, shown: int = 12) -> str:
-    """The NP's own dice for the `#@np` comment; a long list (an Event's tie-breaks while its
-    text was searched) is cut, `--explain` gives each with its reason."""
+def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
+    """The `#@np` comment before a Non-Player's move: the Arjuna cards read and the NP's own
+    dice; a long list of dice (an Event's tie-breaks while its text was searched) is cut,
+    `--explain` gives each with its reason."""
+    note = f"#@np {faction}"
+    if cards:
+        note += " arjuna " + ",".join(cards)
     rolls = [str(r) for r, _ in d.rolls]
-    if not rolls:
-        return ""
-    if len(rolls) <= shown:
-        return " rolls " + " ".join(rolls)
-    return " rolls " + " ".join(rolls[:shown]) + f" ... ({len(rolls)} in all)"
-
-
-def gandhi_protests(d: Decision) -> str | None:
-    """After the Raj arrested Gandhi, the NP Congress places up to two Protests (3.2.4) in
-    non-Railway spaces without one, by its place-protest column (8.4.1)."""
-    board = d.scratch()
-    steps = []
-    for _ in range(2):
-        if board.protests_available_for_ops() <= 0:
-            break
-        cands = [sid for sid, sp in board.spaces.items()
-                 if not board.map.spaces[sid].is_railway and not sp.protest]
-        sid = d.select(cands, "place-protest", board=board)
-        if sid is None:
-            break
-        board.place_protest(sid)
-        steps.append(f"add protest {sid}")
-    return f"INC protests: {'; '.join(steps)}" if steps else None
+    if rolls:
+        note += " rolls " + " ".join(rolls[:shown]) + (f" ... ({len(rolls)} in all)" if len(rolls) > shown else "")
+    return note
 
 
 def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None) -> str:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from .. import terms
 from ..errors import GandhiError
-from ..notation import CANONICAL_PIECE
+from ..notation import piece_text as _code
 from ..steps import LEVEL_WORDS
 
 UNSHADED, SHADED = "unshaded", "shaded"
@@ -543,82 +543,6 @@ def _read(head: str, text: str):
     return tuple(getattr(st, "steps", ()) or ()) or None
 
 
-def _ranking(d, spaces, col: str, board) -> list[str]:
-    """`spaces` in the column's order (8.4.1) as selecting repeatedly with `d.select` gives them
-    (the same rows, the same random draws for the ties), each row judged once per space."""
-    from . import select as S
-
-    faction = d.faction
-    table = S.tables()[faction]
-    if col not in table["columns"]:
-        raise ValueError(f"{faction} has no Space Selection Priority column '{col}'")
-    cands = list(dict.fromkeys(spaces))
-    allowed = S._railway_limits(d, board, col, cands)
-    kept = set(allowed)
-    dropped = sorted(s for s in cands if s not in kept)
-    ctx = S.Ctx(d, board, faction)
-    fns = []
-    for row in table["rows"]:
-        if col not in row["columns"]:
-            continue
-        if row["key"] in ("no-space", "random"):
-            break
-        if not S._applies(row, d, None):
-            continue
-        fns.append(S.CONDITIONS[row["key"]])
-
-    def key(sid):
-        out = []
-        for mode, fn in fns:
-            v = fn(ctx, sid)
-            if mode == "has":
-                out.append(0 if v else 1)
-            elif mode == "max":
-                out.append(-v if v > 0 else 0)
-            else:
-                out.append(v)
-        return tuple(out)
-
-    keys = {sid: key(sid) for sid in allowed}
-    slots = S.random_map(board)
-    out: list[str] = []
-    for k in sorted(set(keys.values())):
-        group = [sid for sid in allowed if keys[sid] == k]
-        while len(group) > 1:
-            sid = _random_space(d, group, board, slots)
-            out.append(sid)
-            group.remove(sid)
-        out += group
-    return out + dropped
-
-
-def _random_space(d, cands: list[str], board, slots=None) -> str:
-    """`select.random_space` (8.1.2, 8.1.3) with the same dice, for distinct `cands`, without
-    its explanation of the slots passed over."""
-    from . import select as S
-
-    others = [s for s in cands if not board.map[s].is_railway]
-    if not others:
-        return S.random_space(d, cands, board)
-    if len(others) == 1:
-        return others[0]
-    slots = slots or S.random_map(board)
-    region = d.roll("8.1.2 Random Spaces map: region")
-    space = d.roll("8.1.2 Random Spaces map: space in region")
-    start = (region - 1) * 6 + (space - 1)
-    wanted = set(others)
-    n = len(slots)
-    for k in range(n):
-        sid = slots[(start + k) % n][2]
-        if sid in wanted:
-            return sid
-    return sorted(others)[d.rng.randrange(len(others))]  # NP-SEL-9, as `select._by_random_map`
-
-
-def _code(kind: str, n: int = 1) -> str:
-    return "gandhi" if kind == terms.GANDHI else f"{n}{CANONICAL_PIECE[kind]}"
-
-
 def _where(clause, ev, sid, attr="where") -> bool:
     test = getattr(clause, attr, None)
     if test is None:
@@ -649,19 +573,9 @@ class _Gen:
 
     def _rank(self, spaces):
         """The spaces in the column's order (8.4.1), by selecting repeatedly."""
-        return _ranking(self.d, spaces, self.col, self.ev.state)
+        from .select import ranking
 
-    def _rank_by_select(self, spaces):
-        """`_rank` as the selection procedure itself gives it (slow: for checking `_ranking`)."""
-        left, out = list(spaces), []
-        while left:
-            sid = self.d.select(left, self.col, board=self.ev.state)
-            if sid is None or sid not in left:
-                out += sorted(left)
-                break
-            out.append(sid)
-            left.remove(sid)
-        return out
+        return ranking(self.d, spaces, self.col, self.ev.state)
 
     def spaces(self, clause, test=lambda sid: True):
         out = [sid for sid in self.ranked if _where(clause, self.ev, sid) and test(sid)]

@@ -1,7 +1,7 @@
 """The Non-Player British Raj (8.1.4-8.1.6, 8.6.2, 8.6.3, 8.7.1): the checks of its Arjuna cards,
 its Operations (Deploy, Sweep, Assault; never Garrison, 8.6.3) and Special Activities (Govern,
-Martial Law, Treaty), the Activation Number procedure with the Viceroy's modifiers, and the
-Crisis cubes (8.1.4).
+Martial Law, Treaty) and the Activation Number procedure with the Viceroy's modifiers. The Crisis
+cubes (8.1.4) are in `campaign.py`, the Troops leaving a new Muslim State in `league.py`.
 
 Every function plans on `walk.board` (the scratch board with the move so far) and returns the
 part's notation text without the faction; the NP Raj pays no Resources (8.6.2, the replay waives
@@ -14,31 +14,18 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import terms
+from ..notation import CANONICAL_PIECE, piece_text
 
-ABBR = {terms.TROOPS: "T", terms.SEPOYS: "S", terms.GUERRILLAS: "G", terms.INC_ACTIVISTS: " INC",
-        terms.ML_ACTIVISTS: " ML", terms.ML_BASES: " MLB", terms.REV_BASES: " RB"}
 NV_KINDS = (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES)
 OWN_GROUP = {terms.INC: (terms.GANDHI, terms.INC_ACTIVISTS), terms.ML: (terms.ML_ACTIVISTS, terms.ML_BASES),
              terms.REV: (terms.GUERRILLAS, terms.REV_BASES)}
 
 
-def _n(kind: str, n: int) -> str:
-    return "gandhi" if kind == terms.GANDHI else f"{n}{ABBR[kind]}"
-
-
 def _cubes(parts: list[tuple[str, int]]) -> str:
-    return " ".join(f"{n}{ABBR[k]}" for k, n in parts if n)
+    return " ".join(f"{n}{CANONICAL_PIECE[k]}" for k, n in parts if n)
 
 
 # --------------------------------------------------------------------- board questions
-def _map(board):
-    return board.map
-
-
-def _space_ids(board):
-    return list(board.spaces)
-
-
 def active_nonbase(board, sid: str) -> int:
     """Active opposing pieces other than Bases: Gandhi, Active Activists, Active Guerrillas."""
     sp = board.spaces[sid]
@@ -78,7 +65,7 @@ def cubes_exceed_active_nonbase(d, walk, pop2: bool = False) -> bool:
     """NP-RAJ-2: a space with cubes and at least one Active non-Base adversary, the cubes more."""
     b = walk.board
     for sid, sp in b.spaces.items():
-        if pop2 and _map(b)[sid].pop != 2:
+        if pop2 and b.map[sid].pop != 2:
             continue
         a = active_nonbase(b, sid)
         if sp.cubes and a and sp.cubes > a:
@@ -89,7 +76,7 @@ def cubes_exceed_active_nonbase(d, walk, pop2: bool = False) -> bool:
 def province_2pop_no_control(d, walk) -> bool:
     b = walk.board
     return any(s.is_province and s.pop == 2 and not b.spaces[s.id].muslim_state and not b.raj_control(s.id)
-               for s in _map(b).spaces.values())
+               for s in b.map.spaces.values())
 
 
 def two_spaces_cubes_active(d, walk) -> bool:
@@ -98,7 +85,7 @@ def two_spaces_cubes_active(d, walk) -> bool:
 
 
 def _troops_in(b, kind: str) -> int:
-    return sum(b.spaces[s.id].troops for s in _map(b).spaces.values() if s.type == kind)
+    return sum(b.spaces[s.id].troops for s in b.map.spaces.values() if s.type == kind)
 
 
 def troops_cities_exceed_provinces(d, walk) -> bool:
@@ -117,7 +104,7 @@ def protest_no_activists(d, walk) -> bool:
 
 def pop2_active_opposition(d, walk) -> bool:
     b = walk.board
-    return any(_map(b)[sid].pop == 2 and sp.level == terms.ACTIVE_OPPOSITION for sid, sp in b.spaces.items())
+    return any(b.map[sid].pop == 2 and sp.level == terms.ACTIVE_OPPOSITION for sid, sp in b.spaces.items())
 
 
 def hidden_in_support(d, walk) -> bool:
@@ -158,11 +145,11 @@ def deploy(d, walk, args) -> str | None:
     """8.6.3 with the card: Cities by Place Cubes; bring 3 Troops ("Portare", 8.1.5), then Sepoys
     up to six cubes added; after the Activation roll fails (8.6.2) Troops only, up to 3 per City;
     then 2 cubes from Out of Play to Available, Troops first. Never cubes from the map (8.1)."""
-    b = _copy(walk.board)
+    b = walk.plan()
     sepoys_ok = True
     chosen: list[str] = []
     steps: list[str] = []
-    cities = [s.id for s in _map(b).spaces.values() if s.is_city]
+    cities = [s.id for s in b.map.spaces.values() if s.is_city]
     while True:
         if d.limited and chosen:
             break
@@ -195,17 +182,11 @@ def deploy(d, walk, args) -> str | None:
     return "deploy: " + "; ".join(steps)
 
 
-def _copy(board):
-    c = board.copy()
-    c.audit = False
-    return c
-
-
 # --------------------------------------------------------------------- Sweep (3.2.3, 8.4.2, 8.6.3)
 def _route(b, src: str, dst: str) -> list[str] | None:
     """A Sweep path: adjacent, or through one Railway without Strike, Activists, Active
     Guerrillas or Protest (3.2.3)."""
-    m = _map(b)
+    m = b.map
     if m.adjacent(src, dst):
         return [src, dst]
     for mid in sorted(m.neighbours(src)):
@@ -222,7 +203,7 @@ def _can_leave(b, src: str, moved: Counter) -> tuple[int, int]:
     sp = b.spaces[src]
     t = sp.troops - moved[(src, terms.TROOPS)]
     s = sp.sepoys - moved[(src, terms.SEPOYS)]
-    if _map(b)[src].pop == 2 and sp.level != terms.ACTIVE_SUPPORT:
+    if b.map[src].pop == 2 and sp.level != terms.ACTIVE_SUPPORT:
         t, s = t - 1 if sp.troops else t, s - 1 if sp.sepoys else s
     t, s = max(0, t), max(0, s)
     if b.raj_control(src):
@@ -256,7 +237,7 @@ def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok:
     moved). Steps are applied to `b` as Sweep moves."""
     troops_ok = not b.is_state(dst)
     any_moved = sepoys_moved = False
-    city_or_province = _map(b)[dst].is_city or _map(b)[dst].is_province
+    city_or_province = b.map[dst].is_city or b.map[dst].is_province
     while True:
         origins = _origins(b, dst, moved, dests, sepoys_ok)
         if not origins:
@@ -305,7 +286,7 @@ def _sweep_destinations(b, dests: list[str], moved: Counter, sepoys_ok: bool, ne
     Guerrillas to Activate or no Raj Control to gain."""
     out = []
     for sid, sp in b.spaces.items():
-        if sid in dests or _map(b)[sid].is_railway:
+        if sid in dests or b.map[sid].is_railway:
             continue
         if need and not need(sid):
             continue
@@ -320,7 +301,7 @@ def sweep(d, walk, args) -> str | None:
     """8.6.3 Sweep: destinations by the Sweep column, cubes by the Movement Priorities (8.4.2);
     after the Activation roll fails, Troops only; then Sweep in place in the other spaces with
     cubes and Hidden Guerrillas (Troops; Sepoys while 8.6.2 allows, most Support first)."""
-    b = _copy(walk.board)
+    b = walk.plan()
     moved: Counter = Counter()
     dests: list[str] = []
     steps: list[str] = []
@@ -336,7 +317,7 @@ def sweep(d, walk, args) -> str | None:
             sepoys_ok = sepoys_roll(d, walk, "sweep")
     if not d.limited:
         # Sweep in place (3.2.3): spaces with cubes and Hidden Guerrillas not chosen as destinations
-        places = [sid for sid, sp in b.spaces.items() if sid not in dests and not _map(b)[sid].is_railway
+        places = [sid for sid, sp in b.spaces.items() if sid not in dests and not b.map[sid].is_railway
                   and sp.cubes and sp.guerrillas_hidden]
         places.sort(key=lambda s: -b.spaces[s].level)  # most Support first (the card)
         for sid in places:
@@ -431,7 +412,7 @@ def _take_steps(sid: str, taken: list[tuple[str, int]]) -> list[str]:
     out = []
     for k, n in taken:
         verb = "arrest" if k in terms.JAILABLE else "remove"
-        out.append(f"{verb} {_n(k, n)} {sid}")
+        out.append(f"{verb} {piece_text(k, n)} {sid}")
     return out
 
 
@@ -470,11 +451,11 @@ def _wavell_sweep(d, walk, b, args, steps: list[str]) -> str | None:
         if dst is None:
             return None
         tried.append(dst)
-        trial = _copy(b)
+        trial = d.scratch(b)
         sub: list[str] = []
         got, _ = _sweep_to(d, walk, trial, dst, Counter(), [], True, sub)
         # the Activations happen when the Sweep ends: judge the Assault after them
-        check = _copy(b)
+        check = d.scratch(b)
         d.apply(check, "RAJ assault: " + "; ".join(sub + [f"select {dst}"]))
         if got and dst in _assault_candidates(check, [], True):
             steps.extend(sub)
@@ -484,7 +465,7 @@ def _wavell_sweep(d, walk, b, args, steps: list[str]) -> str | None:
 def assault(d, walk, args) -> str | None:
     """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column, pieces by
     8.5; Troops and Sepoys until the Activation roll fails (8.6.2), then Troops only."""
-    b = _copy(walk.board)
+    b = walk.plan()
     steps: list[str] = []
     chosen: list[str] = []
     sepoys_ok = True
@@ -523,7 +504,7 @@ def govern(d, walk, args) -> str | None:
     next: remove-protest (spaces with cubes, a Protest, no Activists), imperialism (a die roll of
     markers removed and levels shifted in all, Support column), remove-adversaries (Remove
     column, one piece by 8.5)."""
-    b = _copy(walk.board)
+    b = walk.plan()
     chosen: list[str] = []
     steps: list[str] = []
     for action in args.get("actions", []):
@@ -589,7 +570,7 @@ def _imperialism_spaces(b, chosen) -> list[str]:
     State, or a level below Active Support (not Railways)."""
     out = []
     for sid, sp in b.spaces.items():
-        if sid in chosen or not sp.cubes or b.active_opponents_of_raj(sid) or _map(b)[sid].is_railway:
+        if sid in chosen or not sp.cubes or b.active_opponents_of_raj(sid) or b.map[sid].is_railway:
             continue
         if sp.unrest or sp.muslim_state or sp.level < terms.ACTIVE_SUPPORT:
             out.append(sid)
@@ -601,7 +582,7 @@ def martial_law(d, walk, args) -> str | None:
     """8.7.1: among spaces with Unrest (any, under Lord Linlithgow: NP-RAJ-5) and no Support, with
     cubes and Activists, by the Remove column; two spaces in a Crisis. One Activist per cube, by
     8.5's order between the two factions."""
-    b = _copy(walk.board)
+    b = walk.plan()
     linlithgow = b.viceroy == terms.LINLITHGOW
     limit = 2 if b.crisis else 1
     chosen: list[str] = []
@@ -621,7 +602,7 @@ def martial_law(d, walk, args) -> str | None:
         for k in order:
             m = min(n, sp.count(k))
             if m:
-                sub.append(f"remove {m}{ABBR[k]} {sid}")
+                sub.append(f"remove {m}{CANONICAL_PIECE[k]} {sid}")
                 n -= m
         steps.extend(sub)
         d.apply(b, "RAJ martial-law: " + "; ".join(sub))
@@ -635,7 +616,7 @@ def martial_law(d, walk, args) -> str | None:
 def treaty(d, walk, args) -> str | None:
     """8.7.1: in each State with Sepoys, remove or arrest Active adversaries, one per Sepoy (8.5,
     1.4.4); the States in the Remove column's order."""
-    b = _copy(walk.board)
+    b = walk.plan()
     chosen: list[str] = []
     steps: list[str] = []
     while True:
@@ -657,47 +638,3 @@ def treaty(d, walk, args) -> str | None:
 
 OPS = {"deploy": deploy, "sweep": sweep, "assault": assault}
 SAS = {"govern": govern, "martial-law": martial_law, "treaty": treaty}
-
-
-# --------------------------------------------------------------------- outside the cards (8.1.4)
-def crisis_cubes(d, board) -> str | None:
-    """8.1.4 Crisis in India (6.8): a die roll of cubes from Out of Play, Troops first, each to a
-    space by the Place Cubes column: Troops to Cities and Provinces (never States, 3.2), Sepoys
-    also to States; never Railways (8.1.3: the Raj is not a player). None with nothing Out of Play."""
-    b = _copy(board)
-    oop = [(terms.TROOPS, b.out_of_play.get(terms.TROOPS, 0)), (terms.SEPOYS, b.out_of_play.get(terms.SEPOYS, 0))]
-    if not any(n for _, n in oop):
-        return None
-    roll = d.die()
-    steps = [f"roll {roll}"]
-    placed: list[list] = []
-    left = roll
-    for kind, n in oop:
-        for _ in range(min(n, left)):
-            cands = [s.id for s in _map(b).spaces.values() if not s.is_railway
-                     and (kind == terms.SEPOYS or not b.is_state(s.id))]
-            sid = d.select(cands, "place-cubes", board=b)
-            if sid is None:
-                break
-            b.place(kind, sid, 1, source=terms.OUT_OF_PLAY)
-            left -= 1
-            if placed and placed[-1][0] == kind and placed[-1][1] == sid:
-                placed[-1][2] += 1
-            else:
-                placed.append([kind, sid, 1])
-    steps += [f"place {n}{ABBR[k]} {sid} from out-of-play" for k, sid, n in placed]
-    return "RAJ crisis: " + "; ".join(steps)
-
-
-def troops_from_muslim_state(d, board, sid: str) -> list[str]:
-    """8.1.4: the Troops in a space becoming a Muslim State go, one by one, to Cities chosen by
-    the Place Cubes column; the steps `move 1T X>CITY`, for the statement that places the marker."""
-    b = _copy(board)
-    out = []
-    for _ in range(b.spaces[sid].troops):
-        city = d.select([s.id for s in _map(b).spaces.values() if s.is_city], "place-cubes", board=b)
-        if city is None:
-            break
-        b.move(terms.TROOPS, sid, city, 1)
-        out.append(f"move 1T {sid}>{city}")
-    return out

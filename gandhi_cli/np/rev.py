@@ -10,17 +10,9 @@ Readings: docs/rules-notes.md NP-REV-1..n.
 from __future__ import annotations
 
 from .. import terms
+from ..notation import piece_text
 
 G = terms.GUERRILLAS
-CODES = {terms.TROOPS: "T", terms.SEPOYS: "S", terms.GUERRILLAS: "G"}
-WORDS = {terms.INC_ACTIVISTS: "INC", terms.ML_ACTIVISTS: "ML", terms.ML_BASES: "MLB", terms.REV_BASES: "RB"}
-
-
-def pieces(n: int, kind: str) -> str:
-    """`2G`, `1S`, `1 INC`, `1 RB` (docs/notation.md)."""
-    return f"{n}{CODES[kind]}" if kind in CODES else f"{n} {WORDS[kind]}"
-
-
 # --------------------------------------------------------------------- board helpers
 def _spaces(board):
     return board.spaces.items()
@@ -39,10 +31,6 @@ def _unrest(board, sid: str) -> bool:
 def _rail_ok(d, board, sid: str) -> bool:
     """8.1.3: NPs put forces or Strikes on Railways only if the Raj is a player."""
     return d.raj_is_player or not _is_rail(board, sid)
-
-
-def _board(walk):
-    return walk.board
 
 
 def _activation(d, walk) -> int:
@@ -74,8 +62,7 @@ def _pick(d, cands: list[str], column: str, board) -> str | None:
 
 def _plan(d, walk, op: str, steps: list[str]):
     """A copy of walk.board with the Operation so far carried out."""
-    b = walk.board.copy()
-    b.audit = False
+    b = walk.plan()
     if steps:
         d.apply(b, f"{d.faction} {op}: " + "; ".join(steps))
     return b
@@ -91,7 +78,7 @@ def _active_opponents(board, sid: str) -> dict:
 # --------------------------------------------------------------------- checks (the blue boxes)
 def unrest_or_base_without_guerrillas(d, walk) -> bool:
     """Z: any Unrest or Revolutionary Base without Guerrillas."""
-    b = _board(walk)
+    b = walk.board
     return any((_unrest(b, sid) or sp.rev_bases) and not sp.guerrillas for sid, sp in _spaces(b))
 
 
@@ -102,20 +89,20 @@ def roll_le_available_guerrillas(d, walk) -> bool:
 
 def guerrilla_pop2_no_unrest(d, walk) -> bool:
     """Y: any Guerrilla in a Population 2 space without Unrest."""
-    b = _board(walk)
+    b = walk.board
     return any(sp.guerrillas and b.map[sid].pop == 2 and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
 def hidden_2plus_pop2_no_unrest(d, walk) -> bool:
     """Y: Hidden Guerrillas in 2+ Population 2 spaces without Unrest."""
-    b = _board(walk)
+    b = walk.board
     return sum(1 for sid, sp in _spaces(b)
                if sp.guerrillas_hidden and b.map[sid].pop == 2 and not _unrest(b, sid)) >= 2
 
 
 def pop2_province_no_unrest_no_guerrilla(d, walk) -> bool:
     """X: any Province of Population 2 without Unrest and without Guerrillas."""
-    b = _board(walk)
+    b = walk.board
     return any(b.map[sid].is_province and b.map[sid].pop == 2 and not _unrest(b, sid) and not sp.guerrillas
                for sid, sp in _spaces(b))
 
@@ -127,25 +114,25 @@ def three_guerrillas_any_space(d, walk) -> bool:
 
 def three_guerrillas_no_unrest(d, walk) -> bool:
     """XX: 3+ Guerrillas in any space without Unrest."""
-    b = _board(walk)
+    b = walk.board
     return any(sp.guerrillas >= 3 and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
 def guerrillas_exceed_unity_no_base(d, walk) -> bool:
     """V: Guerrillas exceed Unity in any space without a Revolutionary Base."""
-    b = _board(walk)
+    b = walk.board
     return any(sp.guerrillas > b.unity and not sp.rev_bases for _sid, sp in _spaces(b))
 
 
 def hidden_guerrilla_no_unrest(d, walk) -> bool:
     """V, VV: any Hidden Guerrilla where there is no Unrest."""
-    b = _board(walk)
+    b = walk.board
     return any(sp.guerrillas_hidden and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
 def guerrilla_no_unrest(d, walk) -> bool:
     """WW: any Guerrilla where there is no Unrest."""
-    b = _board(walk)
+    b = walk.board
     return any(sp.guerrillas and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
@@ -189,7 +176,7 @@ def rally(d, walk, args) -> str | None:
         if not cands:
             break
         sid = _pick(d, cands, "place-bases", b)
-        steps.append(f"replace {pieces(b.unity, G)} {sid} with 1 RB")
+        steps.append(f"replace {piece_text(G, b.unity)} {sid} with 1 RB")
         chosen.append(sid)
     # (2) Guerrillas, space by space, with the Activation loop (rolled when another space is open)
     placed = 0
@@ -202,13 +189,13 @@ def rally(d, walk, args) -> str | None:
             break
         sid = _pick(d, cands, "place-guerrillas", b)
         n = min(1 + b.spaces[sid].rev_bases, b.available(G))
-        steps.append(f"place {pieces(n, G)} {sid}")
+        steps.append(f"place {piece_text(G, n)} {sid}")
         chosen.append(sid)
         placed += 1
     if not chosen:
         return None
     if walk.board.out_of_play.get(G, 0):
-        steps.append(f"out-of-play {pieces(1, G)}")  # ★
+        steps.append(f"out-of-play {piece_text(G, 1)}")  # ★
     walk.op_spaces = chosen
     return "rally: " + "; ".join(steps)
 
@@ -270,7 +257,7 @@ def march(d, walk, args) -> str | None:
             dest = _pick(d, dcands, "march", b)
             if dest is None:
                 break
-            steps.append(f"move {pieces(1, G)} {origin}>{dest}")
+            steps.append(f"move {piece_text(G, 1)} {origin}>{dest}")
             moved_in[dest] = moved_in.get(dest, 0) + 1
             if dest not in dests:
                 dests.append(dest)
@@ -301,7 +288,7 @@ def _attack_removals(d, board, sid: str) -> list[str]:
             break
         if pick is None:
             break
-        out.append(f"remove {pieces(1, pick)} {sid}")
+        out.append(f"remove {piece_text(pick, 1)} {sid}")
         b.remove(pick, sid, 1)
     return out
 
@@ -376,7 +363,7 @@ def aid(d, walk, args) -> str | None:
         if sid is None:
             break
         chosen.append(sid)
-        steps.append(f"hide {pieces(b.spaces[sid].guerrillas_active, G)} {sid}")
+        steps.append(f"hide {piece_text(G, b.spaces[sid].guerrillas_active)} {sid}")
     if not steps:
         return None
     walk.sa_spaces = chosen
@@ -411,7 +398,7 @@ def infiltrate(d, walk, args) -> str | None:
     sp = b.spaces[sid]
     order = [k for k in d.adversaries(b, sid) if k in REPLACEABLE + ("protest",)]
     what = order[0] if order else ("protest" if sp.protest else next(k for k in REPLACEABLE if sp.count(k)))
-    target = "protest" if what == "protest" else pieces(1, what)
+    target = "protest" if what == "protest" else piece_text(what, 1)
     walk.sa_spaces = [sid]
     if with_g:
         return f"infiltrate: replace {target} {sid} with 1G"
@@ -432,7 +419,7 @@ def assassinate(d, walk, args) -> str | None:
     order = [k for k in d.adversaries(b, sid) if k in act]
     kind = order[0] if order else next(iter(act))
     walk.sa_spaces = [sid]
-    return f"assassinate: remove {pieces(1, kind)} {sid}"
+    return f"assassinate: remove {piece_text(kind, 1)} {sid}"
 
 
 SAS = {"aid": aid, "infiltrate": infiltrate, "assassinate": assassinate}

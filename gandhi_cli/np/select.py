@@ -242,6 +242,47 @@ def select(d, candidates: list[str], column: str, board, faction: str, action: s
     return random_space(d, current, board)
 
 
+def ranking(d, spaces, column: str, board, faction: str | None = None) -> list[str]:
+    """`spaces` in the column's order (8.4.1), as selecting one space at a time with `select`
+    would give them — the same rows, the same dice for the ties — but judging each row once per
+    space (the NP Events rank every space for each clause). Spaces 8.1.3 rules out come last."""
+    faction = faction or d.faction
+    table = tables()[faction]
+    if column not in table["columns"]:
+        raise ValueError(f"{faction} has no Space Selection Priority column '{column}'")
+    cands = list(dict.fromkeys(spaces))
+    allowed = _railway_limits(d, board, column, cands)
+    kept = set(allowed)
+    dropped = sorted(s for s in cands if s not in kept)
+    c = Ctx(d, board, faction)
+    rows = []
+    for row in table["rows"]:
+        if column not in row["columns"]:
+            continue
+        if row["key"] in ("no-space", "random"):
+            break
+        if _applies(row, d, None):
+            rows.append(CONDITIONS[row["key"]])
+
+    def key(sid):  # a row met sorts first; a superlative by its value (as `meets` reads it)
+        out = []
+        for mode, fn in rows:
+            v = fn(c, sid)
+            out.append((0 if v else 1) if mode == "has" else (-v if v > 0 else 0) if mode == "max" else v)
+        return tuple(out)
+
+    keys = {sid: key(sid) for sid in allowed}
+    out: list[str] = []
+    for k in sorted(set(keys.values())):
+        group = [sid for sid in allowed if keys[sid] == k]
+        while len(group) > 1:
+            sid = random_space(d, group, board, explain=False)
+            out.append(sid)
+            group.remove(sid)
+        out += group
+    return out + dropped
+
+
 def _railway_limits(d, board, column: str, cands: list[str]) -> list[str]:
     """8.1.3 Important (IT:1079-1081): forces or Strikes go on Railways only when the Raj is a
     player; Strikes only on Railways without one (NP-SEL-8)."""
@@ -262,9 +303,10 @@ def _railway_limits(d, board, column: str, cands: list[str]) -> list[str]:
 
 # ---------------------------------------------------------------------------- 8.1.2, 8.1.3
 
-def random_space(d, candidates: list[str], board) -> str | None:
+def random_space(d, candidates: list[str], board, explain: bool = True) -> str | None:
     """8.1.2 / 8.1.3: one of `candidates` at random: Cities, Provinces and States by the Random
-    Spaces map; Railways only when no other space is a candidate, by Econ, a random City, a die."""
+    Spaces map; Railways only when no other space is a candidate, by Econ, a random City, a die.
+    `explain=False` rolls the same dice without explaining the slots passed over."""
     cands = list(dict.fromkeys(candidates))
     if not cands:
         return None
@@ -272,13 +314,13 @@ def random_space(d, candidates: list[str], board) -> str | None:
         return cands[0]
     others = [s for s in cands if not board.map[s].is_railway]
     if others:
-        if len(others) < len(cands):
+        if len(others) < len(cands) and explain:
             d.why("8.1.3: Railways and other spaces tie, the Railways last")
-        return _by_random_map(d, others, board)
+        return _by_random_map(d, others, board, explain)
     return _random_railway(d, cands, board)
 
 
-def _by_random_map(d, cands: list[str], board) -> str:
+def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:
     if len(cands) == 1:
         return cands[0]
     slots = random_map(board)
@@ -289,13 +331,16 @@ def _by_random_map(d, cands: list[str], board) -> str:
     for k in range(len(slots)):
         i, j, sid = slots[(start + k) % len(slots)]  # 4,3 after 4,2; 6,1 after 5,6; 1,1 after 6,6
         if sid in cands:
-            note = f" (not available: {', '.join(skipped)})" if skipped else ""
-            d.why(f"8.1.2 {i},{j} {board.map[sid].name}{note}")
+            if explain:
+                note = f" (not available: {', '.join(skipped)})" if skipped else ""
+                d.why(f"8.1.2 {i},{j} {board.map[sid].name}{note}")
             return sid
-        skipped.append(f"{i},{j} {board.map[sid].name}")
+        if explain:
+            skipped.append(f"{i},{j} {board.map[sid].name}")
     # A candidate missing from a user's Random Spaces map: an equal chance among them (NP-SEL-9).
     pick = sorted(cands)[d.rng.randrange(len(cands))]
-    d.why(f"8.1.2: no candidate on the Random Spaces map, {board.map[pick].name} at random")
+    if explain:
+        d.why(f"8.1.2: no candidate on the Random Spaces map, {board.map[pick].name} at random")
     return pick
 
 

@@ -7,7 +7,7 @@ random); every move produced must pass the rules (`d.check(text) == []`)."""
 from __future__ import annotations
 
 from gandhi_cli import scenario, terms
-from gandhi_cli.np import arjuna, raj
+from gandhi_cli.np import arjuna, campaign, raj
 from gandhi_cli.np.arjuna import Walk
 from gandhi_cli.np.context import Decision
 from gandhi_cli.state import SpaceState
@@ -303,7 +303,7 @@ def test_crisis_cubes_8_1_4():
     for sid in s.spaces:  # one space only is a candidate of the Place Cubes column: Delhi
         pass
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(3))
-    text = raj.crisis_cubes(d, s)
+    text = campaign.crisis(d)
     assert text.startswith("RAJ crisis: roll 3; place 1T ")
     assert text.count("from out-of-play") >= 2
     assert sum(int(p.split()[1][:-1]) for p in text.split("; ")[1:]) == 3

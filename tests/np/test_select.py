@@ -295,3 +295,23 @@ def test_8_4_1_tables_are_complete():
         rows = sel.tables()[f]["rows"]
         for col in sel.columns(f):
             assert [r["key"] for r in rows if col in r["columns"]][-2:] == ["random", "no-space"]
+
+
+def test_8_4_1_ranking_is_selecting_one_space_at_a_time():
+    """`ranking` (the NP Events' order of spaces) gives what repeated 8.4.1 selections give, with
+    the same dice for the ties (8.1.2): for every faction and column on the Short opening board."""
+    board = setup("short", seed=1)
+    for faction, table in sel.tables().items():
+        for column in table["columns"]:
+            for seed in range(3):
+                d1 = Decision(board, faction, {faction}, random.Random(seed))
+                d2 = Decision(board, faction, {faction}, random.Random(seed))
+                left, one_by_one = list(board.spaces), []
+                while left:
+                    sid = d1.select(left, column, board=board)
+                    if sid is None:
+                        one_by_one += sorted(left)
+                        break
+                    one_by_one.append(sid)
+                    left.remove(sid)
+                assert sel.ranking(d2, list(board.spaces), column, board) == one_by_one, (faction, column)
