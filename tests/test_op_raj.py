@@ -490,6 +490,32 @@ def test_assault_wavell_sweep_with_sepoys_is_free(wavell):
     assert (up.guerrillas_hidden, up.guerrillas_active) == (0, 1) and s.resources[terms.RAJ] == 10
 
 
+def test_assault_wavell_sweep_in_place(wavell):
+    """3.2.4 Lord Wavell (IT:495), RAJ-8: the free Limited Sweep may be a Sweep in place (3.2.3
+    example IT:472), written as its `activate` step inside the Assault; free, so the Sepoy there
+    Activates too, and the space becomes an Assault space."""
+    s = wavell
+    s.place(terms.TROOPS, "united-provinces", 1)
+    assert perform(s, "RAJ assault: activate 2G UP; remove 1G UP") == []
+    up = s.spaces["united-provinces"]
+    assert (up.guerrillas_hidden, up.guerrillas_active) == (0, 1)
+    assert s.resources[terms.RAJ] == 10
+
+
+def test_assault_wavell_sweep_in_place_counts_cubes(wavell):
+    """3.2.3, RAJ-8: the free Sweep in place Activates one Guerrilla per cube there (1 Sepoy in
+    United Provinces: 1, not 2)."""
+    f = perform(wavell, "RAJ assault: activate 2G UP")
+    assert rules(f) == ["3.2.3"]
+    assert wavell.spaces["united-provinces"].guerrillas_active == 1
+
+
+def test_assault_wavell_activate_after_sweep(wavell):
+    """2.5.1 Lord Wavell: one free Sweep; an Activation after the Assault went on is not part of it."""
+    f = perform(wavell, "RAJ assault: move 1T Delhi>UP; remove 1G UP; activate 1G UP")
+    assert rules(f) == ["2.5.1"]
+
+
 def test_assault_wavell_sweep_one_destination(wavell):
     """2.5.1, 2.3.5: Lord Wavell's Sweep is Limited: one destination."""
     f = perform(wavell, "RAJ assault: move 1T Delhi>UP; move 1S Delhi>Punjab")

@@ -429,7 +429,8 @@ class Assault(TakesPieces, RajOperation):
     and Active Activists, one piece per cube when Troops are used (Sepoys too if paid), one per
     two Sepoys with Sepoys only. Using Sepoys costs Restraint per space (Chelmsford 1, Reading the
     first space free); it is inferred: paid when more pieces are taken than the Troops alone
-    could take. Under Lord Wavell `move` steps are a free Limited Sweep into one Assault space."""
+    could take. Under Lord Wavell `move` and `activate` steps are a free Limited Sweep into one
+    Assault space, or in place there (RAJ-8)."""
 
     name = "assault"
     title = "Assault"
@@ -472,9 +473,19 @@ class Assault(TakesPieces, RajOperation):
         self.sweep.on_move(step, args)
 
     def on_activate(self, step: Step, args: Args) -> None:
-        if self.sweep is None or self.sweep_done:
+        """Lord Wavell's free Sweep writes its Activations (RAJ-8), also for a Sweep in place with
+        no `move` (3.2.3 example IT:472): the space is then chosen for the Assault (IT:495)."""
+        if self.state.viceroy != terms.WAVELL:
             self.unexpected(step, args)
             return
+        if self.sweep_done:
+            self.violation(step, "2.5.1", "Lord Wavell's free Sweep is one Limited Sweep, already carried out "
+                           "before this step", SKIPPED)
+            return
+        for sid in args.spaces:
+            self.choose(sid, step)  # the Sweep is in a space chosen for the Assault
+        if self.sweep is None:
+            self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
         self.sweep.on_activate(step, args)
 
     def end_sweep(self) -> None:
