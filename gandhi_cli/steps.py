@@ -195,11 +195,18 @@ def apply(state: GameState, a: Args, actor: str | None = None, for_event: bool =
     raise RuleViolation("2.3.4", f"no step {verb!r}")
 
 
-def transfer(state: GameState, giver: str | None, taker: str, amount: int) -> None:
-    """1.5.2: the Raj and the Revolutionaries may transfer Resources to each other."""
-    if {giver, taker} != {terms.RAJ, terms.REV}:
-        raise RuleViolation("1.5.2", f"only the Raj and the Revolutionaries transfer Resources to each "
-                            f"other ({giver or 'nobody'} to {taker})")
+def transfer(state: GameState, actor: str | None, taker: str, amount: int) -> None:
+    """1.5.2 (IT:194, JA:245): the Raj and the Revolutionaries may transfer Resources to each other
+    at any time while either of them is executing an Operation, Special Activity or Event: the
+    giver is the one of the two that is not `taker`, whichever of them acts (TRANSFER-1)."""
+    pair = (terms.RAJ, terms.REV)
+    if actor not in pair:
+        raise RuleViolation("1.5.2", "Resources are transferred only while the Raj or the Revolutionaries "
+                            f"act, not during {actor or 'nobody'}'s action")
+    if taker not in pair:
+        raise RuleViolation("1.5.2", f"only the Raj and the Revolutionaries transfer Resources to each other, "
+                            f"not to {taker}")
+    giver = terms.REV if taker == terms.RAJ else terms.RAJ
     if amount > state.resources[giver]:
         raise RuleViolation("1.5.2", f"{giver} transfers {amount} Resources but has {state.resources[giver]}")
     state.set_resources(giver, state.resources[giver] - amount)

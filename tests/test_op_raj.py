@@ -140,6 +140,36 @@ def test_deploy_accepts_a_transfer(s):
     assert s.resources == {terms.RAJ: 8, terms.REV: 2}
 
 
+
+def test_transfer_from_the_revolutionaries_during_a_raj_operation(s):
+    """1.5.2 (IT:194, JA same): the Raj and the Revolutionaries may transfer Resources to each other
+    while either of them is acting: here the Revolutionaries give to the acting Raj."""
+    s.resources[terms.REV] = 5
+    assert perform(s, "RAJ deploy: place 1T Delhi; transfer 2 to RAJ") == []
+    assert s.resources == {terms.RAJ: 12, terms.REV: 3}
+
+
+def test_transfer_from_the_raj_during_a_rev_operation(s):
+    """1.5.2 (IT:194): the Raj gives to the acting Revolutionaries."""
+    s.resources[terms.REV] = 5
+    assert perform(s, "REV rally: place 1G Punjab; transfer 3 to REV") == []
+    assert s.resources == {terms.RAJ: 7, terms.REV: 5 - 1 + 3}
+
+
+def test_transfer_beyond_the_givers_resources(s):
+    """1.5.2: the giver transfers only the Resources it has (the Revolutionaries have 0)."""
+    f = perform(s, "RAJ deploy: place 1T Delhi; transfer 2 to RAJ")
+    assert rules(f) == ["1.5.2"] and "REV transfers 2 Resources but has 0" in f[0].message
+    assert s.resources == {terms.RAJ: 10, terms.REV: 0}
+
+
+def test_transfer_only_while_the_raj_or_the_revolutionaries_act(s):
+    """1.5.2: transfers happen while the Raj or the Revolutionaries act, not in a Congress turn."""
+    s.resources[terms.REV] = 5
+    f = perform(s, "INC rally: place 1 INC Bihar; transfer 2 to RAJ")
+    assert rules(f) == ["1.5.2"] and "while the Raj or the Revolutionaries" in f[0].message
+    assert s.resources == {terms.RAJ: 10, terms.REV: 5}
+
 # ---------------------------------------------------------------- Garrison (3.2.2)
 @pytest.fixture
 def garrison(s: GameState) -> GameState:
