@@ -178,6 +178,29 @@ def test_satyagraha_remove_unrest_is_the_same_option(s):
     assert (s.spaces["bihar"].protest, s.spaces["bihar"].unrest, s.gandhi) == (False, 0, "bihar")
 
 
+def test_satyagraha_first_option_written_in_full(s):
+    """4.3.2 (IT:735, JA:819): the first option is "a Protest marker (if present) plus an Unrest
+    marker (if present)": written as both steps it is one option, and one Unrest goes, not two."""
+    s.gandhi = "madras"
+    s.place_protest("united-provinces")
+    s.add_unrest("united-provinces")
+    s.add_unrest("united-provinces")
+    f = perform(s, f"{RALLY} + satyagraha: move gandhi Madras>UP; remove protest UP; remove unrest UP")
+    assert f == []
+    up = s.spaces["united-provinces"]
+    assert (up.protest, up.unrest) == (False, 1)
+
+
+def test_satyagraha_removes_one_unrest_marker(s):
+    """4.3.2 (IT:735): one Unrest marker: a second 'remove unrest' is reported and skipped."""
+    s.gandhi = "madras"
+    s.add_unrest("united-provinces")
+    s.add_unrest("united-provinces")
+    f = perform(s, f"{RALLY} + satyagraha: move gandhi Madras>UP; remove unrest UP; remove unrest UP")
+    assert rules(f) == ["4.3.2"] and "one Unrest marker" in f[0].message
+    assert s.spaces["united-provinces"].unrest == 1
+
+
 def test_satyagraha_gandhi_from_jail_if_the_raj_agrees(s):
     """4.3.2: Gandhi may leave Jail if the Raj agrees: the log writes that it did."""
     s.gandhi = terms.JAIL

@@ -114,6 +114,7 @@ class Satyagraha(Activity):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.arrived = False  # Gandhi is in the chosen space
+        self.removed: set[str] = set()  # the markers named by the first option's `remove` steps
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
@@ -178,10 +179,19 @@ class Satyagraha(Activity):
         self.apply(step, args)
 
     def on_remove(self, step: Step, args: Args) -> None:
-        """The Protest marker (if there) and one Unrest marker (if there) go together."""
+        """The Protest marker (if there) and one Unrest marker (if there) go together (IT:735,
+        JA:819): `remove protest X` and `remove unrest X` each write that option, and both
+        together write it in full, once (CONG-2)."""
         if args.marker not in ("protest", "unrest") or args.pieces or not args.space:
             return self.unexpected(step, args)
         sid = args.space
+        if self.option == "remove" and sid == self.where:
+            if args.marker in self.removed:
+                self.violation(step, self.rule, f"Satyagraha removes one Protest and one Unrest marker: "
+                               f"'remove {args.marker}' is written twice", SKIPPED)
+            self.removed.add(args.marker)
+            return  # the same option, carried out at its first step
+        self.removed.add(args.marker)
         self.then(step, sid, "remove")
         sp = self.state.spaces[sid]
         if sp.protest:
