@@ -162,6 +162,17 @@ def test_rally_muslim_league_example(s):
     assert [s.spaces[x].ml_activists for x in ("sind", "baluchistan", "karachi", "punjab")] == [1, 1, 1, 2]
 
 
+def test_rally_muslim_league_activist_from_out_of_play_came_too_late(s):
+    """3.3.1 (IT:515, IT:522): "Prima ... Poi": the Activist moved from Out of Play after the spaces could
+    not have been placed, so a Rally that ran out of Available Activists is legal (Punjab wants
+    1 + 1 Base, the one Available is placed)."""
+    s.place(terms.ML_BASES, "punjab", 1)
+    s.jail[ML], s.out_of_play[ML] = 13, 2
+    assert s.available(ML) == 1
+    assert perform(s, "ML rally: place 1 ML Punjab; out-of-play 1 ML") == []
+    assert s.available(ML) == 1 and s.out_of_play[ML] == 1
+
+
 def test_rally_muslim_league_limit_is_unity(s):
     s.unity = 1
     assert rules(perform(s, "ML rally: place 1 ML Sind; place 1 ML Karachi")) == ["3.3.1"]

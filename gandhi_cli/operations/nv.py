@@ -133,6 +133,7 @@ class Rally(NVOperation):
         self.roll: int | None = None
         self.jail_at_roll: dict[str, int] = {}
         self.released: Counter = Counter()
+        self.freed: Counter = Counter()  # Activists moved from Out of Play to Available
 
     def space(self, sid: str, at) -> None:
         if self.after is not None and sid not in self.chosen:
@@ -227,7 +228,10 @@ class Rally(NVOperation):
             self.violation(step, self.rule, "Rally moves one Activist (either NV faction's) from Out of Play to "
                            "Available", SKIPPED)
             return
-        if self.apply(step, args) and args.pieces[0].kind == self.other:
+        if not self.apply(step, args):
+            return
+        self.freed[args.pieces[0].kind] += 1
+        if args.pieces[0].kind == self.other:
             self.state.shift_track("unity", +1)  # 3.3.1, 6.7
             self.turn.watch()
 
@@ -257,8 +261,10 @@ class Rally(NVOperation):
         if self.faction == terms.ML:
             for sid in self.chosen:
                 want = 1 + self.state.spaces[sid].ml_bases
-                # Activists released from Jail at the end of the Rally came too late to be placed
-                have = self.state.available(terms.ML_ACTIVISTS) - self.released[terms.ML_ACTIVISTS]
+                # Activists released from Jail or moved from Out of Play at the end of the Rally
+                # ("Poi", IT:522) came too late to be placed
+                have = (self.state.available(terms.ML_ACTIVISTS) - self.released[terms.ML_ACTIVISTS]
+                        - self.freed[terms.ML_ACTIVISTS])
                 if sid not in self.replaced and self.placed[sid] < want and have:
                     self.violation(self.chosen[sid], self.rule, f"Muslim League Rally places 1 + Bases = {want} "
                                    f"Activist(s) in {self.name_of(sid)}, not {self.placed[sid]}, while {have} "
