@@ -55,6 +55,27 @@ def test_unshaded_resources_wrong_amount(empty, play, sid):
     assert p.rules == ["5.1"] and "-3, not -5" in p.text()
 
 
+def test_unshaded_resources_stop_at_zero_written_as_made(empty, play, sid):
+    """#14 unshaded, 1.8 (IT:247): Resources stay between 0 and 50, so with 2 Revolutionary
+    Resources the text's -3 moves the track -2: written as the change made, it is accepted (as a
+    track shift that stops at 1 or 5 is, 5.1.4)."""
+    s = empty
+    _board(s, sid)
+    s.resources[terms.REV] = 2
+    p = play(s, 14, "RAJ event unshaded: remove 2G Bihar; resources REV -2")
+    assert p.clean, p.text()
+    assert s.resources[terms.REV] == 0
+
+
+def test_shaded_resources_stop_at_fifty_written_as_made(empty, play, sid):
+    """#14 shaded, 1.8 (IT:247): "+5" with 48 Revolutionary Resources written as +2, the change made."""
+    s = empty
+    s.resources[terms.REV] = 48
+    p = play(s, 14, "REV event shaded: resources REV +2")
+    assert p.clean, p.text()
+    assert s.resources[terms.REV] == 50
+
+
 def test_unshaded_bases_are_not_guerrillas(empty, play, sid):
     """#14 unshaded (5.1): Guerrillas only."""
     s = empty
