@@ -229,6 +229,15 @@ def test_march_pieces_move_once(orissa):
     assert rules(f) == ["3.1.2"]
 
 
+def test_march_twice_says_the_guerrilla_already_moved(orissa):
+    """3.1.2 (IT:403): a Guerrilla that marches twice is reported as having moved already in this
+    Operation (not as Active Guerrillas missing); the step is skipped."""
+    f = perform(orissa, "REV march: move 1G Orissa>CP; move 1G CP>UP")
+    assert rules(f) == ["3.1.2"]
+    assert "already marched in this Operation" in f[0].message and "wanted" not in f[0].message
+    assert orissa.spaces["central-provinces"].guerrillas_hidden == 1
+
+
 def test_march_guerrillas_already_there_may_leave(orissa):
     """3.1.2: only the ones that moved are held; the others there may march."""
     s = orissa

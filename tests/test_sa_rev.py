@@ -59,9 +59,10 @@ def test_aid_activates_one_guerrilla(s):
 
 
 def test_aid_activation_needs_a_hidden_guerrilla(s):
-    """4.5.1, 1.4.3: no Hidden Guerrilla there: the step is skipped, no Resources."""
+    """4.5.1 (IT:787): Aid's first option Activates a Hidden Guerrilla: with none there the step
+    is reported under 4.5.1 and skipped, no Resources."""
     f = perform(s, OP + "aid: activate 1G UP")
-    assert rules(f) == ["1.4.3"]
+    assert rules(f) == ["4.5.1"] and "no Hidden Guerrilla" in f[0].message
     assert s.resources[terms.REV] == 9
 
 

@@ -208,6 +208,8 @@ class March(RevOperation):
                 self.violation(step, self.rule, f"Guerrillas march on only along Railways and Cities, not through "
                                f"{self.name_of(mid)}")
         split = self.split(step, args, long_route=len(route) > 2)
+        if split is None:
+            return
         moves = Args("move", pieces=[Pieces(n, terms.GUERRILLAS, side) for side, n in split.items() if n],
                      route=route)
         if self.apply(step, moves):
@@ -215,10 +217,19 @@ class March(RevOperation):
             self.turn.moved[(dst, terms.GUERRILLAS)] += total
             self.arrived.setdefault(dst, Counter()).update(split)
 
-    def split(self, step: Step, args: Args, long_route: bool) -> Counter:
+    def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
         """Which sides move: as written, else Hidden ones first; only Guerrillas that have not moved
-        yet (3.1.2), and only Hidden ones beyond an adjacent space (3.4.2)."""
+        yet (3.1.2), and only Hidden ones beyond an adjacent space (3.4.2). None, reported, when
+        the step needs Guerrillas that already marched into the origin (the step is skipped)."""
         src = args.route[0]
+        moved = sum(self.arrived.get(src, Counter()).values())
+        wanted = sum(p.count for p in args.pieces)
+        unmoved = self.unmoved(src, "hidden") + self.unmoved(src, "active")
+        if moved and wanted > unmoved:
+            self.violation(step, "3.1.2", f"{wanted - unmoved} Guerrilla(s) leaving {self.name_of(src)} already "
+                           f"marched in this Operation and pieces move once ({unmoved} there may still march)",
+                           SKIPPED)
+            return None
         want = Counter()
         free = 0
         for p in args.pieces:

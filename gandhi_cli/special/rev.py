@@ -51,6 +51,10 @@ class Aid(RevSpecial):
             return
         sid = args.space
         self.choose(sid, step)
+        if not self.state.spaces[sid].guerrillas_hidden:
+            self.violation(step, self.rule, f"Aid Activates a Hidden Guerrilla: {self.name_of(sid)} has no Hidden "
+                           "Guerrilla", SKIPPED)
+            return
         if n != 1:
             self.violation(step, self.rule, f"Aid Activates one Hidden Guerrilla, not {n}")
         if self.apply(step, args):
