@@ -137,6 +137,7 @@ class Activity:
         self.chosen: dict[str, Pos | None] = {}  # spaces chosen, in order (3.1.1, 4.1.1)
         self.targets: set[str] | None = None  # factions declared with a `target` step (3.1.4)
         self.option: str | None = None  # the option taken, for an "either ... or" procedure
+        self.selected: set[str] = set()  # spaces named by `select` steps (3.1.1, 4.1.1)
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -220,7 +221,25 @@ class Activity:
         if handler is None:
             self.unexpected(step, args)
             return
+        if step.verb == "select" and self.kind in ("op", "sa") and not self.select_once(step, args):
+            return
         handler(step, args)
+
+    def select_once(self, step: Step, args: Args) -> bool:
+        """3.1.1, 4.1.1: a space is chosen once per Operation or Special Activity; one written in
+        two `select` steps (or twice in one) is reported and its repetition ignored. False when
+        nothing is left of the step."""
+        keep: list[str] = []
+        for sid in args.spaces:
+            if sid in self.selected or sid in keep:
+                rule, what = ("3.1.1", "Operation") if self.kind == "op" else ("4.1.1", "Special Activity")
+                self.violation(step, rule, f"{self.name_of(sid)} is already chosen for this {self.title}: a space "
+                               f"is chosen once per {what}", "the repetition ignored")
+            else:
+                keep.append(sid)
+        self.selected.update(keep)
+        args.spaces = keep
+        return bool(keep)
 
     def finish(self) -> None:
         """What the procedure does after the steps: mandatory effects, costs, track shifts."""

@@ -508,6 +508,7 @@ class Replay:
         if st.parts and st.parts[0].limited and sa_names:
             self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
         objects: dict[str, object] = {}
+        reported: set[str] = set()  # the parts whose steps were reported
         last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
         for i, (part, cls) in enumerate(parts):
             obj = objects.get(cls.name)
@@ -519,11 +520,45 @@ class Replay:
                 else:
                     turn.sa = turn.sa or obj
                 obj.begin()
+            before = len(self.findings)
             for step in part.steps:
                 obj.do(step)
             if cls.kind == "sa" or i == last_op_index:
                 obj.finish()
+            if len(self.findings) > before:
+                reported.add(cls.name)
+        self.check_spaces(st, parts, objects, reported)
         self.end_turn(turn, st)
+
+    def check_spaces(self, st: Action, parts: list, objects: dict, reported: set[str]) -> None:
+        """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
+        Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
+        (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
+        chose none carries no SA (SA-EMPTY-1): the turn then counts as an Operation only for the
+        2nd Eligible's options (2.3.4). Reported unless the part's own steps already were (a
+        step skipped), so one mistake costs one finding."""
+        ops = [obj for obj in objects.values() if obj.kind == "op"]
+        sas = [obj for obj in objects.values() if obj.kind == "sa"]
+        if not ops or not sas:
+            return  # an SA with no Operation at all is reported as 4.1 before the steps
+        only_op = "counted as an Operation only (2.3.4)"
+        downgrade = False
+        for sa in sas:
+            if not sa.chosen:
+                downgrade = True
+                if sa.name in reported:
+                    continue
+                steps = next((p.steps for p, cls in parts if cls.name == sa.name and p.steps), ())
+                self.violation(steps[0] if steps else st.pos, sa.rule, f"{sa.title} chooses no space: a Special "
+                               "Activity in no space is no Special Activity", only_op)
+        if not downgrade and not any(op.chosen for op in ops):
+            downgrade = True
+            if not any(op.name in reported for op in ops):
+                self.violation(st.pos, "4.1", f"{ops[0].title} chooses no space: an Operation is in one or more "
+                               "spaces (2.3.4), and only such an Operation carries a Special Activity",
+                               f"applied as written, {only_op}")
+        if downgrade and self.turn is not None:
+            self.turn.amend(st.faction, OP_SA, OP_ONLY)
 
     def end_turn(self, turn: Turn, st: Action) -> None:
         """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""

@@ -96,6 +96,11 @@ class CardTurn:
                                 f"{' or '.join(ACTION_LABELS[a] for a in sorted(allowed))}")
         self.done.append((faction, action))
 
+    def amend(self, faction: str, action: str, instead: str) -> None:
+        """A choice recorded as `action` turned out to be `instead` once carried out (an SA in no
+        space, 2.3.4): the 2nd Eligible's options follow what was done."""
+        self.done = [(f, instead if (f, a) == (faction, action) else a) for f, a in self.done]
+
     def eligibility_after(self, made_eligible: set[str] = frozenset(),
                           made_ineligible: set[str] = frozenset()) -> dict[str, str]:
         """Eligibility for the next card (2.3.6): factions that executed an Operation or the Event

@@ -566,3 +566,12 @@ def test_3_3_1_league_rally_activists_released_at_its_end_do_not_count_as_availa
     assert found == []
     fresh = setup("short", seed=1)  # 2 Available: placing only 1 is still a shortfall
     assert any("1 + Bases" in f.message for f in perform(fresh, "ML rally: place 1 ML Punjab"))
+
+
+def test_same_space_twice_in_one_operation_3_1_1(s):
+    """3.1.1 (IT:401): Non-Cooperation choosing United Provinces in two `select` steps (or twice in
+    one) is reported once per repetition."""
+    s.place(INC, "united-provinces", 1)
+    s.place_protest("united-provinces")
+    f = perform(s, "INC nc: select UP; select UP UP")
+    assert rules(f) == ["3.1.1", "3.1.1"]

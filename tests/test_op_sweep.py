@@ -123,3 +123,10 @@ def test_sweep_short_of_resources(board_state):
 def test_sweep_wrong_activation_count(board_state):
     f = perform(board_state, "RAJ sweep: move 1T Delhi>UP; activate 3G UP")
     assert "3.2.3" in rules(f)
+
+
+def test_sweep_same_space_in_two_selects(board_state):
+    """3.1.1 (IT:401): a space is chosen once per Operation: written in two `select` steps it is
+    reported (the second choice ignored), not silently merged."""
+    f = perform(board_state, "RAJ sweep: select UP; select UP")
+    assert rules(f) == ["3.1.1"] and "already chosen" in f[0].message

@@ -153,3 +153,23 @@ def test_2_1_a_card_played_twice_is_one_finding_not_a_cascade():
     rules = [f.rule for f in result.violations]
     assert rules.count("2.1") == 1
     assert not any("appear twice" in f.message for f in result.violations)
+
+
+def test_empty_special_activity_does_not_open_the_event_2_3_4():
+    """2.3.4 (IT:358, IT:364), 4.3.1 (IT:723 "Scegliete uno spazio"): a Negotiate in no space is no
+    Special Activity: it is reported, the 1st Eligible counts as having done an Operation only,
+    so the 2nd Eligible may not take the Event."""
+    r = run("card 2 [INC ML RAJ REV]\nINC rally: place 1 INC Gujarat + negotiate\nML event unshaded\n")
+    assert [(f.rule, f.line) for f in r.violations] == [("4.3.1", 4), ("2.3.4", 5)]
+    assert "no Special Activity" in r.violations[0].message
+    assert "an Operation only" in r.violations[1].message
+
+
+def test_operation_in_no_space_carries_no_special_activity_4_1():
+    """2.3.4 (IT:357-358: an Operation "in uno o più spazi"), 4.1 (IT:632): a Rally that chooses no
+    space cannot carry Satyagraha; the turn counts as an Operation only (2.3.4)."""
+    r = run("card 2 [INC ML RAJ REV]\nINC rally + satyagraha: move gandhi BP>Gujarat; place 1 INC Gujarat\n"
+            "ML event unshaded\n")
+    assert [(f.rule, f.line) for f in r.violations] == [("4.1", 4), ("2.3.4", 5)]
+    assert "chooses no space" in r.violations[0].message
+    assert r.state.gandhi == "gujarat"  # applied as written

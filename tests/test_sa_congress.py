@@ -374,3 +374,20 @@ def test_persuade_bases_last(s):
     f = perform(s, f"{RALLY} + persuade: remove 1 MLB Punjab; remove 1 RB Mysore")
     assert rules(f) == ["4.3.3", "4.3.3"]
     assert s.unity == 2  # an ML Base was removed (as written)
+
+
+# ===================================================================== no space (2.3.4, 4.1)
+@pytest.mark.parametrize("sa, rule", [("negotiate", "4.3.1"), ("satyagraha", "4.3.2"), ("persuade", "4.3.3")])
+def test_special_activity_in_no_space_is_no_special_activity(s, sa, rule):
+    """2.3.4 (IT:364), 4.3.1 (IT:723), 4.3.2 (IT:733), 4.3.3 (IT:743, "sino a due spazi": SA-EMPTY-1):
+    a Congress Special Activity that chooses no space is reported as no Special Activity."""
+    f = perform(s, f"{RALLY} + {sa}")
+    assert rules(f) == [rule] and "no Special Activity" in f[0].message
+
+
+def test_persuade_same_space_in_two_selects_4_1_1(s):
+    """4.1.1 (IT:638): a space is chosen once per Special Activity: Persuade's two `select` steps
+    naming the same space are reported."""
+    s.place(INC, "bihar", 1)
+    f = perform(s, f"{RALLY} + persuade: select Bihar; select Bihar")
+    assert rules(f) == ["4.1.1"]

@@ -287,3 +287,12 @@ def test_persuade_at_most_two_spaces(s):
         s.place(terms.SEPOYS, sid, 1)
     f = perform(s, f"{RALLY} + persuade: remove 1S Punjab; remove 1S Sind; remove 1S Baluchistan")
     assert rules(f) == ["4.4.3"]
+
+
+# ===================================================================== no space (2.3.4, 4.1)
+@pytest.mark.parametrize("sa, rule", [("negotiate", "4.4.1"), ("infiltrate", "4.4.2"), ("persuade", "4.4.3")])
+def test_special_activity_in_no_space_is_no_special_activity(s, sa, rule):
+    """2.3.4 (IT:364), 4.4.1 (JA:845), 4.4.2 (IT:750), 4.4.3 (IT:761, SA-EMPTY-1): a League Special
+    Activity that chooses no space is reported as no Special Activity."""
+    f = perform(s, f"{RALLY} + {sa}")
+    assert rules(f) == [rule] and "no Special Activity" in f[0].message

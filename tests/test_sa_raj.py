@@ -408,3 +408,12 @@ def test_martial_law_protest_is_removed_by_the_engine(punjab):
     f = perform(punjab, OP + "martial-law: remove protest Punjab; remove 3 INC Punjab; remove 1 ML Punjab")
     assert rules(f) == ["4.2.3"]
     assert not punjab.spaces["punjab"].protest
+
+
+# ---------------------------------------------------------------------------------------- no space
+@pytest.mark.parametrize("sa, rule", [("treaty", "4.2.1"), ("govern", "4.2.2"), ("martial-law", "4.2.3")])
+def test_special_activity_in_no_space_is_no_special_activity(s, sa, rule):
+    """2.3.4 (IT:364), 4.2.1-4.2.3 (IT:654, IT:674, IT:703: each chooses spaces): a Raj Special
+    Activity that chooses no space is reported as no Special Activity."""
+    f = perform(s, OP + sa)
+    assert rules(f) == [rule] and "no Special Activity" in f[0].message

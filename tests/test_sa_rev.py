@@ -303,3 +303,12 @@ def test_assassinate_with_a_transfer(up):
     """1.5.2: a transfer to the Raj within the Special Activity."""
     assert perform(up, "REV unrest: select UP + assassinate: remove 1T UP; transfer 1 to RAJ") == []
     assert (up.resources[terms.REV], up.resources[terms.RAJ]) == (6, 1)
+
+
+# ---------------------------------------------------------------------------------------- no space
+@pytest.mark.parametrize("sa, rule", [("aid", "4.5.1"), ("infiltrate", "4.5.2")])
+def test_special_activity_in_no_space_is_no_special_activity(s, sa, rule):
+    """2.3.4 (IT:364), 4.5.1, 4.5.2 (IT:783, IT:794: each chooses a space): a Revolutionary
+    Special Activity that chooses no space is reported as no Special Activity."""
+    f = perform(s, OP + sa)
+    assert rules(f) == [rule] and "no Special Activity" in f[0].message
