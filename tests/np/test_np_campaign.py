@@ -216,6 +216,25 @@ def test_8_9_3_raj_redeploy_sepoys_follow_troops_from_provinces_without_control(
     assert all(after.spaces[c].troops == 1 and after.raj_control(c) for c in CITIES)
 
 
+def test_8_9_3_raj_redeploy_takes_cubes_out_of_a_protest_province(held):
+    """8.9.3 Raj step 5 with 6.4.2 read as RED-1 (JA:1051, IT:276, IT:2773, the tutorial IT:2708):
+    the cubes of East Bengal, a Province without Raj Control, leave it although it is a
+    Protest space, instead of being removed to Available at the end of the Redeploy."""
+    s = held
+    s.place(terms.SEPOYS, "east-bengal", 2)
+    s.place(terms.INC_ACTIVISTS, "east-bengal", 3)
+    s.place_protest("east-bengal", for_event=True)
+    assert not s.raj_control("east-bengal")
+    d = decision(s, terms.RAJ)
+    text = campaign.part_text(d, "redeploy")
+    assert "move 1S east-bengal>" in text
+    assert d.check(text) == []
+    after = d.scratch()
+    d.apply(after, text)
+    assert after.spaces["east-bengal"].cubes == 0
+    assert after.available(terms.SEPOYS) == s.available(terms.SEPOYS)  # none lost to Available
+
+
 def test_8_9_3_congress_redeploy_gandhi_to_most_support_and_off_the_railways(held):
     """8.9.3 Congress step 1: Gandhi to the space with most Support (Gujarat, the only one above
     Neutral without Raj Control); every Activist on a Railway moves (6.4.3)."""
