@@ -41,9 +41,10 @@ def is_plain_province(state: GameState, sid: str) -> bool:
 
 
 def protest_holds_cubes(state: GameState, sid: str) -> bool:
-    """6.4.2 Important: may the Raj's cubes NOT leave `sid` in the Redeploy? Never (RED-1: they
-    may leave Protest spaces)."""
-    return False
+    """6.4.2 Important: may the Raj's cubes NOT leave `sid` in the Redeploy? By default never
+    (RED-1: they may leave Protest spaces); under `[Reading RED-1 strict]` (IT:903 as printed),
+    not when `sid` is a Protest space."""
+    return state.reading("RED-1") == "strict" and state.spaces[sid].protest
 
 
 def troops_to_pay(state: GameState) -> int:
