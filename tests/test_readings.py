@@ -1,7 +1,7 @@
 """Readings a table may choose (issue #14): `[Reading ID OPTION]` headers, the `gandhi readings`
 command, the readings in force shown by `state` and `margins`, and each choosable reading reaching
 its rule: RED-1 (6.4.2, IT:903 against JA:1051), REV-1 (3.4.3, IT:598 against JA:681), EV-39-1
-(card #39's "ogni altro cubo", IT:2990)."""
+(card #39's "ogni altro cubo", IT:2990), RAJ-2 (3.2.2, IT:445 against JA:523)."""
 
 from __future__ import annotations
 
@@ -93,6 +93,21 @@ def test_ev39_every_second_halves_the_activists(empty, play, sid):
     assert p.rules == ["5.1"] and "at most 1 in Punjab" in p.text()
 
 
+# ---------------------------------------------------------------- RAJ-2 (3.2.2)
+def test_raj2_none_garrison_activates_nobody(empty):
+    """3.2.2 under [Reading RAJ-2 none] (the IT rules text, IT:445, ends with the moves): Troops
+    garrisoned onto a Railway Activate no Guerrilla there; by default (JA:523, the aid sheet
+    IT:3046) they Activate one per cube."""
+    empty.place(terms.TROOPS, "west-bengal", 2)
+    empty.place(terms.GUERRILLAS, "rw-eastern-bengal", 3)
+    default = empty.copy()
+    assert perform(default, "RAJ garrison: move 2T WB>RW-A") == []
+    assert default.spaces["rw-eastern-bengal"].guerrillas_active == 2
+    empty.readings = {"RAJ-2": "none"}
+    assert perform(empty, "RAJ garrison: move 2T WB>RW-A") == []
+    assert empty.spaces["rw-eastern-bengal"].guerrillas_active == 0
+
+
 # ---------------------------------------------------------------- the header
 @pytest.mark.parametrize("header,message", [
     ("[Reading RED-2 strict]", "no choosable reading RED-2 (did you mean RED-1?)"),
@@ -126,12 +141,12 @@ def test_state_and_margins_show_the_readings_in_force(tmp_path):
     odd, plain = tmp_path / "odd.log", tmp_path / "plain.log"
     odd.write_text("[Scenario short]\n[Seed 1]\n[Reading RED-1 strict]\n", encoding="utf-8")
     plain.write_text("[Scenario short]\n[Seed 1]\n[Reading RED-1 may-leave]\n", encoding="utf-8")
-    line = "Readings in force: RED-1 strict (not the default), REV-1 or, EV-39-1 each"
+    line = "Readings in force: RED-1 strict (not the default), REV-1 or, EV-39-1 each, RAJ-2 activate"
     for command in ("state", "margins"):
         assert line in runner.invoke(main, [command, str(odd)]).output
         assert "Readings" not in runner.invoke(main, [command, str(plain)]).output
         data = json.loads(runner.invoke(main, [command, str(odd), "--json"]).output)
-        assert data["readings"] == {"RED-1": "strict", "REV-1": "or", "EV-39-1": "each"}
+        assert data["readings"] == {"RED-1": "strict", "REV-1": "or", "EV-39-1": "each", "RAJ-2": "activate"}
         assert "readings" not in json.loads(runner.invoke(main, [command, str(plain), "--json"]).output)
 
 
@@ -153,7 +168,7 @@ def test_readings_command_lists_both_texts():
         assert header in out.output
     assert "IT:903" in out.output and "JA:1051" in out.output and "IT:598" in out.output and "JA:681" in out.output
     data = json.loads(runner.invoke(main, ["readings", "--json"]).output)
-    assert [r["id"] for r in data] == ["RED-1", "REV-1", "EV-39-1"]
+    assert [r["id"] for r in data] == ["RED-1", "REV-1", "EV-39-1", "RAJ-2"]
     assert all(len(r["options"]) >= 2 and r["default"] in [o["name"] for o in r["options"]] for r in data)
     assert "Example: gandhi readings" in runner.invoke(main, ["readings", "--help"]).output
 
@@ -186,11 +201,11 @@ def test_bots_play_clean_under_the_other_readings():
     from gandhi_cli.np.driver import Game, start_text
 
     head = with_header(start_text("short", 3, set(terms.FACTIONS)), "[Reading RED-1 strict]",
-                       "[Reading REV-1 and]", "[Reading EV-39-1 every-second]")
+                       "[Reading REV-1 and]", "[Reading EV-39-1 every-second]", "[Reading RAJ-2 none]")
     game = Game(head, "<np>", 3)
     for _due, _move, bad in game.until_player():
         assert bad == []
-    assert game.state.readings == {"RED-1": "strict", "REV-1": "and", "EV-39-1": "every-second"}
+    assert game.state.readings == {"RED-1": "strict", "REV-1": "and", "EV-39-1": "every-second", "RAJ-2": "none"}
     text = "\n".join(game.lines) + "\n"
     result = replay(parse(text, "np.log"))
     assert result.violations == [], [str(f) for f in result.violations][:3]
