@@ -53,6 +53,10 @@ class Reading:
                             for o in self.options]}
 
 
+def _source(raw: dict) -> Source:
+    return Source(str(raw["cite"]), str(raw["text"]), str(raw.get("note", "")))
+
+
 @lru_cache(maxsize=1)
 def all_readings() -> dict[str, Reading]:
     """The choosable readings by id (upper case), in the file's order."""
@@ -61,8 +65,7 @@ def all_readings() -> dict[str, Reading]:
     out: dict[str, Reading] = {}
     try:
         for raw in doc["readings"]:
-            options = tuple(Option(str(o["name"]), str(o["summary"]),
-                                   tuple(Source(str(s["cite"]), str(s["text"]), str(s.get("note", ""))) for s in o["sources"]))
+            options = tuple(Option(str(o["name"]), str(o["summary"]), tuple(_source(s) for s in o["sources"]))
                             for o in raw["options"])
             reading = Reading(str(raw["id"]).upper(), str(raw["rule"]), str(raw["topic"]), str(raw["default"]), options)
             if reading.option(reading.default) is None or len(options) < 2:

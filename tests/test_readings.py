@@ -35,7 +35,7 @@ def violations(result) -> list[tuple[int, str]]:
 
 
 # ---------------------------------------------------------------- RED-1 (6.4.2)
-def test_red1_strict_keeps_the_tutorial_cubes_in_protest_spaces(tmp_path):
+def test_red1_strict_keeps_the_tutorial_cubes_in_protest_spaces():
     """6.4.2 under [Reading RED-1 strict] (IT:903 as printed): the tutorial's Redeploy moves out
     of Punjab (IT:2711), Calcutta (3 Sepoys, IT:2714), Bombay Presidency (IT:2716) and Madras
     Presidency (IT:2717), all Protest spaces, are reported, one finding per move; by default
@@ -127,7 +127,7 @@ def test_bad_reading_header_is_unusable_input(tmp_path, header, message):
     assert "Traceback" not in out.output
 
 
-def test_two_reading_headers_and_case(tmp_path):
+def test_two_reading_headers_and_case():
     """[Reading] may be repeated, one reading each; ids and options in any case."""
     result = replay_text("[Scenario short]\n[Reading red-1 STRICT]\n[Reading REV-1 and]\n", name="r.log")
     assert result.state.readings == {"RED-1": "strict", "REV-1": "and"}
