@@ -323,6 +323,7 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
     """Victory totals, margins and the current ranking after LOG (7.1-7.3)."""
     from tabulate import tabulate
 
+    from .render import readings_dict, readings_line
     from .victory import ranking, totals
 
     result = _replay(log, map_path)
@@ -330,12 +331,19 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
     order = ranking(t)
     if as_json:
         v = result.verdict
-        _emit_json({"ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
-                    "game_over": bool(v and v.game_over),
-                    "final_ranking": [{"player": "+".join(g), "margin": m} for g, m in v.ranking] if v else None,
-                    "verdict": v.reason if v else None,
-                    "violations": len(result.violations)})
+        data = {"ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
+                "game_over": bool(v and v.game_over),
+                "final_ranking": [{"player": "+".join(g), "margin": m} for g, m in v.ranking] if v else None,
+                "verdict": v.reason if v else None,
+                "violations": len(result.violations)}
+        readings = readings_dict(result.state)
+        if readings:
+            data["readings"] = readings
+        _emit_json(data)
         return
+    readings = readings_line(result.state)
+    if readings:
+        click.echo(readings + "\n")
     rows = [[i, f, t.marker(f), m] for i, (f, m) in enumerate(order, 1)]
     click.echo(tabulate(rows, headers=["#", "faction", "total", "margin"]))
     verdict = result.verdict
@@ -368,6 +376,36 @@ def _solitaire_degree(verdict, players: dict) -> str | None:
     grand = {"REV": "Azad Hind!", "INC": "Hind Swaraj!", "ML": "Pakistan Zindabad!", "RAJ": "God Save the King!"}
     title = grand.get(held[0], "") if lead >= 6 and len(held) == 1 else "A costly independence!"
     return f"Solitaire (8.10): the player wins by {lead} over the best Non-Player: {title}"
+
+
+@main.command()
+@JSON_OPTION
+def readings(as_json: bool) -> None:
+    """List the readings a table may choose, with both texts of each.
+
+    \b
+    Where the rule texts disagree (docs/rules-notes.md), gandhi-cli follows one reading (the
+    default); a log may choose another in its headers, and `state`/`margins` then show it:
+      [Scenario short]
+      [Reading RED-1 strict]        # Raj cubes may not leave Protest spaces in the Redeploy
+      [Reading REV-1 and]           # Attack: Unrest only with a Protest AND no Raj Control
+
+    Example: gandhi readings --json"""
+    from .readings import all_readings
+
+    known = all_readings()
+    if as_json:
+        _emit_json([r.as_dict() for r in known.values()])
+        return
+    blocks = []
+    for r in known.values():
+        lines = [f"{r.id} (rule {r.rule}): {r.topic}"]
+        for o in r.options:
+            mark = "default" if o.name == r.default else f"[Reading {r.id} {o.name}]"
+            lines.append(f"  {o.name} ({mark}): {o.summary}")
+            lines += [f"    {s.cite}: {s.text}" + (f" ({s.note})" if s.note else "") for s in o.sources]
+        blocks.append("\n".join(lines))
+    click.echo("\n\n".join(blocks))
 
 
 @main.command()

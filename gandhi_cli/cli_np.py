@@ -105,15 +105,19 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                   help="Write the log to this file (refused if it exists, unless --force).")
     @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
     @click.option("--explain", is_flag=True, help="Write each Non-Player's chart path in the log as comments.")
+    @click.option("--reading", "reading_choices", multiple=True, metavar="ID=OPTION",
+                  help="Play under another rules reading (see `gandhi readings`), e.g. RED-1=strict; repeatable. "
+                  "Written in the log as a [Reading] header.")
     @JSON_OPTION
     def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str | None, output: Path | None,
-                     force: bool, explain: bool, as_json: bool) -> None:
+                     force: bool, explain: bool, reading_choices: tuple[str, ...], as_json: bool) -> None:
         """Set up SCENARIO and let the Non-Players play (chapter 8) until a player must act, or to
         the end of the game when all four are Non-Players. The log is printed (or written with
         -o); continue it by hand and with `gandhi next LOG --append`.
 
         \b
         Example:  gandhi play short --np RAJ,ML,REV --seed 3 -o mygame.log
+                  gandhi play short --seed 1 --reading RED-1=strict
 
         Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
         2 unusable input (unknown scenario, existing output file)."""
@@ -128,7 +132,13 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                                  "(or make Congress a Non-Player)")
         if output is not None and output.exists() and not force:
             raise InputError(f"{output} exists: choose another file or add --force")
-        game = Game(start_text(scenario, seed, nps, gandhi_space), str(output or "<play>"), seed)
+        chosen = {}
+        for choice in reading_choices:
+            rid, sep, option = choice.partition("=")
+            if not sep or not rid.strip() or not option.strip():
+                raise InputError(f"--reading takes ID=OPTION (e.g. RED-1=strict), not {choice!r}")
+            chosen[rid.strip()] = option.strip()
+        game = Game(start_text(scenario, seed, nps, gandhi_space, chosen), str(output or "<play>"), seed)
         game.explain_in_log = explain
         bad_all = []
         stop = None

@@ -45,7 +45,11 @@ def board_text(state: GameState, printed: dict | None = None, note: str | None =
     from tabulate import tabulate
 
     rows = [space_row(state, sid) for sid in state.spaces]
-    parts = [f"Scenario: {state.scenario}", tabulate(rows, headers=SPACE_HEADERS, tablefmt="simple")]
+    head = f"Scenario: {state.scenario}"
+    readings = readings_line(state)
+    if readings:
+        head += "\n" + readings
+    parts = [head, tabulate(rows, headers=SPACE_HEADERS, tablefmt="simple")]
     parts.append(tabulate(track_rows(state), headers=["Track", "Value"], tablefmt="simple"))
     box_rows = []
     for kind in terms.PIECE_KINDS:
@@ -60,6 +64,22 @@ def board_text(state: GameState, printed: dict | None = None, note: str | None =
     if note:
         parts.append(note)
     return "\n\n".join(parts) + "\n"
+
+
+def readings_line(state: GameState) -> str | None:
+    """The readings in force, when the log's `[Reading]` headers chose a non-default one (so two
+    players see they use the same rules); None otherwise (readings.py)."""
+    from .readings import describe
+
+    return describe(state.readings)
+
+
+def readings_dict(state: GameState) -> dict[str, str] | None:
+    """For `--json`: every choosable reading with the option in force, when a non-default one
+    was chosen; None otherwise."""
+    from .readings import in_force, non_default
+
+    return in_force(state.readings) if non_default(state.readings) else None
 
 
 def track_rows(state: GameState) -> list[list]:
@@ -127,7 +147,7 @@ def state_dict(state: GameState) -> dict:
             "strike": sp.strike,
         }
         spaces.append(entry)
-    return {
+    out = {
         "scenario": state.scenario,
         "spaces": spaces,
         "gandhi": state.gandhi,
@@ -152,3 +172,7 @@ def state_dict(state: GameState) -> dict:
         },
         "ranking": [f for f, _ in ranking(t)],
     }
+    readings = readings_dict(state)
+    if readings:
+        out["readings"] = readings
+    return out

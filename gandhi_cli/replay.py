@@ -23,7 +23,8 @@ from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 from .state import GameState
 
-HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy")
+HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
+REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
 
 
 class FollowUp(NamedTuple):
@@ -111,6 +112,8 @@ class Replay:
                 hint = f" (did you mean [{close[0].capitalize()} …]?)" if close else ""
                 raise InputError(f"unknown header [{h.tag}]{hint}; headers are "
                                  + ", ".join(f"[{t.capitalize()}]" for t in HEADER_TAGS), where)
+            if tag in REPEATABLE:
+                continue
             if tag in seen:
                 raise InputError(f"header [{h.tag}] given twice", where)
             seen[tag] = h
@@ -153,7 +156,24 @@ class Replay:
                 state.deck[state.deck.index(viceroy)] = state.viceroy
             state.viceroy = viceroy
         players = self._players(hs.get("players"))
+        state.readings = self._readings()
         return state, players
+
+    def _readings(self) -> dict[str, str]:
+        """The `[Reading ID OPTION]` headers (readings.py): the choices, each id at most once."""
+        from .readings import parse_header
+
+        out: dict[str, str] = {}
+        for h in self.log.headers:
+            if h.tag.lower() != "reading":
+                continue
+            where = Location(self.path, h.pos.line, h.pos.column)
+            chosen = parse_header(h.values, where)
+            twice = sorted(set(chosen) & set(out))
+            if twice:
+                raise InputError(f"[Reading]: {twice[0]} chosen twice", where)
+            out.update(chosen)
+        return out
 
     def _explicit_deck(self, state: GameState, h: Header) -> None:
         where = Location(self.path, h.pos.line, h.pos.column)

@@ -90,6 +90,7 @@ class GameState:
     audit: bool = True
     forces: Inventory = field(default_factory=inventory)
     protest_table: ProtestTable = field(default_factory=protest_table)
+    readings: dict[str, str] = field(default_factory=dict)  # the log's [Reading] choices (readings.py)
 
     @classmethod
     def empty(cls, board: Map) -> "GameState":
@@ -120,6 +121,13 @@ class GameState:
         clone.deck = list(self.deck)
         clone.played = list(self.played)
         return clone
+
+    def reading(self, rid: str) -> str:
+        """The option in force for the choosable reading `rid` (data/readings.yaml): the log's
+        `[Reading]` choice, else gandhi-cli's default."""
+        from .readings import default
+
+        return self.readings.get(rid) or default(rid)
 
     # ------------------------------------------------------------------ derived values
     def on_map(self, kind: str) -> int:

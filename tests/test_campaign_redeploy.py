@@ -89,12 +89,17 @@ def test_raj_sepoys_into_a_province_without_control(raj):
     assert rules(f) == ["6.4.2"]
 
 
-def test_raj_cubes_may_not_leave_a_protest_space(raj):
-    """6.4.2 Important (Italian text, RED-1): Raj cubes may not leave Protest spaces."""
+def test_raj_cubes_may_leave_a_protest_space(raj):
+    """6.4.2 Important, RED-1: Raj cubes *may* leave Protest spaces in the Redeploy (JA:1051;
+    IT:276 keeps them there only in Garrison, Sweep and Treaty; the summaries IT:2773, IT:2798
+    and the tutorial, IT:2708-2717, move them out), so East Bengal's Troop reaches Calcutta and
+    Calcutta, a Protest space too, sends a Sepoy to United Provinces."""
     s = raj
-    f = perform(s, "RAJ redeploy: move 1T EB>Calcutta")
-    assert rules(f) == ["6.4.2"]
-    assert "Protest space" in f[0].message
+    s.place_protest(sid(s, "Calcutta"), for_event=True)
+    f = perform(s, "RAJ redeploy: move 1T EB>Calcutta; move 1S Calcutta>UP")
+    assert rules(f) == []
+    assert s.spaces[sid(s, "East Bengal")].troops == 0
+    assert s.spaces[sid(s, "United Provinces")].sepoys == 2
 
 
 def test_raj_control_is_judged_as_each_move_is_made(raj):

@@ -2,9 +2,10 @@
 rules make happen at the end of its part.
 
 - `RAJ redeploy: move 1T EB>Calcutta; move 2S Orissa>CP` (6.4.2): Troops into Provinces with Raj
-  Control, any City or Railway (never a State); Sepoys into those and any State; no cube leaves a
-  Protest space. Then 2 Resources per Troop in a Province or on a Railway, then every cube leaves
-  the Provinces without Raj Control and all but one Troop leaves each City (to Available).
+  Control, any City or Railway (never a State); Sepoys into those and any State; cubes may leave
+  Protest spaces (RED-1). Then 2 Resources per Troop in a Province or on a Railway, then every
+  cube leaves the Provinces without Raj Control and all but one Troop leaves each City (to
+  Available).
 - `INC redeploy`, `ML redeploy`, `REV redeploy` (6.4.3-6.4.5): Activists (and Gandhi) or
   Guerrillas into non-Railway spaces without Raj Control (ML and REV also into any space with
   one of their Bases); every one on a Railway must move off.
@@ -37,6 +38,13 @@ ON_RAILWAY = {terms.INC: terms.INC_ACTIVISTS, terms.ML: terms.ML_ACTIVISTS, term
 def is_plain_province(state: GameState, sid: str) -> bool:
     """A Province that is not a State (a Muslim State marker makes it one, 1.3.5)."""
     return state.map[sid].is_province and not state.spaces[sid].muslim_state
+
+
+def protest_holds_cubes(state: GameState, sid: str) -> bool:
+    """6.4.2 Important: may the Raj's cubes NOT leave `sid` in the Redeploy? By default never
+    (RED-1: they may leave Protest spaces); under `[Reading RED-1 strict]` (IT:903 as printed),
+    not when `sid` is a Protest space."""
+    return state.reading("RED-1") == "strict" and state.spaces[sid].protest
 
 
 def troops_to_pay(state: GameState) -> int:
@@ -124,8 +132,9 @@ class Redeploy(CampaignPart):
 @register
 class RajRedeploy(Redeploy):
     """6.4.2: the Raj may move Troops into Provinces with Raj Control and any City or Railway,
-    and Sepoys into those and any State; Raj cubes may not leave Protest spaces (Italian text,
-    RED-1) and Troops never enter a State. Then the upkeep and the removals of
+    and Sepoys into those and any State; Troops never enter a State. Raj cubes *may* leave
+    Protest spaces (JA:1051; IT:903's "*non* possono" read as a translation slip against IT:276,
+    IT:2773, IT:2798 and the tutorial, IT:2711-2717: RED-1). Then the upkeep and the removals of
     `raj_redeploy_end`."""
 
     factions = (terms.RAJ,)
@@ -133,7 +142,7 @@ class RajRedeploy(Redeploy):
 
     def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
         state, space = self.state, self.board[dst]
-        if state.spaces[src].protest:
+        if protest_holds_cubes(state, src):
             return f"{self.name_of(src)} is a Protest space, which Raj cubes may not leave in the Redeploy"
         if state.is_state(dst):
             return None if kind == terms.SEPOYS else "Troops never enter a State (1.4.2)"

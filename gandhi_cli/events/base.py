@@ -505,11 +505,29 @@ class AddMarker(SpaceClause):
 
 
 class RemoveMarker(SpaceClause):
+    """`remove protest X`, `remove unrest X`: with `all_there`, every such marker in the spaces
+    `where` admits must go ("remove any Protest and Unrest markers from his space": "qualsiasi"
+    is every one there, EV-0-3), checked when the clause is left."""
+
     verbs = ("remove",)
 
-    def __init__(self, text, markers, **kw):
+    def __init__(self, text, markers, *, all_there: bool = False, **kw):
         super().__init__(text, **kw)
         self.markers = (markers,) if isinstance(markers, str) else tuple(markers)
+        self.all_there = all_there
+
+    def close(self, ev, at):
+        super().close(ev, at)
+        if not self.all_there:
+            return
+        for sid in _eligible_spaces(ev, self.where):
+            sp = ev.state.spaces[sid]
+            left = {"protest": int(sp.protest), "unrest": 0 if ev.board[sid].is_railway else sp.unrest,
+                    "strike": int(sp.strike), "muslim-state": int(sp.muslim_state)}
+            named = [f"{left[m]} {m.replace('-', ' ')}" for m in self.markers if left[m]]
+            if named:
+                ev.report(at, "5.1", f"'{self.text}': all of them, but {' and '.join(named)} left in "
+                          f"{ev.name_of(sid)}")
 
     def accepts(self, ev, step, args):
         return step.verb == "remove" and args.marker in self.markers and not args.pieces

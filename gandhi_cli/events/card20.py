@@ -22,8 +22,9 @@ class Unshaded(Event):
 
 class Shaded(Event):
     """Add up to 3 Guerrillas in East and/or West Bengal, then flip any Guerrillas there (in the
-    two Bengals) to Hidden."""
+    two Bengals) to Hidden: "girate qualsiasi Guerriglia lì presente" is every Active one there
+    (EV-0-3)."""
 
     def text(self):
         return [Place("Add up to 3 Guerrillas in East and/or West Bengal", (terms.GUERRILLAS,), up_to=3, where=BENGALS),
-                Hide("then flip any Guerrillas there to Hidden", (terms.GUERRILLAS,), where=BENGALS)]
+                Hide("then flip any Guerrillas there to Hidden", (terms.GUERRILLAS,), where=BENGALS, all_there=True)]

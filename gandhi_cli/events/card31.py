@@ -10,16 +10,17 @@ BIHAR = named("Bihar")
 
 class Unshaded(Event):
     """Arrest Gandhi and any Activists with him, then remove any Protest and Unrest markers from
-    his space ("any": as many as the executing faction likes). Written `arrest gandhi UP; arrest
-    2 INC 1 ML UP; remove protest UP; remove unrest UP`. With Gandhi off the map nothing can be done."""
+    his space ("qualsiasi": every one there, as the rules' own "rimuovete qualsiasi segnalino
+    Protesta" in 4.2.3 and 4.3.1, EV-0-3). Written `arrest gandhi UP; arrest 2 INC 1 ML UP;
+    remove protest UP; remove unrest UP`. With Gandhi off the map nothing can be done."""
 
     def text(self):
         gandhi_was = self.state.gandhi  # his space when the Event begins
         his_space = Where("Gandhi's space", lambda ev, sid: sid == gandhi_was)
         return [Arrest("Arrest Gandhi", (terms.GANDHI,), n=1, where=his_space),
-                Arrest("and any Activists with him", terms.ACTIVISTS, where=his_space),
+                Arrest("and any Activists with him", terms.ACTIVISTS, where=his_space, all_there=True),
                 RemoveMarker("then remove any Protest and Unrest markers from his space", ("protest", "unrest"),
-                             where=his_space)]
+                             where=his_space, all_there=True)]
 
 
 class Shaded(Event):

@@ -20,8 +20,11 @@ def cubes_there(ev, sid) -> int:
 
 def cubes_and_guerrillas(ev, sid) -> int:
     """"1 Activist for each other cube or other Guerrilla": one per cube and per Guerrilla there
-    (the note of #39; the same wording is on #43)."""
+    (the note of #39; the same wording is on #43); under `[Reading EV-39-1 every-second]`, one
+    per two of them, rounded down ("every other" as alternate ones)."""
     sp = ev.state.spaces[sid]
+    if ev.state.reading("EV-39-1") == "every-second":
+        return (sp.cubes + sp.guerrillas) // 2
     return sp.cubes + sp.guerrillas
 
 

@@ -26,6 +26,7 @@ from collections import Counter
 
 from .. import terms
 from ..campaign import strike_due
+from ..campaign_round.redeploy import protest_holds_cubes
 from ..notation import piece_text as pieces
 from ..state import GameState
 from .context import Decision
@@ -235,8 +236,9 @@ def raj_may_enter(board: GameState, kind: str, dst: str) -> bool:
 
 def raj_redeploy(d: Decision) -> str | None:
     """8.9.3, the NP Raj: cubes come first from Provinces without Raj Control, then from the
-    spaces with most Sepoys (ties at random); no source loses Raj Control; no cube leaves a
-    Protest space (6.4.2); each cube moves once. Steps 1-5 of IT:1584-1589 (NP-CAMP-6)."""
+    spaces with most Sepoys (ties at random); no source loses Raj Control; cubes leave Protest
+    spaces as any other (6.4.2, RED-1: `protest_holds_cubes`); each cube moves once. Steps 1-5
+    of IT:1584-1589 (NP-CAMP-6)."""
     m = Moves(d)
     b = m.board
     live = d.state
@@ -247,7 +249,7 @@ def raj_redeploy(d: Decision) -> str | None:
     def sources(kind: str, dst: str, keep=None) -> list[str]:
         out = []
         for s in b.spaces:
-            if s == dst or live.spaces[s].protest or m.movable(s, kind) < 1:
+            if s == dst or protest_holds_cubes(live, s) or m.movable(s, kind) < 1:
                 continue
             if keep and not keep(s):
                 continue
@@ -287,7 +289,7 @@ def raj_redeploy(d: Decision) -> str | None:
     home = [c for c in cities if b.spaces[c].troops >= 1]
     if home:
         for s in plain_provinces():
-            if not b.raj_control(s) or live.spaces[s].protest:
+            if not b.raj_control(s) or protest_holds_cubes(live, s):
                 continue
             while m.movable(s, terms.TROOPS) > 0:
                 b.spaces[s].troops -= 1
@@ -314,7 +316,7 @@ def raj_redeploy(d: Decision) -> str | None:
     targets = pick_order(d, [s for s in b.spaces if b.raj_control(s)], b, key=lambda s: -b.map[s].pop)
     if targets:
         i = 0
-        for src in [s for s in plain_provinces() if not b.raj_control(s) and not live.spaces[s].protest]:
+        for src in [s for s in plain_provinces() if not b.raj_control(s) and not protest_holds_cubes(live, s)]:
             for kind in terms.CUBES:
                 while m.movable(src, kind) > 0:
                     for _ in range(len(targets)):

@@ -355,12 +355,16 @@ def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
     return note
 
 
-def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None) -> str:
+def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None,
+               readings: dict[str, str] | None = None) -> str:
+    """The headers of a log `gandhi play` writes; `readings` ({id: option}) become `[Reading]`
+    headers (readings.py), checked when the log is replayed."""
     players = [f for f in terms.FACTIONS if f not in non_players]
     lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
              f"[Scenario {scenario}]", f"[Seed {seed}]"]
     if gandhi:
         lines.append(f"[Gandhi {gandhi}]")
+    lines += [f"[Reading {rid} {option}]" for rid, option in (readings or {}).items()]
     lines.append(f"[Players {' '.join(players)}]")
     return "\n".join(lines) + "\n"
 
@@ -382,11 +386,11 @@ def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str
 
 
 def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = None,
-         max_steps: int = 100000) -> tuple[Game, Due]:
-    """Play from set-up until a player must act or the game ends."""
+         max_steps: int = 100000, readings: dict[str, str] | None = None) -> tuple[Game, Due]:
+    """Play from set-up until a player must act or the game ends (under `readings`, if given)."""
     if gandhi is None and scenario == "main":
         gandhi = congress_setup_space(scenario, seed, non_players)
-    g = Game(start_text(scenario, seed, non_players, gandhi), f"<play {scenario}>", seed)
+    g = Game(start_text(scenario, seed, non_players, gandhi, readings), f"<play {scenario}>", seed)
     due = Due("over")
     for due, move, _bad in g.until_player(max_steps):
         pass

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .. import terms
 from ..notation import piece_text
+from ..operations.rev import attack_adds_unrest
 
 G = terms.GUERRILLAS
 # --------------------------------------------------------------------- board helpers
@@ -308,7 +309,7 @@ def attack(d, walk, args) -> str | None:
             after = b.copy()
             after.audit = False
             after.activate_guerrillas(sid, sp.guerrillas_hidden)
-            if _active_opponents(after, sid) or sp.protest or not after.raj_control(sid):
+            if _active_opponents(after, sid) or attack_adds_unrest(after, sid):  # NP-REV-8, REV-1
                 cands.append(sid)
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Attack"))):
             break

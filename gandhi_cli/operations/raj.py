@@ -321,7 +321,11 @@ class Garrison(RajOperation):
         return self.board[sid].is_railway or self.board[sid].is_city
 
     def finish(self) -> None:
-        """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2)."""
+        """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2, JA:523,
+        the aid sheet IT:3046: RAJ-2); none under `[Reading RAJ-2 none]` (the IT rules text, IT:445)."""
+        if self.state.reading("RAJ-2") == "none":
+            self.turn.watch()
+            return
         for space in self.board:
             if space.is_railway:
                 sp = self.state.spaces[space.id]

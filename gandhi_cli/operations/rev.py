@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from .. import terms
 from ..activity import SKIPPED, Activity, register
 from ..notation import Pieces, Step
-from ..state import SpaceState
+from ..state import GameState, SpaceState
 from ..steps import Args
 from ..targeting import active_pieces, attacked_groups, bases_last, removable, troops_last
 
@@ -274,6 +274,16 @@ class AttackSpace:
     warned: bool = False  # a removal before the roll was reported already
 
 
+def attack_adds_unrest(state: GameState, sid: str) -> bool:
+    """3.4.3, after a successful Attack's removals: does the space get an Unrest marker? With a
+    Protest marker *or* without Raj Control (REV-1: JA:681, the example IT:614, the note IT:610);
+    under `[Reading REV-1 and]`, only with a Protest marker *and* no Raj Control (IT:598, IT:3040)."""
+    protest, uncontrolled = state.spaces[sid].protest, not state.raj_control(sid)
+    if state.reading("REV-1") == "and":
+        return protest and uncontrolled
+    return protest or uncontrolled
+
+
 @register
 class Attack(RevOperation):
     """3.4.3: in each chosen City, Province or State with Guerrillas (1 Resource each), all
@@ -386,7 +396,7 @@ class Attack(RevOperation):
             if n < can:
                 self.violation(rec.step, "1.4.4", f"Attack in {name} attacked {', '.join(sorted(groups))}: once "
                                f"attacked, a faction loses as many pieces as it can, {can} of the two, not {n}")
-        if after.protest or not self.state.raj_control(rec.sid):  # "or": rules-notes REV-1
+        if attack_adds_unrest(self.state, rec.sid):
             self.state.add_unrest(rec.sid)
 
     def finish(self) -> None:

@@ -89,14 +89,17 @@ def test_shaded_guerrillas_then_all_hidden(empty, play, sid):
     assert s.spaces[sid("WB")].guerrillas_hidden == 4 and s.spaces[sid("EB")].guerrillas_hidden == 1
 
 
-def test_shaded_flip_only_some(empty, play, sid):
-    """Shaded (5.1): "any" Guerrillas - the executing faction may leave some Active."""
+def test_shaded_flip_any_means_every_active_one(empty, play, sid):
+    """Shaded (5.1, EV-0-3): "girate qualsiasi Guerriglia lì presente a Nascosta" (IT:2969) is
+    every Guerrilla there, as "rimuovete qualsiasi" on #31 and #72: one left Active is reported."""
     s = empty
     s.place(terms.GUERRILLAS, sid("EB"), 2)
     s.activate_guerrillas(sid("EB"), 2)
+    again = s.copy()
     p = play(s, 20, "REV event shaded: place 1G EB; hide 1G EB")
-    assert p.clean, p.text()
-    assert s.spaces[sid("EB")].guerrillas_active == 1
+    assert p.rules == ["5.1"], p.text()
+    assert "'then flip any Guerrillas there to Hidden': all of them, but 1" in p.text()
+    assert play(again, 20, "REV event shaded: place 1G EB; hide 2G EB").clean
 
 
 def test_shaded_four_guerrillas(empty, play):

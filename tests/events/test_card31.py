@@ -25,20 +25,24 @@ def test_unshaded_arrests_gandhi_and_activists_removes_markers(empty, play, sid)
     assert s.jail[terms.INC_ACTIVISTS] == 2 and s.jail[terms.ML_ACTIVISTS] == 1
 
 
-def test_unshaded_any_activists_and_markers_is_a_choice(empty, play, sid):
-    """#31 unshaded (5.1): 'any' Activists and markers - the Raj may take fewer, or none."""
+def test_unshaded_any_activists_and_markers_means_all_there(empty, play, sid):
+    """#31 unshaded (5.1, EV-0-3): "qualsiasi Attivista con questi" and "rimuovete qualsiasi
+    segnalino di Protesta e Disordini" (IT:2982) are every one there, as the rules' own
+    "Rimuovete qualsiasi segnalino Protesta" is (4.2.3 IT:705, 4.3.1 IT:725; JA "remove the
+    Protest marker"): leaving some is reported, once per clause."""
     s = empty
     _gandhi_in_up(s, sid)
     p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; arrest 1 INC UP")
-    assert p.clean, p.text()
-    assert s.spaces[sid("UP")].protest and s.spaces[sid("UP")].activists == 2
+    assert p.rules == ["5.1", "5.1"], p.text()
+    assert "'and any Activists with him': all of them, but 2" in p.text()
+    assert "'then remove any Protest and Unrest markers from his space': all of them, but 1 protest and 1 unrest" in p.text()
 
 
 def test_unshaded_gandhi_not_arrested(empty, play, sid):
     """#31 unshaded (5.1.2): Gandhi on the map is arrested."""
     s = empty
     _gandhi_in_up(s, sid)
-    p = play(s, 31, "RAJ event unshaded: arrest 2 INC UP")
+    p = play(s, 31, "RAJ event unshaded: arrest 2 INC 1 ML UP; remove protest UP; remove unrest UP")
     assert p.rules == ["5.1.2"] and "'Arrest Gandhi': 1 could be carried out, the log did 0" in p.text()
 
 
@@ -46,7 +50,8 @@ def test_unshaded_activists_elsewhere(empty, play, sid):
     """#31 unshaded (5.1): the Activists arrested are those with Gandhi."""
     s = empty
     _gandhi_in_up(s, sid)
-    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; arrest 1 INC Bihar")
+    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; arrest 1 INC Bihar; arrest 2 INC 1 ML UP; "
+                    "remove protest UP; remove unrest UP")
     assert p.rules == ["5.1"] and "Bihar is not Gandhi's space" in p.text()
 
 
@@ -54,7 +59,8 @@ def test_unshaded_markers_elsewhere(empty, play, sid):
     """#31 unshaded (5.1): the markers removed are in Gandhi's space."""
     s = empty
     _gandhi_in_up(s, sid)
-    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; remove protest Bihar")
+    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; arrest 2 INC 1 ML UP; remove protest Bihar; "
+                    "remove protest UP; remove unrest UP")
     assert p.rules == ["5.1"] and "Bihar is not Gandhi's space" in p.text()
 
 
@@ -62,16 +68,19 @@ def test_unshaded_markers_before_the_arrest(empty, play, sid):
     """#31 unshaded (5.1): 'then' - the markers go after the arrests."""
     s = empty
     _gandhi_in_up(s, sid)
-    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; remove protest UP; arrest 2 INC UP")
-    assert p.rules == ["5.1"] and "comes before" in p.text()
+    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; remove protest UP; arrest 2 INC 1 ML UP; remove unrest UP")
+    assert "comes before" in p.text(), p.text()
+    # the arrests' clause was left with the Activists still there (EV-0-3): reported then too
+    assert p.rules == ["5.1", "5.1"] and "all of them, but 3" in p.text()
 
 
 def test_unshaded_activists_removed_not_arrested(empty, play, sid):
     """#31 unshaded (5.1.3): 'arrest' - to Jail, not removed to Available."""
     s = empty
     _gandhi_in_up(s, sid)
-    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; remove 2 INC UP")
-    assert p.rules == ["5.1"] and "carries out no part of the text" in p.text()
+    p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; remove 2 INC UP; remove protest UP; remove unrest UP")
+    assert "carries out no part of the text" in p.text(), p.text()
+    assert p.rules == ["5.1", "5.1"] and "all of them, but 3" in p.text()  # none arrested (EV-0-3)
 
 
 def test_unshaded_gandhi_not_on_the_map(empty, play, sid):

@@ -216,6 +216,44 @@ def test_8_9_3_raj_redeploy_sepoys_follow_troops_from_provinces_without_control(
     assert all(after.spaces[c].troops == 1 and after.raj_control(c) for c in CITIES)
 
 
+def test_8_9_3_raj_redeploy_takes_cubes_out_of_a_protest_province(held):
+    """8.9.3 Raj step 5 with 6.4.2 read as RED-1 (JA:1051, IT:276, IT:2773, the tutorial IT:2708):
+    the cubes of East Bengal, a Province without Raj Control, leave it although it is a
+    Protest space, instead of being removed to Available at the end of the Redeploy."""
+    s = held
+    s.place(terms.SEPOYS, "east-bengal", 2)
+    s.place(terms.INC_ACTIVISTS, "east-bengal", 3)
+    s.place_protest("east-bengal", for_event=True)
+    assert not s.raj_control("east-bengal")
+    d = decision(s, terms.RAJ)
+    text = campaign.part_text(d, "redeploy")
+    assert "move 1S east-bengal>" in text
+    assert d.check(text) == []
+    after = d.scratch()
+    d.apply(after, text)
+    assert after.spaces["east-bengal"].cubes == 0
+    assert after.available(terms.SEPOYS) == s.available(terms.SEPOYS)  # none lost to Available
+
+
+def test_8_9_3_raj_redeploy_under_red1_strict_keeps_protest_cubes(held):
+    """8.9.3 with [Reading RED-1 strict] (IT:903 as printed): the NP Raj moves no cube out of a
+    Protest space (it validates its moves by the same replay), so East Bengal's Sepoys stay and
+    go to Available at the end of the Redeploy (6.4.2); the choice travels with the board."""
+    s = held
+    s.readings = {"RED-1": "strict"}
+    s.place(terms.SEPOYS, "east-bengal", 2)
+    s.place(terms.INC_ACTIVISTS, "east-bengal", 3)
+    s.place_protest("east-bengal", for_event=True)
+    d = decision(s, terms.RAJ)
+    text = campaign.part_text(d, "redeploy")
+    assert text and "east-bengal>" not in text
+    assert d.check(text) == []
+    after = d.scratch()
+    assert after.reading("RED-1") == "strict"
+    d.apply(after, text)
+    assert after.spaces["east-bengal"].cubes == 0 and after.available(terms.SEPOYS) == s.available(terms.SEPOYS) + 2
+
+
 def test_8_9_3_congress_redeploy_gandhi_to_most_support_and_off_the_railways(held):
     """8.9.3 Congress step 1: Gandhi to the space with most Support (Gujarat, the only one above
     Neutral without Raj Control); every Activist on a Railway moves (6.4.3)."""
