@@ -406,6 +406,10 @@ from .cli_np import register as _register_np  # noqa: E402 (the commands need ma
 
 _register_np(main, JSON_OPTION, _emit_json, _load_log)
 
+from .cli_view import register as _register_view  # noqa: E402 (the commands need main's helpers)
+
+_register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
+
 if __name__ == "__main__":  # pragma: no cover
     main()
 
