@@ -238,3 +238,43 @@ def test_user_map_without_positions_borrows_the_bundled_ones_and_a_new_space_nee
     r = run("board", REPO / "examples" / "tutorial.log", "--map", f, "-o", tmp_path / "c.svg")
     assert r.exit_code == 2 and "assam-hills" in r.output and "pos: [x, y]" in r.output
     assert not (tmp_path / "c.svg").exists()
+
+
+# ---------------------------------------------------------------- PNG
+def _converter() -> bool:
+    from gandhi_cli import png
+
+    import shutil
+
+    return png._cairosvg() is not None or shutil.which("rsvg-convert") is not None
+
+
+@pytest.mark.skipif(not _converter(), reason="no PNG converter: pip install cairosvg (with libcairo2) "
+                    "or apt-get install librsvg2-bin")
+def test_board_png_is_a_png_picture_of_the_board(tmp_path):
+    import struct
+
+    from gandhi_cli import board_svg
+
+    out = tmp_path / "b.png"
+    r = run("board", REPO / "examples" / "short-game.log", "--card", 3, "-o", out)
+    assert r.exit_code == 0, r.output
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    assert struct.unpack(">II", data[16:24]) == (board_svg.WIDTH, board_svg.HEIGHT)
+    assert len(data) < 500_000
+
+
+def test_board_png_without_a_converter_says_what_to_install(tmp_path, monkeypatch):
+    """No converter: one clear message and exit 2 (unusable request), no file, no traceback."""
+    import shutil
+
+    from gandhi_cli import png
+
+    monkeypatch.setattr(png, "_cairosvg", lambda: None)
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    out = tmp_path / "b.png"
+    r = run("board", REPO / "examples" / "short-game.log", "-o", out)
+    assert r.exit_code == 2
+    assert "PNG output needs a converter" in r.output and "gandhi-cli[png]" in r.output
+    assert list(tmp_path.iterdir()) == []
