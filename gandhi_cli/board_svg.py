@@ -288,7 +288,7 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
 
 
 def cards_group(state: dict) -> ET.Element:
-    g = _el(None, "g", id="cards", class_="panel")
+    g = _el(None, "g", class_="panel", data_panel="cards")
     y = 58
     for role, label, number in (("current", "Current card", state["current_card"]),
                                 ("next", "Next card", state["next_card"]),
@@ -304,7 +304,7 @@ def cards_group(state: dict) -> ET.Element:
 
 
 def tracks_group(state: dict) -> ET.Element:
-    g = _el(None, "g", id="tracks", class_="panel")
+    g = _el(None, "g", class_="panel", data_panel="tracks")
     y = 145
     _text(g, PANEL_X, y, "Tracks", size=13, font_weight="bold")
     bar_x, bar_w = PANEL_X + 160, 190
@@ -339,7 +339,7 @@ def tracks_group(state: dict) -> ET.Element:
 
 
 def victory_group(state: dict) -> ET.Element:
-    g = _el(None, "g", id="victory", class_="panel")
+    g = _el(None, "g", class_="panel", data_panel="victory")
     y = 318
     _text(g, PANEL_X, y, "Victory (marker / threshold, margin)", size=13, font_weight="bold")
     scale_x, scale_w, top = PANEL_X + 150, 200, 50
@@ -360,7 +360,7 @@ def victory_group(state: dict) -> ET.Element:
 
 
 def boxes_group(state: dict) -> ET.Element:
-    g = _el(None, "g", id="boxes", class_="panel")
+    g = _el(None, "g", class_="panel", data_panel="boxes")
     y = 450
     _text(g, PANEL_X, y, "Forces off the map", size=13, font_weight="bold")
     cols = ((terms.AVAILABLE, "Available", state["available"]),

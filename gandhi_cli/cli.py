@@ -412,9 +412,10 @@ from .cli_np import register as _register_np  # noqa: E402 (the commands need ma
 
 _register_np(main, JSON_OPTION, _emit_json, _load_log)
 
-from .cli_view import register as _register_view  # noqa: E402 (the commands need main's helpers)
+from .cli_view import register as _register_view, register_view as _register_view_page  # noqa: E402
 
 _register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
+_register_view_page(main, MAP_OPTION, _load_log)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -100,3 +100,37 @@ def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay) -> None:  # noq
             click.echo(f"{output}: board of {log} {point_label(at_line, card_count)}"
                        + (f" ({len(result.violations)} violation(s) in the log so far)" if result.violations else ""),
                        err=True)
+
+
+def register_view(main, MAP_OPTION, _load_log) -> None:  # noqa: N803 (click decorators)
+    @main.command("view")
+    @click.argument("log", type=click.Path(dir_okay=False))
+    @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE.html",
+                  help="The page to write (refused if it exists, unless --force).")
+    @click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
+    @MAP_OPTION
+    def view_command(log: str, output: Path, force: bool, map_path: str | None) -> None:
+        """Write one self-contained HTML page (no network, no server) with LOG on one side and the
+        board on the other: click a line or use the arrow keys to see the board after it; every
+        finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
+        moves, and a chart shows the four victory margins over the game.
+
+        \b
+        Example:  gandhi view examples/short-game.log -o game.html
+
+        Exit codes: 0 written (violations are shown in the page), 2 unusable input."""
+        from .mapdata import load_map
+        from .notation import MAX_LOG_BYTES
+        from .timeline import timeline
+        from .view import view_html
+        from .yamlio import read_text, write_text_atomic
+
+        check_output(output, force, (".html", ".htm"))
+        board = load_map(map_path)
+        layout_or_input_error(board, map_path)
+        text = read_text(log, max_bytes=MAX_LOG_BYTES)
+        tl = timeline(_load_log(log, map_path, text), map_path)
+        write_text_atomic(output, view_html(log, text, tl, board))
+        violations = sum(1 for f in tl.findings if not f.note)
+        click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log}, "
+                   f"{violations} violation(s) shown at their lines", err=True)
