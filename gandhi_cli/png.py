@@ -22,7 +22,7 @@ def _cairosvg():
     return cairosvg
 
 
-def svg_to_png(svg: str, scale: float = 1.0) -> bytes:
+def svg_to_png(svg: str, scale: float = 1.00) -> bytes:
     """The PNG of an SVG document (`scale` 2 doubles the pixels)."""
     cairosvg = _cairosvg()
     if cairosvg is not None:

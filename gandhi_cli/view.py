@@ -116,7 +116,7 @@ def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
                               attrib={"font-size": "11", "fill": COLOUR[f], "font-weight": "bold"})
         label.text = f"{f} {values[-1]:+d}"
     ET.SubElement(root, "line", id="chart-cursor", x1=str(left), x2=str(left), y1=str(top),
-                  y2=str(height - bottom), stroke="#444444", attrib={"stroke-width": "1.5",
+                  y2=str(height - bottom), stroke="#444444", attrib={"stroke-width": "1.50",
                                                                      "data-x0": str(left),
                                                                      "data-step": f"{(width - left - right) / n:.4f}"})
     caption = ET.SubElement(root, "text", x=str(left), y=str(height - 4), attrib={"font-size": "10"})

@@ -225,7 +225,7 @@ def test_user_map_without_positions_borrows_the_bundled_ones_and_a_new_space_nee
 
     text = (REPO / "gandhi_cli" / "data" / "map.yaml").read_text()
     bare = re.sub(r"\n    pos: \[[^\]]*\]|\n      pos: .*|\n    pos_provenance: .*", "", text)
-    assert "pos:" not in bare
+    assert not re.search(r"^\s+pos(_provenance)?:", bare, re.M)
     f = tmp_path / "map.yaml"
     f.write_text(bare)
     assert run("map", "--check", "--map", f).exit_code == 0
@@ -278,3 +278,18 @@ def test_board_png_without_a_converter_says_what_to_install(tmp_path, monkeypatc
     assert r.exit_code == 2
     assert "PNG output needs a converter" in r.output and "gandhi-cli[png]" in r.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_readme_shows_the_board_of_the_short_game():
+    """The README's picture is the tool's PNG of examples/short-game.log, kept small for e-mail
+    and the repository."""
+    import struct
+
+    from gandhi_cli import board_svg
+
+    readme = (REPO / "README.md").read_text()
+    assert "](docs/board-short-game.png)" in readme
+    data = (REPO / "docs" / "board-short-game.png").read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", data[16:24]) == (board_svg.WIDTH, board_svg.HEIGHT)
+    assert len(data) < 500_000
