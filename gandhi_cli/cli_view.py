@@ -4,6 +4,7 @@ a log) and `view` (the whole log and its board in one HTML page). Registered on
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
@@ -102,14 +103,15 @@ def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay) -> None:  # noq
                        err=True)
 
 
-def register_view(main, MAP_OPTION, _load_log) -> None:  # noqa: N803 (click decorators)
+def register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:  # noqa: N803
     @main.command("view")
     @click.argument("log", type=click.Path(dir_okay=False))
     @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE.html",
                   help="The page to write (refused if it exists, unless --force).")
     @click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
+    @JSON_OPTION
     @MAP_OPTION
-    def view_command(log: str, output: Path, force: bool, map_path: str | None) -> None:
+    def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: str | None) -> None:
         """Write one self-contained HTML page (no network, no server) with LOG on one side and the
         board on the other: click a line or use the arrow keys to see the board after it; every
         finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
@@ -132,5 +134,10 @@ def register_view(main, MAP_OPTION, _load_log) -> None:  # noqa: N803 (click dec
         tl = timeline(_load_log(log, map_path, text), map_path)
         write_text_atomic(output, view_html(log, text, tl, board))
         violations = sum(1 for f in tl.findings if not f.note)
+        if as_json:
+            _emit_json({"file": log, "output": str(output), "statements": len(tl.statement_lines),
+                        "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
+                        "violations": violations, "bytes": output.stat().st_size})
+            return
         click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log}, "
                    f"{violations} violation(s) shown at their lines", err=True)

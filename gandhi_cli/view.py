@@ -6,8 +6,8 @@ layer once and every distinct group that renderer produced (one per space and pe
 section, over all the states of the game) once, in a hidden SVG; each state is a list of group
 numbers, and the page's script only clones the listed groups into the visible board. The
 script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes, and
-the file stays small: a move changes a few spaces, so a whole game adds a few new groups per
-line instead of a whole board (the Short game: about 130 states in well under 1 MB).
+the file stays small: a move changes a few spaces and panel rows (panel sections are split
+into their rows), so a whole game adds a few new groups per line instead of a whole board.
 The state after each line comes from one replay pass (`timeline`). The page is rendered with
 Jinja2 (autoescaping) from `templates/view.html.j2`.
 """
@@ -37,8 +37,9 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
         if key not in seen:
             ids = []
             for group in state_groups(snap, board):
-                text = to_text(group)
-                ids.append(table.setdefault(text, len(table)))
+                # a panel section is kept row by row (a move changes a row or two, not the section)
+                for part in (list(group) if group.get("class") == "panel" else [group]):
+                    ids.append(table.setdefault(to_text(part), len(table)))
             seen[key] = len(rows)
             rows.append(ids)
         states.append(seen[key])

@@ -293,3 +293,24 @@ def test_readme_shows_the_board_of_the_short_game():
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", data[16:24]) == (board_svg.WIDTH, board_svg.HEIGHT)
     assert len(data) < 500_000
+
+
+# ---------------------------------------------------------------- hostile map files
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+from test_fuzz_inputs import MAP, mutate  # noqa: E402 (tests/ is on the path under pytest)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_board_with_a_mutated_map_is_a_picture_or_one_clear_error(tmp_path, data):
+    """Files read are hostile: a mutated map file gives a picture or one located error (exit 2),
+    never a traceback or an internal error."""
+    f = tmp_path / f"map-{data.draw(st.integers(0, 10**9))}.yaml"
+    f.write_text(mutate(MAP, data), encoding="utf-8", errors="surrogatepass")
+    out = tmp_path / "b.svg"
+    r = run("board", REPO / "examples" / "events.log", "--map", f, "-o", out, "--force")
+    assert r.exit_code in (0, 2), r.output
+    assert "internal error" not in r.output
+    if r.exit_code == 2:
+        assert r.output.startswith("gandhi: error:") and r.output.count("\n") >= 1

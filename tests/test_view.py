@@ -94,9 +94,12 @@ def test_page_has_each_state_as_groups_of_the_one_board_renderer(tmp_path):
                   if t.strip() and not t.startswith(("#", "["))]
     assert data["statementLines"] == statements
     assert len(data["states"]) == len(statements) + 1
-    assert all(len(s) == 36 + 4 for s in data["states"])  # 36 spaces and 4 panel sections
-    assert html.count('class="space"') >= 36
-    assert len(html) < 2_000_000
+    frags = re.findall(r'<g data-frag="\d+">(.*?)</g>(?=<g data-frag=|</svg>)', html, re.S)
+    for state in data["states"]:
+        spaces = [frags[i] for i in state if frags[i].startswith('<g class="space"')]
+        assert len(spaces) == 36  # every space, once
+        assert sum(frags[i].startswith('<g class="victory"') for i in state) == 4  # 7.2: four markers
+    assert len(html) < 1_000_000
 
 
 def test_view_is_the_same_bytes_twice_and_refuses_to_overwrite(tmp_path):
@@ -109,3 +112,18 @@ def test_view_is_the_same_bytes_twice_and_refuses_to_overwrite(tmp_path):
     assert r.exit_code == 2 and "--force" in r.output and out.read_text() == "keep me"
     r = run("view", log, "-o", tmp_path / "x.txt")
     assert r.exit_code == 2 and ".html" in r.output
+
+
+def test_view_json_and_hostile_log_text_is_shown_as_text(tmp_path):
+    """Files read are hostile: markup in a log's comments is shown as text, never run."""
+    log = tmp_path / "evil.log"
+    log.write_text("[Scenario short]\n[Seed 1]\n# </script><script>alert(1)</script> <img src=x onerror=alert(2)>\n"
+                   "card 68 [INC REV RAJ ML]\nINC pass\n")
+    out = tmp_path / "evil.html"
+    r = run("view", log, "-o", out, "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["output"] == str(out) and data["statements"] == 2 and data["bytes"] == out.stat().st_size
+    html = out.read_text()
+    assert "<script>alert(1)" not in html and "<img src=x" not in html
+    assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in html
