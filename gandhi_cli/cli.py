@@ -296,12 +296,18 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
               help="The board after the statements that start on or before LINE.")
 @click.option("--card", "card_count", type=click.IntRange(min=1), default=None, metavar="N",
               help="The board after the first N cards (Campaign rounds count as cards).")
+@click.option("--wide", is_flag=True, help="Every space in one wide table (about 190 columns).")
 @JSON_OPTION
 @MAP_OPTION
-def state(log: str, at_line: int | None, card_count: int | None, as_json: bool, map_path: str | None) -> None:
-    """Show the board after LOG (or at a point in it). Violations do not stop the replay; they
-    are counted at the end (run `gandhi validate` to list them)."""
-    from .render import board_text, state_dict
+def state(log: str, at_line: int | None, card_count: int | None, wide: bool, as_json: bool,
+          map_path: str | None) -> None:
+    """Show the board after LOG (or at a point in it), in 80 columns: the spaces that hold
+    something, then the cards, tracks, victory markers and boxes. Violations do not stop the
+    replay; they are counted at the end (run `gandhi validate` to list them).
+
+    \b
+    Example:  gandhi state examples/short-game.log --at 120"""
+    from .render import board_compact, board_text, state_dict
 
     if at_line is not None and card_count is not None:
         raise click.UsageError("give --at or --card, not both")
@@ -312,7 +318,7 @@ def state(log: str, at_line: int | None, card_count: int | None, as_json: bool, 
         _emit_json(data)
         return
     note = f"{len(result.violations)} violation(s) in the log so far" if result.violations else None
-    click.echo(board_text(result.state, note=note))
+    click.echo(board_text(result.state, note=note) if wide else board_compact(result.state, note=note))
 
 
 @main.command()
@@ -443,6 +449,11 @@ def card(number: int, as_json: bool) -> None:
 from .cli_np import register as _register_np  # noqa: E402 (the commands need main's helpers)
 
 _register_np(main, JSON_OPTION, _emit_json, _load_log)
+
+from .cli_view import register as _register_view, register_view as _register_view_page  # noqa: E402
+
+_register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
+_register_view_page(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

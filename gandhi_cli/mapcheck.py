@@ -12,7 +12,10 @@ from typing import Any
 from . import terms
 
 PROVENANCE_STATUSES = ("stated", "derived", "implied", "inferred")
-SPACE_KEYS = {"id", "name", "aliases", "type", "pop", "muslim", "econ", "ends", "provenance", "adjacent", "note"}
+SPACE_KEYS = {"id", "name", "aliases", "type", "pop", "muslim", "econ", "ends", "provenance", "adjacent", "note",
+              "pos"}
+TOWN_KEYS = {"id", "name", "provenance", "pos", "pos_provenance"}
+POS_RANGE = (0, 1000)  # the board picture's schematic coordinates (x east, y south)
 TOP_KEYS = {"schema", "sources", "econ_total", "towns", "spaces", "adjacency", "notes"}
 RESERVED_ALIASES = {f.lower() for f in terms.FACTIONS}
 MUSLIM_SPACES = 10  # 1.6.4: "uno dei 10 spazi Musulmani stampati sulla mappa" (IT:219)
@@ -70,6 +73,11 @@ def check_map_document(doc: Any) -> list[Problem]:
             bad(("towns", i, "id"), f"town id {town['id']!r} appears twice")
         town_ids.add(town["id"])
         _check_provenance(town.get("provenance"), ("towns", i, "provenance"), "town", bad)
+        for key in town:
+            if key not in TOWN_KEYS:
+                bad(("towns", i, key), f"{town['id']}: unknown field {key!r}")
+        if "pos" in town:
+            _check_pos(town["pos"], town.get("pos_provenance"), ("towns", i), town["id"], "pos_provenance", bad)
 
     ids: dict[str, int] = {}
     names: dict[str, str] = {}  # normalized id/name/alias -> owner id
@@ -217,6 +225,19 @@ def _check_space(sp: dict, sid: str, where: tuple, town_ids: set[str], bad) -> N
             bad(where + ("pop",), f"{sid}: a non-Railway space needs Population of at least 1, got {pop}", "1.3.1")
     for field in needed:
         _check_provenance(prov.get(field), where + ("provenance", field), f"{sid} {field}", bad)
+    if "pos" in sp:
+        _check_pos(sp["pos"], prov.get("pos"), where, sid, "provenance.pos", bad)
+
+
+def _check_pos(pos: Any, prov: Any, where: tuple, sid: str, prov_key: str, bad) -> None:
+    """`pos: [x, y]`, where the board picture draws a space or Town: optional (a map without it
+    still referees; `gandhi board` then uses the bundled map's position for the same id), but
+    when given it must be two numbers in 0-1000 with its own provenance."""
+    lo, hi = POS_RANGE
+    if (not isinstance(pos, list) or len(pos) != 2
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and lo <= v <= hi for v in pos)):
+        bad(where + ("pos",), f"{sid}: pos must be [x, y], two numbers from {lo} to {hi}, got {pos!r}")
+    _check_provenance(prov, where + tuple(prov_key.split(".")), f"{sid} pos", bad)
 
 
 def _check_provenance(p: Any, where: tuple, what: str, bad) -> None:

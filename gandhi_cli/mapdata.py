@@ -26,6 +26,8 @@ class Space:
     muslim: bool  # printed Muslim space (1.3.4)
     econ: int  # 0 for non-Railways
     aliases: tuple[str, ...] = ()
+    pos: tuple[float, float] | None = None  # where the board picture draws it (schematic, 0-1000)
+    ends: tuple[str, ...] = ()  # a Railway's two ends: City or Town ids (1.3.6)
 
     @property
     def is_railway(self) -> bool:
@@ -44,6 +46,15 @@ class Space:
         return self.type == terms.PRINCELY_STATE
 
 
+@dataclass(frozen=True)
+class Town:
+    """A Town (1.3.7): not a space, only where Railways end; `pos` as for spaces."""
+
+    id: str
+    name: str
+    pos: tuple[float, float] | None = None
+
+
 class MapProblems(InputError):
     """A map file that fails the consistency check; `problems` holds every one found."""
 
@@ -56,8 +67,10 @@ class Map:
     """Spaces in file order, symmetric adjacency, and a forgiving name resolver."""
 
     def __init__(self, spaces: list[Space], adjacency: dict[str, frozenset[str]], source: str,
-                 provenance: dict | None = None, pair_provenance: dict | None = None):
+                 provenance: dict | None = None, pair_provenance: dict | None = None,
+                 towns: list[Town] | None = None):
         self.spaces: dict[str, Space] = {s.id: s for s in spaces}
+        self.towns: dict[str, Town] = {t.id: t for t in towns or ()}
         self.adjacency = adjacency
         self.source = source
         self.provenance: dict[str, dict] = provenance or {}  # space id -> field -> provenance
@@ -151,7 +164,10 @@ def build_map(doc: dict, source: str) -> Map:
             muslim=bool(sp.get("muslim")),
             econ=sp.get("econ") or 0,
             aliases=tuple(sp.get("aliases") or ()),
+            pos=_pos(sp.get("pos")),
+            ends=tuple(sp.get("ends") or ()),
         ))
+    towns = [Town(t["id"], t.get("name") or t["id"], _pos(t.get("pos"))) for t in doc.get("towns") or []]
     neighbours: dict[str, set[str]] = {s.id: set() for s in spaces}
     pair_provenance: dict[frozenset, dict] = {}
     for entry in doc.get("adjacency") or []:
@@ -166,7 +182,13 @@ def build_map(doc: dict, source: str) -> Map:
             pair_provenance.setdefault(frozenset((sp["id"], other)), _provenance(item))
     provenance = {sp["id"]: {k: _provenance(v) for k, v in (sp.get("provenance") or {}).items()}
                   for sp in doc["spaces"]}
-    return Map(spaces, {k: frozenset(v) for k, v in neighbours.items()}, source, provenance, pair_provenance)
+    return Map(spaces, {k: frozenset(v) for k, v in neighbours.items()}, source, provenance, pair_provenance,
+               towns)
+
+
+def _pos(value) -> tuple[float, float] | None:
+    """A checked `pos: [x, y]` (mapcheck refused any other shape)."""
+    return (float(value[0]), float(value[1])) if value is not None else None
 
 
 def _provenance(entry) -> dict:

@@ -176,3 +176,94 @@ def state_dict(state: GameState) -> dict:
     if readings:
         out["readings"] = readings
     return out
+
+
+# ---------------------------------------------------------------------------- 80 columns
+COLUMNS = 80
+LEVEL_CODES = {-2: "AO", -1: "PO", 0: "N", 1: "PS", 2: "AS"}
+COMPACT_KEY = ("Level AS/PS Active/Passive Support, N Neutral, PO/AO Opposition; Ctl R Raj Control; "
+               "M Muslim space; T Troops, S Sepoys, G Gandhi, a/i Activists active/inactive, "
+               "h/a Guerrillas hidden/active, B Bases")
+
+
+def _short_name(state: GameState, sid: str, width: int = 20) -> str:
+    space = state.map[sid]
+    name = space.aliases[0] if space.is_railway and space.aliases else space.name
+    return name if len(name) <= width else name[:width - 1] + "."
+
+
+def _holds_something(state: GameState, sid: str) -> bool:
+    sp = state.spaces[sid]
+    return bool(sp.troops or sp.sepoys or sp.inc_activists or sp.ml_activists or sp.guerrillas_hidden
+                or sp.guerrillas_active or sp.ml_bases or sp.rev_bases or state.gandhi == sid
+                or sp.protest or sp.unrest or sp.strike or sp.muslim_state)
+
+
+def compact_row(state: GameState, sid: str) -> list[str]:
+    space = state.map[sid]
+    sp = state.spaces[sid]
+    act = "a" if state.activists_active(sid) else "i"
+    raj = " ".join(p for p in (f"{sp.troops}T" if sp.troops else "", f"{sp.sepoys}S" if sp.sepoys else "") if p)
+    inc = " ".join(p for p in ("G" if state.gandhi == sid else "", f"{sp.inc_activists}{act}" if sp.inc_activists else "")
+                   if p)
+    ml = " ".join(p for p in (f"{sp.ml_activists}{act}" if sp.ml_activists else "",
+                              f"{sp.ml_bases}B" if sp.ml_bases else "") if p)
+    rev = " ".join(p for p in (f"{sp.guerrillas_hidden}h" if sp.guerrillas_hidden else "",
+                               f"{sp.guerrillas_active}a" if sp.guerrillas_active else "",
+                               f"{sp.rev_bases}B" if sp.rev_bases else "") if p)
+    markers = " ".join(p for p in ("Prot" if sp.protest else "", f"Unr{sp.unrest}" if sp.unrest else "",
+                                   "Strike" if sp.strike else "", "MS" if sp.muslim_state else "") if p)
+    level = "" if space.is_railway else LEVEL_CODES[sp.level]
+    return [_short_name(state, sid), "M" if space.muslim else "", level, "R" if state.raj_control(sid) else "",
+            raj, inc, ml, rev, markers]
+
+
+def _wrap(text: str, indent: str = "") -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, COLUMNS, subsequent_indent=indent, break_on_hyphens=False)
+
+
+def board_compact(state: GameState, note: str | None = None) -> str:
+    """The board in 80 columns (`gandhi state`): the spaces that hold pieces or markers, the
+    others' levels on one line, then the cards, tracks, victory markers and boxes."""
+    from tabulate import tabulate
+
+    held = [sid for sid in state.spaces if _holds_something(state, sid)]
+    rows = [compact_row(state, sid) for sid in held]
+    head = f"Scenario: {state.scenario}"
+    readings = readings_line(state)
+    if readings:
+        head += "\n" + "\n".join(_wrap(readings, "  "))
+    parts = [head, "\n".join(_wrap(COMPACT_KEY))]
+    if rows:
+        parts.append(tabulate(rows, headers=["Space", "M", "Lvl", "Ctl", "Raj", "INC", "ML", "REV", "Markers"],
+                              tablefmt="simple"))
+    rest = [f"{_short_name(state, sid)}" + ("" if state.map[sid].is_railway
+                                            else f" {LEVEL_CODES[state.spaces[sid].level]}")
+            for sid in state.spaces if sid not in held]
+    if rest:
+        parts.append("\n".join(_wrap("Nothing in: " + ", ".join(rest), "  ")))
+    cards = [f"Current card: {card_label(state.current_card)}",
+             f"Next card: {card_label(state.deck[0] if state.deck else None)} ({len(state.deck)} in the deck)",
+             f"Viceroy: {card_label(state.viceroy)}"]
+    parts.append("\n".join(line if len(line) <= COLUMNS else line[:COLUMNS - 3] + "..." for line in cards))
+    eligible = " ".join(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE) or "-"
+    tracks = (f"Resources Raj {state.resources[terms.RAJ]}, Revolutionaries {state.resources[terms.REV]}; "
+              f"Restraint {state.restraint}; Unity {state.unity}; Crisis {'yes' if state.crisis else 'no'}; "
+              f"Protests Available {state.protests_available_for_ops()} (Operations) / "
+              f"{state.protests_available_for_events()} (Events); Unrest/Strike markers left "
+              f"{state.unrest_strike_markers_left()}; Eligible {eligible}")
+    parts.append("\n".join(_wrap(tracks, "  ")))
+    parts.append(tabulate(victory_rows(totals(state), None), headers=victory_headers(None), tablefmt="simple"))
+    box_rows = []
+    for kind in terms.PIECE_KINDS:
+        box_rows.append([terms.PIECE_LABELS[kind], state.available(kind),
+                         state.out_of_play.get(kind, 0) if kind != terms.GANDHI else 0,
+                         state.jail.get(kind, 0) if kind != terms.GANDHI else int(state.gandhi == terms.JAIL),
+                         state.on_map(kind)])
+    parts.append(tabulate(box_rows, headers=["Forces", "Available", "Out of Play", "Jail", "On map"],
+                          tablefmt="simple"))
+    if note:
+        parts.append(note)
+    return "\n\n".join(parts) + "\n"

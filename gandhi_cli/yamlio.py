@@ -140,3 +140,21 @@ def type_name(value: Any) -> str:
         return "nothing"
     return {dict: "a mapping", list: "a list", str: "text", int: "a number", float: "a number",
             bool: "true/false"}.get(type(value), type(value).__name__)
+
+
+def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+    """`write_text_atomic` for binary output (a PNG): temporary file in the same directory and
+    a rename; the temporary file never stays behind."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent) or ".")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,129 @@
+"""`gandhi view`: the log and its board in one self-contained HTML page. The page's data is
+checked here against `gandhi state --at LINE --json` and `gandhi validate --json`; the page
+itself is driven in the system's Chromium (Selenium) in tests/test_view_browser.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from gandhi_cli.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((REPO / "examples").glob("*.log"))
+
+
+def run(*args):
+    result = CliRunner().invoke(main, [str(a) for a in args])
+    assert "Traceback" not in result.output
+    return result
+
+
+def page(tmp_path: Path, log: Path) -> str:
+    out = tmp_path / "view.html"
+    r = run("view", log, "-o", out, "--force")
+    assert r.exit_code == 0, r.output
+    return out.read_text()
+
+
+def rows(html: str) -> dict[int, str]:
+    """Each log row of the page (its HTML), by line number."""
+    out = {}
+    for chunk in html.split('<div class="row ')[1:]:
+        line = int(re.search(r'data-line="(\d+)"', chunk).group(1))
+        out[line] = chunk
+    return out
+
+
+@pytest.mark.parametrize("log", EXAMPLES, ids=[p.name for p in EXAMPLES])
+def test_one_replay_pass_gives_the_board_state_at_gives_for_each_line(log):
+    """The board after line L in the page is the board `gandhi state --at L` prints (the
+    statements that start on or before L), at the set-up, at sampled lines and at the end."""
+    from gandhi_cli.mapdata import load_map
+    from gandhi_cli.notation import parse_file, resolve_spaces
+    from gandhi_cli.timeline import timeline
+
+    parsed = parse_file(log)
+    resolve_spaces(parsed, load_map())
+    tl = timeline(parsed)
+    n = len(log.read_text().splitlines())
+    for line in sorted({1, tl.statement_lines[0], *range(2, n + 1, 9), n - 1, n}):
+        data = json.loads(run("state", log, "--at", line, "--json").output)
+        data.pop("violations")
+        assert tl.at(line) == data, (log.name, line)
+
+
+def test_page_is_self_contained_and_shows_every_finding_at_its_line(tmp_path):
+    """No network: nothing is loaded from elsewhere. Every violation `validate` reports is shown
+    in the row of its line with its rule (planted-mistakes.log: nine, IT rules 1.4.2 ... 4.5.3)."""
+    log = REPO / "examples" / "planted-mistakes.log"
+    html = page(tmp_path, log)
+    assert not re.search(r'(src|href)\s*=\s*"(https?:)?//', html)
+    assert "<script src" not in html and "@import" not in html
+    found = json.loads(run("validate", log, "--json").output)["violations"]
+    assert len(found) == 9
+    by_line = rows(html)
+    for v in found:
+        assert f'data-rule="{v["rule"]}">rule {v["rule"]}:' in by_line[v["line"]], v
+
+
+def test_page_folds_the_non_players_np_lines_under_their_moves(tmp_path):
+    """8.3: each `#@np` line (Arjuna cards read, dice) is folded under the bot move after it."""
+    log = REPO / "examples" / "np-solitaire.log"
+    text = log.read_text().splitlines()
+    html = page(tmp_path, log)
+    by_line = rows(html)
+    np_lines = [i for i, t in enumerate(text, 1) if t.startswith("#@np")]
+    assert np_lines
+    for n in np_lines:
+        move = n + 1
+        assert move in by_line and '<details class="np">' in by_line[move]
+        assert f'data-line="{n}">{n}: #@np' in by_line[move]
+        assert n not in by_line  # not a row of its own
+
+
+def test_page_has_each_state_as_groups_of_the_one_board_renderer(tmp_path):
+    """The page holds the board renderer's groups (one per space) and one state per statement."""
+    html = page(tmp_path, REPO / "examples" / "short-game.log")
+    data = json.loads(re.search(r'<script type="application/json" id="view-data">(.*?)</script>', html, re.S).group(1))
+    statements = [i for i, t in enumerate((REPO / "examples" / "short-game.log").read_text().splitlines(), 1)
+                  if t.strip() and not t.startswith(("#", "["))]
+    assert data["statementLines"] == statements
+    assert len(data["states"]) == len(statements) + 1
+    frags = re.findall(r'<g data-frag="\d+">(.*?)</g>(?=<g data-frag=|</svg>)', html, re.S)
+    for state in data["states"]:
+        spaces = [frags[i] for i in state if frags[i].startswith('<g class="space"')]
+        assert len(spaces) == 36  # every space, once
+        assert sum(frags[i].startswith('<g class="victory"') for i in state) == 4  # 7.2: four markers
+    assert len(html) < 1_000_000
+
+
+def test_view_is_the_same_bytes_twice_and_refuses_to_overwrite(tmp_path):
+    log = REPO / "examples" / "tutorial.log"
+    a = page(tmp_path, log)
+    assert page(tmp_path, log) == a
+    out = tmp_path / "mine.html"
+    out.write_text("keep me")
+    r = run("view", log, "-o", out)
+    assert r.exit_code == 2 and "--force" in r.output and out.read_text() == "keep me"
+    r = run("view", log, "-o", tmp_path / "x.txt")
+    assert r.exit_code == 2 and ".html" in r.output
+
+
+def test_view_json_and_hostile_log_text_is_shown_as_text(tmp_path):
+    """Files read are hostile: markup in a log's comments is shown as text, never run."""
+    log = tmp_path / "evil.log"
+    log.write_text("[Scenario short]\n[Seed 1]\n# </script><script>alert(1)</script> <img src=x onerror=alert(2)>\n"
+                   "card 68 [INC REV RAJ ML]\nINC pass\n")
+    out = tmp_path / "evil.html"
+    r = run("view", log, "-o", out, "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["output"] == str(out) and data["statements"] == 2 and data["bytes"] == out.stat().st_size
+    html = out.read_text()
+    assert "<script>alert(1)" not in html and "<img src=x" not in html
+    assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in html
