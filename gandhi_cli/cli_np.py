@@ -45,7 +45,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         rules' rolls as `roll N` steps.
 
         Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
-        stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable."""
+        stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable
+        (with --append also: not a regular file, or being written by another command)."""
         from contextlib import nullcontext
 
         from .safewrite import locked

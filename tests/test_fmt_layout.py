@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from gandhi_cli.cli import main
-from gandhi_cli.notation import fmt, parse, parse_file
+from gandhi_cli.notation import fmt, parse, parse_file, resolve_spaces
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 EXAMPLE_LOGS = sorted(EXAMPLES.glob("*.log"))
@@ -149,3 +151,26 @@ def test_fmt_diff_is_a_unified_diff_and_check_still_exits_1(tmp_path):
     r = run("fmt", "--diff", str(log))
     assert "-INC pass\n\\ No newline at end of file\n+INC pass\n" in r.output
     assert run("fmt", "--check", "--in-place", str(log)).exit_code == 2  # one or the other
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fmt_of_any_layout_keeps_the_moves_and_the_comments(data, board):
+    """#15: a log laid out any way (line breaks and comments put between any two words): `fmt`
+    keeps every comment, gives back the same moves, and is idempotent."""
+    path = data.draw(st.sampled_from([EXAMPLES / "tutorial.log", EXAMPLES / "planted-mistakes.log"]))
+    words = path.read_text(encoding="utf-8").split(" ")
+    cuts = data.draw(st.lists(st.tuples(st.integers(0, len(words) - 1), st.sampled_from(["\n", " # c\n", "\n# c\n"])),
+                              max_size=12))
+    for at, sep in sorted(cuts, reverse=True):
+        if '"' not in words[at] and "#" not in words[at]:
+            words[at] += sep
+    text = " ".join(words)
+    log = parse(text, "x.log")
+    if log.errors or resolve_spaces(log, board):  # what `gandhi fmt` refuses
+        return
+    out = fmt(log)
+    again = parse(out, "x.log")
+    assert again.errors == () and again.statements == log.statements and again.headers == log.headers
+    assert sorted(_comments(out).values()) == sorted(c.rstrip() for c in _comments(text).values())
+    assert fmt(again) == out

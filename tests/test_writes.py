@@ -77,7 +77,7 @@ def test_append_through_a_symlink_reaches_the_real_log_and_keeps_its_mode(tmp_pa
     used to become 0600)."""
     real = bots_to_act(tmp_path, "real.log")
     before = real.read_text(encoding="utf-8")
-    os.chmod(real, 0o644)
+    os.chmod(real, 0o604)  # not what a new file would get
     link = tmp_path / "game.log"
     link.symlink_to(real.name)
     r = run("next", str(link), "--append")
@@ -85,7 +85,7 @@ def test_append_through_a_symlink_reaches_the_real_log_and_keeps_its_mode(tmp_pa
     assert link.is_symlink() and os.readlink(link) == real.name
     after = real.read_text(encoding="utf-8")
     assert after.startswith(before) and "#@np" in after[len(before):]
-    assert stat.S_IMODE(real.stat().st_mode) == 0o644
+    assert stat.S_IMODE(real.stat().st_mode) == 0o604
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.log", "real.log"]
 
 
