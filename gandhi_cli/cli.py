@@ -214,8 +214,8 @@ def _show_space(board, sid: str, as_json: bool) -> None:
 def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
     """Print LOG in canonical form: canonical keywords, activity names and piece codes, one
     statement per line. The layout stays: every comment and blank line keeps its place (the
-    `#@np` lines the Non-Players read back too), so line numbers do not move; a statement written
-    over several lines keeps its breaks before steps and parts.
+    `#@np` lines the Non-Players read back too), so line numbers stay; a statement written over
+    several lines keeps its breaks before steps and parts.
 
     \b
     Example:  gandhi fmt --diff mygame.log       what would change

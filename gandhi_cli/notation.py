@@ -420,7 +420,8 @@ def _space(node, offset: int) -> SpaceRef:
 def fmt(log: Log) -> str:
     """The canonical text of a log: each statement's code in canonical form (keywords, activity
     names and piece codes spelt out, names quoted only when needed, `; ` between steps, ` + `
-    between parts) and the layout as written, so no comment is lost and line numbers stay:
+    between parts) and the layout as written, so no comment is lost and line numbers stay (unless
+    a statement was broken inside a step, or two statements shared a line):
 
     - comment-only and blank lines stay where they are, as written (the `#@np` lines the
       Non-Players read back, `# IT:` tags, players' messages);

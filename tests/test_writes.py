@@ -198,3 +198,17 @@ def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):
     cachedir.put_parsed(text, {"x": "y" * 5000})
     assert cachedir.cache_dir() is None and cachedir.get_parsed(text) is None
     assert not (tmp_path / "cache").exists()
+
+
+def test_the_file_and_its_directory_are_fsynced(tmp_path, monkeypatch):
+    """#15: the new text is on disk before the rename, and the rename after it."""
+    synced = []
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        synced.append("directory" if stat.S_ISDIR(os.fstat(fd).st_mode) else os.fstat(fd).st_size)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    write_text_atomic(tmp_path / "game.log", "[Scenario short]\n")
+    assert synced == [len("[Scenario short]\n"), "directory"]
