@@ -426,7 +426,8 @@ def fmt(log: Log) -> str:
     - comment-only and blank lines stay where they are, as written (the `#@np` lines the
       Non-Players read back, `# IT:` tags, players' messages);
     - a comment at the end of a line stays at the end of that line, at its column when the code
-      still fits before it (else two spaces after the code);
+      still fits before it (else two spaces after the code); when the line's code joins the line
+      above (it was broken inside a step), the comment stays on its line, alone;
     - one statement per line, except that a statement written over several lines keeps its line
       breaks before the steps and parts that began a line (`  ; step`, `  + part: step`);
     - the lines of a statement that does not parse are kept as written.
@@ -460,10 +461,10 @@ def fmt(log: Log) -> str:
     starts = [c[0] for c in code_lines]
     for number, comment in sorted(trailing.items()):
         at = bisect.bisect_right(starts, number) - 1
-        if at >= 0:
+        if at >= 0 and starts[at] == number:
             code_lines[at][2].append(comment)
-        else:  # a code line before any statement could only be unparsed: kept above
-            entries.append((number, source[number - 1].rstrip()))
+        else:  # the line's code joined the line above: the comment stays on its line, alone
+            entries.append((number, "  " + comment[1]))
     for line, text, comments in code_lines:
         for column, comment in comments:
             text += " " * (column - len(text) if column - len(text) >= 2 else 2) + comment

@@ -97,6 +97,14 @@ def test_a_statement_over_several_lines_keeps_its_breaks_and_its_comments():
         "INC pass  # nothing to do\n")
 
 
+def test_a_comment_whose_code_joins_the_line_above_stays_on_its_line():
+    """#15: a statement broken inside its head: the code is joined, each comment keeps its line
+    (found by the property test below: two comments used to end up on one line)."""
+    text = "[Scenario short]\ncard 9\nINC # c\n nc: select Sind + persuade  # a note\n: remove 1T Punjab\n"
+    assert fmt(parse(text)) == ("[Scenario short]\ncard 9\nINC non-cooperation: select Sind  # c\n"
+                                "  # a note\n  + persuade: remove 1T Punjab\n")
+
+
 def test_fmt_keeps_the_np_lines_so_next_makes_the_same_move(tmp_path):
     """#15, NP-DRV-1: `gandhi next` reads the `#@np` lines back (the Arjuna cards drawn); after
     `fmt` (which rewrites `cd` in this log) the next Non-Player move is the same."""
@@ -172,5 +180,5 @@ def test_fmt_of_any_layout_keeps_the_moves_and_the_comments(data, board):
     out = fmt(log)
     again = parse(out, "x.log")
     assert again.errors == () and again.statements == log.statements and again.headers == log.headers
-    assert sorted(_comments(out).values()) == sorted(c.rstrip() for c in _comments(text).values())
+    assert list(_comments(out).values()) == [c.rstrip() for c in _comments(text).values()]  # all, in order
     assert fmt(again) == out
