@@ -4,7 +4,8 @@
 Only derived data goes here, keyed by a hash of its source, so a stale or damaged entry is never
 used: the LALR tables of the notation grammar (`notation.parser`) and parsed YAML documents as
 JSON (`yamlio.parse_yaml`), which load ~40 times faster than the YAML itself. Without a writable
-cache directory everything still works, just slower.
+cache directory everything still works, just slower; `GANDHI_NO_CACHE=1` turns the cache off
+(nothing read from it, nothing written).
 """
 
 from __future__ import annotations
@@ -14,10 +15,15 @@ import json
 import os
 from pathlib import Path
 
+from .errors import GandhiError
+
 MIN_CACHED_SIZE = 4096  # small files parse faster than a cache lookup is worth
 
 
 def cache_dir() -> Path | None:
+    """The cache directory (created if missing), or None: turned off or not writable."""
+    if os.environ.get("GANDHI_NO_CACHE"):
+        return None
     base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gandhi-cli"
     try:
         base.mkdir(parents=True, exist_ok=True)
@@ -56,5 +62,5 @@ def put_parsed(text: str, doc) -> None:
         from .yamlio import write_text_atomic
 
         write_text_atomic(path, data)
-    except (OSError, TypeError, ValueError):
+    except (OSError, TypeError, ValueError, GandhiError):  # e.g. an entry that is not a regular file
         pass

@@ -205,12 +205,36 @@ def _show_space(board, sid: str, as_json: bool) -> None:
 @main.command("fmt")
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--check", is_flag=True, help="Do not print: exit 1 if the log is not already in canonical form.")
+@click.option("--diff", "show_diff", is_flag=True,
+              help="Print a unified diff from LOG to its canonical form instead of the whole text.")
+@click.option("-i", "--in-place", is_flag=True,
+              help="Rewrite LOG in canonical form (locked; a temporary file and a rename, mode kept, a "
+              "symlink written through; never half-written).")
 @MAP_OPTION
-def fmt_command(log: str, check: bool, map_path: str | None) -> None:
-    """Print LOG in canonical form (one statement per line, canonical keywords and piece codes).
+def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
+    """Print LOG in canonical form: canonical keywords, activity names and piece codes, one
+    statement per line. The layout stays: every comment and blank line keeps its place (the
+    `#@np` lines the Non-Players read back too), so line numbers stay; a statement written over
+    several lines keeps its breaks before steps and parts.
+
+    \b
+    Example:  gandhi fmt --diff mygame.log       what would change
+              gandhi fmt --in-place mygame.log   rewrite it
 
     Syntax errors and unknown space names are all reported, each with its line and column
-    (exit 2); the canonical text parses back to the same moves."""
+    (exit 2, nothing written); the canonical text parses back to the same moves. With --check,
+    exit 1 when LOG is not canonical (with --diff, the diff is printed too)."""
+    from contextlib import nullcontext
+
+    from .safewrite import locked
+
+    if check and in_place:
+        raise click.UsageError("--check only looks and --in-place rewrites: give one of them")
+    with locked(log) if in_place else nullcontext():  # from the read to the rename
+        _fmt(log, check, show_diff, in_place, map_path)
+
+
+def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
     from .mapdata import load_map
     from .notation import MAX_LOG_BYTES, fmt, parse, resolve_spaces
     from .yamlio import read_text
@@ -223,9 +247,32 @@ def fmt_command(log: str, check: bool, map_path: str | None) -> None:
             click.echo(f"{err}", err=True)
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
+    if show_diff:
+        click.echo(_unified_diff(original, text, log), nl=False)
+    if in_place:
+        if text != original:
+            from .safewrite import write_text
+
+            write_text(log, text)
+            click.echo(f"gandhi: {log} rewritten in canonical form", err=True)
+        sys.exit(EXIT_OK)
     if check:
         sys.exit(EXIT_OK if original == text else EXIT_VIOLATIONS)
-    click.echo(text, nl=False)
+    if not show_diff:
+        click.echo(text, nl=False)
+
+
+def _unified_diff(old: str, new: str, name: str) -> str:
+    """A unified diff (`diff -u` style, "\\ No newline at end of file" included)."""
+    import difflib
+
+    def lines(text: str) -> list[str]:
+        out = text.splitlines(keepends=True)
+        if out and not out[-1].endswith(("\n", "\r")):
+            out[-1] += "\n\\ No newline at end of file\n"
+        return out
+
+    return "".join(difflib.unified_diff(lines(old), lines(new), fromfile=name, tofile=f"{name} (canonical)"))
 
 
 def _load_log(log: str, map_path: str | None, text: str | None = None):

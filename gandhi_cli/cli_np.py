@@ -31,8 +31,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                   help="Seed of the Non-Players' dice and Arjuna deck (default: the log's [Seed]).")
     @click.option("--explain", is_flag=True, help="Also print the chart path: Arjuna cards drawn, checks answered, "
                   "priority rows that picked each space.")
-    @click.option("--append", is_flag=True, help="Append the move to LOG (checked first; written to a temporary "
-                  "file and renamed, never half-written).")
+    @click.option("--append", is_flag=True, help="Append the move to LOG (checked first; the log locked from the "
+                  "read to the write, written to a temporary file and renamed, never half-written).")
     @JSON_OPTION
     def next_command(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
         """Print the move the Non-Player to act now makes, in the notation (chapter 8).
@@ -45,10 +45,23 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         rules' rolls as `roll N` steps.
 
         Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
-        stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable."""
+        stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable
+        (with --append also: not a regular file, or being written by another command)."""
+        from contextlib import nullcontext
+
+        from .safewrite import locked
+
+        # --append: a FIFO, a device, a directory are refused before anything is read (exit 2);
+        # the log is locked from the read to the rename, so a second `next --append` waits and
+        # then plays on from this move, or is refused: never a move lost
+        with locked(log) if append else nullcontext():
+            _next(log, seed, explain, append, as_json)
+
+    def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
         from .notation import MAX_LOG_BYTES
         from .np.driver import Game
-        from .yamlio import read_text, write_text_atomic
+        from .safewrite import write_text
+        from .yamlio import read_text
 
         text = read_text(log, max_bytes=MAX_LOG_BYTES)
         game = Game(text, log, seed, log=_load_log(log, None, text=text))  # unusable: located, exit 2
@@ -89,7 +102,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             sys.exit(EXIT_VIOLATIONS)
         if append and out:
             body = text if text.endswith("\n") or not text else text + "\n"
-            write_text_atomic(Path(log), body + "\n".join(out) + "\n")
+            write_text(log, body + "\n".join(out) + "\n")
             if not as_json:
                 click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
         sys.exit(EXIT_OK)
@@ -120,9 +133,10 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                   gandhi play short --seed 1 --reading RED-1=strict
 
         Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
-        2 unusable input (unknown scenario, existing output file)."""
+        2 unusable input (unknown scenario, existing output file, an output that is not a
+        regular file or whose directory does not exist: checked before the game is played)."""
         from .np.driver import Game, congress_setup_space, start_text
-        from .yamlio import write_text_atomic
+        from .safewrite import check_target, write_text
 
         nps = _np_list(np_factions)
         if gandhi_space is None and scenario == "main":
@@ -130,8 +144,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             if gandhi_space is None:
                 raise InputError("the Main scenario needs Congress's set-up choice: add --gandhi SPACE "
                                  "(or make Congress a Non-Player)")
-        if output is not None and output.exists() and not force:
-            raise InputError(f"{output} exists: choose another file or add --force")
+        if output is not None:  # before the game is played: a missing directory, a device, an existing file
+            check_target(output, overwrite=force)
         chosen = {}
         for choice in reading_choices:
             rid, sep, option = choice.partition("=")
@@ -148,8 +162,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                 break
             bad_all += bad
         text = "\n".join(game.lines) + "\n"
-        if output is not None:
-            write_text_atomic(output, text)
+        if output is not None:  # without --force, created exclusively: a file made meanwhile is kept
+            write_text(output, text, exclusive=not force)
         elif not as_json:
             click.echo(text, nl=False)
         verdict = game.rp.verdict

@@ -17,15 +17,12 @@ FORMATS = (".svg", ".png")
 def check_output(output: Path, force: bool, suffixes: tuple[str, ...]) -> str:
     """The output's format (its suffix); refuse an unknown suffix, a directory, or an existing
     file without --force (files are precious)."""
+    from .safewrite import check_target
+
     suffix = output.suffix.lower()
     if suffix not in suffixes:
         raise InputError(f"the output must end in {' or '.join(suffixes)}, got {output.name!r}", Location(str(output)))
-    if output.is_dir():
-        raise InputError("is a directory, not a file", Location(str(output)))
-    if output.exists() and not force:
-        raise InputError(f"{output} exists: choose another file or add --force")
-    if not output.parent.is_dir():
-        raise InputError(f"no such directory: {output.parent}", Location(str(output)))
+    check_target(output, overwrite=force)  # a device, FIFO, directory, missing folder or (without --force) an existing file
     return suffix
 
 

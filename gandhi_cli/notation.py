@@ -10,6 +10,7 @@ engine's business, not this module's.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -197,6 +198,7 @@ class Log:
     headers: tuple[Header, ...]
     statements: tuple  # CardStart | CampaignStart | Action, in order
     errors: tuple[InputError, ...]  # every syntax error, located
+    source: str = field(default="", compare=False, repr=False)  # the text parsed: `fmt` keeps its comments
 
 
 @lru_cache(maxsize=1)
@@ -258,7 +260,7 @@ def parse(text: str, name: str = "<log>") -> Log:
                 (headers if isinstance(item, Header) else statements).append(item)
         except InputError as exc:
             errors.append(exc)
-    return Log(name, tuple(headers), tuple(statements), tuple(errors))
+    return Log(name, tuple(headers), tuple(statements), tuple(errors), source=text)
 
 
 def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputError:
@@ -416,7 +418,109 @@ def _space(node, offset: int) -> SpaceRef:
 
 
 def fmt(log: Log) -> str:
-    """The canonical text of a log: one statement per line, canonical keywords and piece codes."""
+    """The canonical text of a log: each statement's code in canonical form (keywords, activity
+    names and piece codes spelt out, names quoted only when needed, `; ` between steps, ` + `
+    between parts) and the layout as written, so no comment is lost and line numbers stay (unless
+    a statement was broken inside a step, or two statements shared a line):
+
+    - comment-only and blank lines stay where they are, as written (the `#@np` lines the
+      Non-Players read back, `# IT:` tags, players' messages);
+    - a comment at the end of a line stays at the end of that line, at its column when the code
+      still fits before it (else two spaces after the code); when the line's code joins the line
+      above (it was broken inside a step), the comment stays on its line, alone;
+    - one statement per line, except that a statement written over several lines keeps its line
+      breaks before the steps and parts that began a line (`  ; step`, `  + part: step`);
+    - the lines of a statement that does not parse are kept as written.
+
+    A log parsed without its text (`Log.source` empty) is written one statement per line with a
+    blank line before each card."""
+    if not log.source:
+        return _fmt_statements(log)
+    source = log.source.splitlines()
+    bad = _unparsed_lines(log)
+    entries: list[tuple[int, str]] = []  # (source line, text): comment-only, blank and unparsed lines
+    trailing: dict[int, tuple[int, str]] = {}  # source line -> (column, comment) after code
+    for number, line in enumerate(source, 1):
+        code, column = _split_comment(line)
+        if number in bad or not code.strip():
+            entries.append((number, line.rstrip()))
+        elif column is not None:
+            trailing[number] = (column, line[column:].rstrip())
+    code_lines: list[list] = []  # [source line, text, comments]
+    items = sorted((*log.headers, *log.statements), key=lambda it: (it.pos.line, it.pos.column))
+    for item in items:
+        if item.pos.line in bad:
+            continue
+        for k, (line, sep, text) in enumerate(_segments(item)):
+            if k == 0:
+                code_lines.append([line, text, []])
+            elif line is not None and line > code_lines[-1][0]:
+                code_lines.append([line, "  " + (sep.strip() + " " if sep.strip() else "") + text, []])
+            else:
+                code_lines[-1][1] += sep + text
+    starts = [c[0] for c in code_lines]
+    for number, comment in sorted(trailing.items()):
+        at = bisect.bisect_right(starts, number) - 1
+        if at >= 0 and starts[at] == number:
+            code_lines[at][2].append(comment)
+        else:  # the line's code joined the line above: the comment stays on its line, alone
+            entries.append((number, "  " + comment[1]))
+    for line, text, comments in code_lines:
+        for column, comment in comments:
+            text += " " * (column - len(text) if column - len(text) >= 2 else 2) + comment
+        entries.append((line, text))
+    entries.sort(key=lambda e: e[0])  # stable: statements that shared a line keep their order
+    return "\n".join(text for _, text in entries) + "\n" if entries else ""
+
+
+def _split_comment(line: str) -> tuple[str, int | None]:
+    """A line's code and the column where its comment starts (`#` outside a quoted name)."""
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "#" and not quoted:
+            return line[:i], i
+    return line, None
+
+
+def _unparsed_lines(log: Log) -> set[int]:
+    """The lines of the statements (chunks) that have a syntax error."""
+    wrong = {e.location.line for e in log.errors if e.location is not None and e.location.line}
+    bad: set[int] = set()
+    for start, chunk in chunks(log.source):
+        span = range(start, start + chunk.count("\n") + 1)
+        if any(line in span for line in wrong):
+            bad.update(span)
+    return bad
+
+
+def _segments(item) -> list[tuple[int | None, str, str]]:
+    """A statement's canonical text in pieces that may begin a line: (source line or None for
+    "where the previous piece is", separator, text). Joined on one line they give `item.text()`."""
+    if not isinstance(item, Action):
+        return [(item.pos.line, "", item.text())]
+    if item.choice == "pass":
+        return [(item.pos.line, "", f"{item.faction} pass")] + [(s.pos.line, " ", s.text()) for s in item.steps]
+    if item.choice == "event":
+        return _with_steps(item.pos.line, "", f"{item.faction} event {item.side}", item.steps)
+    out: list[tuple[int | None, str, str]] = []
+    for k, part in enumerate(item.parts):
+        name = part.name + (" limited" if part.limited else "")
+        if k == 0:
+            out += _with_steps(item.pos.line, "", f"{item.faction} {name}", part.steps)
+        else:
+            out += _with_steps(part.steps[0].pos.line if part.steps else None, " + ", name, part.steps)
+    return out
+
+
+def _with_steps(line: int | None, sep: str, head: str, steps: tuple[Step, ...]) -> list[tuple[int | None, str, str]]:
+    if not steps:
+        return [(line, sep, head)]
+    return [(line, sep, f"{head}: {steps[0].text()}")] + [(s.pos.line, "; ", s.text()) for s in steps[1:]]
+
+
+def _fmt_statements(log: Log) -> str:
     lines = [h.text() for h in log.headers]
     for st in log.statements:
         if isinstance(st, (CardStart, CampaignStart)) and lines:

@@ -16,21 +16,11 @@ MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same directory and a rename, so an
-    interrupted write never leaves a half-written file; the temporary file never stays behind."""
-    import os
-    import tempfile
+    """Write `text` to `path` safely: a regular file only, mode kept, through a temporary file
+    and a rename, fsynced, never a temporary file left behind (`safewrite.write_text`)."""
+    from .safewrite import write_text
 
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent) or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_text(path, text)
 
 
 def read_text(path: Path | str, max_bytes: int = MAX_DATA_BYTES) -> str:
@@ -143,18 +133,7 @@ def type_name(value: Any) -> str:
 
 
 def write_bytes_atomic(path: Path | str, data: bytes) -> None:
-    """`write_text_atomic` for binary output (a PNG): temporary file in the same directory and
-    a rename; the temporary file never stays behind."""
-    import os
-    import tempfile
+    """`write_text_atomic` for binary output (a PNG): `safewrite.write_bytes`."""
+    from .safewrite import write_bytes
 
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent) or ".")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_bytes(path, data)

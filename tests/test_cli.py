@@ -146,7 +146,8 @@ def test_fmt_prints_canonical_form_and_reports_every_error(tmp_path):
     log.write_text("[Scenario tutorial]\ncard 60 [INC REV RAJ ML]\ninc EVENT shaded: place 1 inc RW-A\n")
     r = run("fmt", str(log))
     assert r.exit_code == 0
-    assert r.output == "[Scenario tutorial]\n\ncard 60 [INC REV RAJ ML]\nINC event shaded: place 1 INC RW-A\n"
+    # the layout is kept (no blank line added before the card: line numbers stay, issue #15)
+    assert r.output == "[Scenario tutorial]\ncard 60 [INC REV RAJ ML]\nINC event shaded: place 1 INC RW-A\n"
     assert run("fmt", "--check", str(log)).exit_code == 1
     log.write_text(r.output)
     assert run("fmt", "--check", str(log)).exit_code == 0

@@ -1,0 +1,245 @@
+"""Writing the user's files safely: the logs (`next --append`, `play -o`, `fmt --in-place`), the
+pictures and pages (`board -o`, `view -o`) and the cache entries. Linux/POSIX only (fcntl).
+
+- `check_target`: only a regular file is ever written. A symlink is followed to its target (the
+  real log gets the move, the link stays a link); a directory, FIFO, device or socket is refused
+  (exit 2), and so is a target whose directory does not exist, before any work is done.
+- `locked`: an advisory lock (flock) on the file, held from the read to the rename, so two
+  commands appending to one log both land in order, or the second is refused with a message.
+- `write_text`: a temporary file in the target's directory, fsynced, given the target's mode,
+  renamed over it (or linked, for an exclusive creation), then the directory fsynced. The
+  temporary file never stays behind: removed on any error or SIGTERM, and stale ones left by a
+  killed process of ours (SIGKILL at the rename) are removed by the next write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import re
+import signal
+import stat
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from .errors import InputError, Location
+
+LOCK_WAIT_SECONDS = 10.0  # how long a second writer waits for the first before it is refused
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def check_target(path: Path | str, *, overwrite: bool = True) -> Path:
+    """The regular file that writing `path` would replace (a symlink followed to its target).
+    Refused with an `InputError` (exit 2): a target that exists but is not a regular file, a
+    directory that does not exist, and, unless `overwrite`, a target that exists."""
+    given = str(path)
+    where = Location(given)
+    target = Path(os.path.realpath(given))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        raise InputError(f"cannot write here: {exc.strerror}", where) from None
+    if st is not None:
+        for test, kind in _KINDS:
+            if test(st.st_mode):
+                raise InputError(f"is {kind}, not a regular file: refused, nothing written", where)
+        if not stat.S_ISREG(st.st_mode):
+            raise InputError("is not a regular file: refused, nothing written", where)
+        if not overwrite:
+            raise InputError("exists: choose another file or add --force", where)
+    parent = target.parent
+    if not parent.is_dir():
+        raise InputError(f"no such directory: {parent}", where)
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise InputError(f"cannot write in the directory {parent}: permission denied", where)
+    return target
+
+
+@contextlib.contextmanager
+def locked(path: Path | str, wait: float = LOCK_WAIT_SECONDS) -> Iterator[Path]:
+    """Hold an exclusive advisory lock on the log at `path` (checked by `check_target` first)
+    from the read to the rename. A second writer waits up to `wait` seconds, then is refused
+    with an `InputError`. The lock is on the file itself: after a rename replaced it, the waiter
+    locks the new file (so no lock file is left around)."""
+    target = check_target(path)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fd = os.open(target, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except FileNotFoundError:  # a new file: nothing to race for but its creation
+            yield target
+            return
+        except OSError as exc:
+            raise InputError(f"cannot open to lock it: {exc.strerror}", Location(str(path))) from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced by something else since the check
+                raise InputError("is not a regular file: refused, nothing written", Location(str(path)))
+            if _try_lock(fd, deadline):
+                try:
+                    now = os.stat(target)
+                except FileNotFoundError:
+                    now = None
+                here = os.fstat(fd)
+                if now is not None and (now.st_ino, now.st_dev) == (here.st_ino, here.st_dev):
+                    yield target
+                    return
+                continue  # the file was replaced while we waited: lock the new one
+            raise InputError(f"is being written by another gandhi command (waited {wait:g} s): "
+                             "nothing written, try again", Location(str(path)))
+        finally:
+            os.close(fd)  # releases the lock
+
+
+def _try_lock(fd: int, deadline: float) -> bool:
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES):
+                raise
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
+
+
+def write_text(path: Path | str, text: str, *, exclusive: bool = False) -> None:
+    """`write_bytes` of `text` in UTF-8."""
+    write_bytes(path, text.encode("utf-8"), exclusive=exclusive)
+
+
+def write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False) -> None:
+    """Replace the regular file at `path` (through a symlink: its target) with `data`, atomically:
+    readers see the old file or the new one, never half of it. The file keeps its mode (and its
+    owner, when we may set it); a new file gets the mode `open` would give it (0666 less the
+    umask). With `exclusive`, the file must not exist (it is created by a link, which fails if
+    another process created it since the caller's `check_target(path, overwrite=False)`).
+    Refusals are `InputError`s (exit 2)."""
+    target = check_target(path)
+    try:
+        old = os.stat(target)
+    except FileNotFoundError:
+        old = None
+    _remove_stale_temporaries(target)
+    with _temporary(target) as (fd, tmp):
+        with os.fdopen(fd, "wb", closefd=False) as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if old is not None:
+            os.fchmod(fd, stat.S_IMODE(old.st_mode))
+            if (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+                with contextlib.suppress(OSError):
+                    os.fchown(fd, old.st_uid, old.st_gid)
+        else:
+            os.fchmod(fd, 0o666 & ~_umask())
+        if exclusive:
+            try:
+                os.link(tmp, target)
+            except FileExistsError:
+                raise InputError("exists: it was created while this command ran; nothing written, "
+                                 "choose another file or add --force", Location(str(path))) from None
+            os.unlink(tmp)
+        else:
+            os.replace(tmp, target)
+    _fsync_dir(target.parent)
+
+
+@contextlib.contextmanager
+def _temporary(target: Path) -> Iterator[tuple[int, str]]:
+    """A temporary file next to `target`, named `.NAME.PID.XXXX.tmp` (so a stale one can be told
+    from a live one), removed on any error; SIGTERM meanwhile becomes an error, so it is removed
+    then too."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=str(target.parent))
+    with _sigterm_raises():
+        try:
+            yield fd, tmp
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        finally:
+            os.close(fd)
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived while a file was being written (reported like an interrupt)."""
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    def handler(signum, frame):
+        raise Terminated(signum)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, handler)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Remove `.NAME.PID.XXXX.tmp` files next to `target` that are ours (same user) and whose
+    process is gone: a write killed at the rename (SIGKILL cannot be caught)."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.[^.]+\.tmp")
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return
+    for name in names:
+        m = pattern.fullmatch(name)
+        if not m:
+            continue
+        pid = int(m.group(1))
+        stale = target.parent / name
+        try:
+            st = os.lstat(stale)
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode) or st.st_uid != os.geteuid() or pid == os.getpid() or _alive(pid):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(stale)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _fsync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+__all__ = ["check_target", "locked", "write_text", "LOCK_WAIT_SECONDS"]
