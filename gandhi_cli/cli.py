@@ -357,7 +357,7 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
 
 def _solitaire_degree(verdict, players: dict) -> str | None:
     """8.10: in a solitaire game, the player who wins subtracts the best Non-Player margin."""
-    if len(set(players.values())) != 1 or verdict.all_players_lose or not verdict.ranking:
+    if len(set(players.values())) != 1 or not verdict.ranking:
         return None
     held = tuple(players)
     best, margin = verdict.ranking[0]

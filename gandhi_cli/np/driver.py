@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import terms
+from ..errors import InputError, Location
 from ..notation import CampaignStart, Log, parse
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
@@ -84,6 +85,12 @@ class Game:
             raise log.errors[0]
         self.rp = Replay(log)
         self.rp.begin()
+        if self.rp.open_deck is not None:  # DECK-1: a deck shuffled by hand cannot be foreseen
+            h = self.rp.headers()["scenario"]
+            raise InputError(f"{name} has neither [Seed] nor [Deck]: its cards come from a deck shuffled by hand, "
+                             "and a Non-Player must see the next card (2.2, 8.0); add [Seed N] for a deck "
+                             "gandhi shuffles, or [Deck ...] with the deck's order, top first",
+                             Location(name, h.pos.line, h.pos.column))
         header = self.rp.headers().get("seed")
         self.seed = seed if seed is not None else (header.values[0] if header else 0)
         self.campaigns = 0
