@@ -184,3 +184,11 @@ def test_short_without_seed_keeps_its_piles(tmp_path):
     data["deck"]["campaign_piles"] = [3, 6]
     (tmp_path / "two.yaml").write_text(yaml.safe_dump(data))
     assert scenario.campaign_slots(str(tmp_path / "two.yaml"))[0] == [(13, 19), (32, 38)]
+
+
+def test_2_2_the_first_card_of_a_known_deck_is_checked_too():
+    """2.2: play begins with the top card of the deck. With [Seed 1] the Short deck begins with
+    #68 then #19: a log starting with #19 is reported (it was only checked from the second card)."""
+    r = replay_text("[Scenario short]\n[Seed 1]\n" + card(19), "g.log")
+    assert [(f.rule, f.line) for f in r.violations] == [("2.3.7", 3)]
+    assert "card 68" in r.violations[0].message
