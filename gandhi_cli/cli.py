@@ -306,13 +306,23 @@ def state(log: str, at_line: int | None, card_count: int | None, as_json: bool, 
     if at_line is not None and card_count is not None:
         raise click.UsageError("give --at or --card, not both")
     result = _replay(log, map_path, stop_line=at_line, stop_card=card_count)
+    shown = result.state
+    if result.deck_by_hand:  # DECK-1: the order of a deck shuffled by hand is not known
+        import copy
+
+        shown = copy.copy(result.state)
+        shown.deck = [None] * len(result.state.deck)
     if as_json:
-        data = state_dict(result.state)
+        data = state_dict(shown)
+        if result.deck_by_hand:
+            data["deck"] = None
         data["violations"] = len(result.violations)
         _emit_json(data)
         return
-    note = f"{len(result.violations)} violation(s) in the log so far" if result.violations else None
-    click.echo(board_text(result.state, note=note))
+    notes = [f"{len(result.violations)} violation(s) in the log so far"] if result.violations else []
+    if result.deck_by_hand:
+        notes.append("No [Seed] nor [Deck]: a deck shuffled by hand, so the next card is not known")
+    click.echo(board_text(shown, note="\n".join(notes) or None))
 
 
 @main.command()

@@ -56,6 +56,7 @@ class Result:
     cards_played: int = 0
     stopped_at: int | None = None
     verdict: object = None  # campaign.Verdict when the game ended in the log (6.1, 7.3)
+    deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is unknown (DECK-1)
 
     @property
     def violations(self) -> list[Finding]:
@@ -247,7 +248,7 @@ class Replay:
         self.state = state
         self.players = players
         self.non_players = frozenset(f for f in terms.FACTIONS if f not in players)
-        self.result = Result(state, self.findings, players)
+        self.result = Result(state, self.findings, players, deck_by_hand=self.open_deck is not None)
         if self.knows_next() and state.current_card is not None and not (state.deck and state.deck[0] in CAMPAIGN_CARDS):
             self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result

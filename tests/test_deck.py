@@ -192,3 +192,21 @@ def test_2_2_the_first_card_of_a_known_deck_is_checked_too():
     r = replay_text("[Scenario short]\n[Seed 1]\n" + card(19), "g.log")
     assert [(f.rule, f.line) for f in r.violations] == [("2.3.7", 3)]
     assert "card 68" in r.violations[0].message
+
+
+def test_gandhi_state_shows_no_made_up_next_card_for_a_deck_shuffled_by_hand(tmp_path):
+    """2.2 (DECK-1): without [Seed] or [Deck] nobody knows the next card: `gandhi state` says so
+    instead of showing a card of a deck the tool made up (the number of cards left is known)."""
+    import json
+
+    from click.testing import CliRunner
+
+    from gandhi_cli.cli import main
+
+    log = tmp_path / "hand.log"
+    log.write_text(BY_HAND + card(51))
+    r = CliRunner().invoke(main, ["state", str(log), "--json"])
+    data = json.loads(r.output)
+    assert data["next_card"] is None and data["deck"] is None and data["current_card"] == 51
+    r = CliRunner().invoke(main, ["state", str(log)])
+    assert "next card is not known" in r.output and "Cards in the draw deck" in r.output
