@@ -128,7 +128,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
                                  "(or make Congress a Non-Player)")
         if output is not None and output.exists() and not force:
             raise InputError(f"{output} exists: choose another file or add --force")
-        game = Game(start_text(scenario, seed, nps, gandhi_space), str(output or "<play>"), seed)
+        game = Game(start_text(scenario, seed, nps, gandhi_space, str(output.parent) if output else None),
+                    str(output or "<play>"), seed)
         game.explain_in_log = explain
         bad_all = []
         stop = None

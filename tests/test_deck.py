@@ -210,3 +210,23 @@ def test_gandhi_state_shows_no_made_up_next_card_for_a_deck_shuffled_by_hand(tmp
     assert data["next_card"] is None and data["deck"] is None and data["current_card"] == 51
     r = CliRunner().invoke(main, ["state", str(log)])
     assert "next card is not known" in r.output and "Cards in the draw deck" in r.output
+
+
+def test_gandhi_play_names_a_scenario_file_relative_to_the_log_it_writes(tmp_path, monkeypatch):
+    """A log written by `gandhi play` from a scenario file names it relative to the log's folder
+    (quoted), so the log replays from any folder (it wrote an unquoted path and failed)."""
+    from click.testing import CliRunner
+
+    from gandhi_cli.cli import main
+
+    (tmp_path / "sc").mkdir()
+    (tmp_path / "out").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "sc" / "my.yaml").write_text((scenarios_dir() / "short.yaml").read_text())
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["play", "sc/my.yaml", "--np", "RAJ,ML,REV", "--seed", "3", "-o", "out/g.log"])
+    assert r.exit_code == 0, r.output
+    assert '[Scenario "../sc/my.yaml"]' in (tmp_path / "out" / "g.log").read_text()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    r = CliRunner().invoke(main, ["validate", str(tmp_path / "out" / "g.log")])
+    assert r.exit_code == 0, r.output

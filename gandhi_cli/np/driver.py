@@ -362,14 +362,30 @@ def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
     return note
 
 
-def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None) -> str:
+def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None,
+               log_dir: str | None = None) -> str:
+    """The headers of a log `gandhi play` writes; a scenario file is named relative to the
+    log's folder `log_dir` (the current one by default), where the replay looks for it."""
     players = [f for f in terms.FACTIONS if f not in non_players]
     lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
-             f"[Scenario {scenario}]", f"[Seed {seed}]"]
+             f"[Scenario {_scenario_ref(scenario, log_dir)}]", f"[Seed {seed}]"]
     if gandhi:
         lines.append(f"[Gandhi {gandhi}]")
     lines.append(f"[Players {' '.join(players)}]")
     return "\n".join(lines) + "\n"
+
+
+def _scenario_ref(scenario: str, log_dir: str | None) -> str:
+    """A bundled id as it is; a scenario file quoted, relative to the log's folder."""
+    import os
+    from pathlib import Path
+
+    if "/" not in scenario and Path(scenario).suffix not in (".yaml", ".yml"):
+        return scenario
+    rel = os.path.relpath(Path(scenario).resolve(), Path(log_dir or ".").resolve())
+    if '"' in rel or "\n" in rel:
+        raise InputError(f"a scenario file name cannot hold a quote or a line break: {scenario!r}")
+    return f'"{rel}"'
 
 
 def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str | None:
