@@ -161,7 +161,7 @@ class Replay:
         if viceroy is not None:
             if viceroy not in CAMPAIGN_CARDS:
                 raise InputError("[Viceroy] names a Campaign card, 73-79", at("viceroy"))
-            if viceroy in state.deck:
+            if viceroy in state.deck:  # the card the seed (or the stand-ins, DECK-1) put in the deck swaps
                 state.deck[state.deck.index(viceroy)] = state.viceroy if state.viceroy is not None else next(
                     c for c in CAMPAIGN_CARDS if c not in state.deck and c != viceroy)
             state.viceroy = viceroy

@@ -200,6 +200,9 @@ def setup(name: str, seed: int | None = 0, map_path: str | None = None,
                                                          where(("viceroy",)), 73, 79)
     deck, unused = build_deck(expect_mapping(doc.get("deck"), "deck", where(("deck",))), rng, where, fixed)
     if fixed is None:
+        if not unused:
+            raise InputError("the deck takes every Campaign card: none is left to draw the Viceroy from (2.1)",
+                             where(("deck", "campaign_piles")))
         # 2.1: one unused Campaign card, drawn at random (none drawn for a deck shuffled by hand)
         state.viceroy = rng.choice(unused) if seed is not None else None
     else:

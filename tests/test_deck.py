@@ -230,3 +230,14 @@ def test_gandhi_play_names_a_scenario_file_relative_to_the_log_it_writes(tmp_pat
     monkeypatch.chdir(tmp_path / "elsewhere")
     r = CliRunner().invoke(main, ["validate", str(tmp_path / "out" / "g.log")])
     assert r.exit_code == 0, r.output
+
+
+def test_2_1_a_scenario_deck_taking_every_campaign_card_leaves_no_viceroy(tmp_path):
+    """2.1, 2.5: the starting Viceroy is drawn from the Campaign cards the deck did not take; a
+    scenario whose piles take all seven is refused with a located message (it was an IndexError)."""
+    data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
+    data["deck"].update(piles=7, pile_size=6, campaign_piles=[1, 2, 3, 4, 5, 6, 7])
+    (tmp_path / "seven.yaml").write_text(yaml.safe_dump(data))
+    with pytest.raises(InputError) as exc:
+        setup(str(tmp_path / "seven.yaml"), seed=2)
+    assert "Viceroy" in str(exc.value) and exc.value.location.line is not None
