@@ -137,8 +137,8 @@ class Replay:
             h = hs.get(tag)
             return Location(self.path, h.pos.line, h.pos.column) if h is not None else None
 
-        scenario = self._scenario_name(one("scenario", str) if not isinstance(hs["scenario"].values[0], int)
-                                       else hs["scenario"].values[0], at("scenario"))
+        scenario = self._scenario_name(str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int)
+                                           else hs["scenario"].values[0]), at("scenario"))
         seed = one("seed", int)
         gandhi = one("gandhi", str)
         by_hand = seed is None and "deck" not in hs  # a deck shuffled by hand (DECK-1)

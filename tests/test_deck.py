@@ -160,6 +160,7 @@ def test_a_missing_scenario_file_is_located_on_its_header(tmp_path):
 @pytest.mark.parametrize("text, line", [
     ("[Scenario main]\n[Gandhi atlantis]\n", 2),   # an unknown space: the [Gandhi] header
     ("[Scenario short]\n[Gandhi UP]\n", 2),        # the Short scenario has no Congress choice
+    ("# x\n[Scenario 5]\n", 2),                     # a number is no scenario (and no traceback)
 ])
 def test_header_errors_are_located_on_the_header(text, line):
     """IT:1933: the Main scenario's Congress choice; the error is the log's, on its own header
