@@ -242,3 +242,18 @@ def test_2_1_a_scenario_deck_taking_every_campaign_card_leaves_no_viceroy(tmp_pa
     with pytest.raises(InputError) as exc:
         setup(str(tmp_path / "seven.yaml"), seed=2)
     assert "Viceroy" in str(exc.value) and exc.value.location.line is not None
+
+
+@pytest.mark.parametrize("name", ["short-game.log", "np-short.log"])
+def test_2_1_a_seeded_game_written_as_a_deck_shuffled_by_hand_replays_the_same(name):
+    """DECK-1: a legal game whose [Seed] is replaced by the Viceroy the seed drew is a game with
+    real cards: no violation, and the same board and verdict (the stand-in deck keeps the make-up
+    the Reset and the final Campaign count on, 6.5, 2.4.1)."""
+    from pathlib import Path
+
+    src = (Path(__file__).resolve().parent.parent / "examples" / name).read_text()
+    seeded = replay_text(src, name)
+    hand = replay_text(src.replace("[Seed 1]", f"[Viceroy {setup('short', seed=1).viceroy}]"), name)
+    assert hand.deck_by_hand and hand.violations == []
+    assert hand.state.spaces == seeded.state.spaces and hand.state.resources == seeded.state.resources
+    assert hand.verdict.ranking == seeded.verdict.ranking
