@@ -249,7 +249,8 @@ class Replay:
         self.players = players
         self.non_players = frozenset(f for f in terms.FACTIONS if f not in players)
         self.result = Result(state, self.findings, players, deck_by_hand=self.open_deck is not None)
-        if self.knows_next() and state.current_card is not None and not (state.deck and state.deck[0] in CAMPAIGN_CARDS):
+        campaign_next = bool(state.deck) and state.deck[0] in CAMPAIGN_CARDS
+        if self.knows_next() and state.current_card is not None and not campaign_next:
             self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result
 
@@ -257,8 +258,9 @@ class Replay:
         """Replay one statement; False once the game is over and the statement was refused."""
         if self.verdict is not None and self.verdict.game_over:
             # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
-            self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1", f"the game is over "
-                           f"({self.verdict.reason}): nothing is played after it", "the rest of the log is not replayed")
+            self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1",
+                           f"the game is over ({self.verdict.reason}): nothing is played after it",
+                           "the rest of the log is not replayed")
             return False
         if isinstance(st, (CardStart, CampaignStart)):
             self.close_windows()
