@@ -299,7 +299,7 @@ def cards_group(state: dict) -> ET.Element:
         cg = _el(g, "g", class_="card", data_role=role, data_card=number if number is not None else "")
         _text(cg, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 12))
         y += 17
-    text = f"Deck: {len(state['deck'])} card(s) left · Eligible: " + (
+    text = f"Deck: {state['cards_left']} card(s) left · Eligible: " + (
         " ".join(f for f in terms.FACTIONS if state["eligibility"][f] == terms.ELIGIBLE) or "none")
     _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
     return g

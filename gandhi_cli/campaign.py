@@ -24,13 +24,16 @@ class Verdict:
     all_players_lose: bool  # a Non-Player faction passed the check (7.1)
     ranking: tuple[tuple[tuple[str, ...], int], ...]  # (a player's factions, margin), best first
     reason: str
+    final: bool = False  # the end of the final Campaign round (6.3.5), not a victory check (6.1)
 
 
 def victory_phase(state: GameState, players: list[tuple[str, ...]], final: bool = False) -> Verdict:
     """Check victory (6.1, 7.2). `players` lists each player's factions; factions nobody holds
     are Non-Players. A player holding two factions ends the game only if both pass, and scores
-    the lower margin (1.5). If a Non-Player passes, every player loses (7.1). After the final
-    Campaign round the game ends whatever the check says (6.1, 2.4.1)."""
+    the lower margin (1.5). If a Non-Player passes, every player loses (7.1), whatever their
+    margins; in a solitaire game the Non-Player with the best margin then wins and heads the
+    ranking (8.10). After the final Campaign round (`final`, 6.3.5) there is no check: the game
+    ends and the best margin wins, whoever is over a threshold (6.1, 7.3, 2.4.1; reading VIC-1)."""
     held = [f for group in players for f in group]
     if len(held) != len(set(held)) or not set(held) <= set(terms.FACTIONS):
         raise RuleViolation("1.5", f"each faction belongs to at most one player: {players}")
@@ -44,21 +47,25 @@ def victory_phase(state: GameState, players: list[tuple[str, ...]], final: bool 
     solitaire = len(players) <= 1  # one player or none: the Non-Players are ranked too (8.10)
     groups = list(players) + ([(f,) for f in terms.FACTIONS if f not in held] if solitaire else [])
     ranked = tuple((g, min(t.margin(f) for f in g)) for g in sorted(groups, key=key))
+    if final:
+        return Verdict(True, False, ranked, "the final Campaign round is over: best margin wins (7.3)", final=True)
     np_passed = [f for f in terms.FACTIONS if f not in held and t.passes(f)]
     if np_passed:
         if not players:
             return Verdict(True, False, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
                            "the game ends, places by margin (7.1, 8.10)")
+        if solitaire:  # 8.10: the player loses; the best Non-Player wins
+            ranked = tuple(r for r in ranked if r[0] not in players) + tuple(r for r in ranked if r[0] in players)
+            return Verdict(True, True, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
+                           f"the player loses (7.1) and Non-Player {'+'.join(ranked[0][0])} wins (8.10)")
         return Verdict(True, True, ranked, f"Non-Player {', '.join(np_passed)} passed the victory check: "
                        "all players lose (7.1)")
     passed = [g for g, _ in ranked if all(t.passes(f) for f in g)]  # best margin first
     if solitaire and players:
         passed = []  # 8.10: a solitaire player never wins before the final Campaign round
-    if passed and not final:
+    if passed:
         who = ", ".join("+".join(g) for g in passed)
         return Verdict(True, False, ranked, f"{who} passed the victory check (7.2); places go by margin (7.1)")
-    if final:
-        return Verdict(True, False, ranked, "the final Campaign round is over: best margin wins (7.3)")
     return Verdict(False, False, ranked, "no faction passed the victory check (6.1)")
 
 

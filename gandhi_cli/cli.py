@@ -359,13 +359,17 @@ def state(log: str, at_line: int | None, card_count: int | None, wide: bool, as_
     if at_line is not None and card_count is not None:
         raise click.UsageError("give --at or --card, not both")
     result = _replay(log, map_path, stop_line=at_line, stop_card=card_count)
+    shown = result.state  # a deck shuffled by hand shows no next card (render.next_card, DECK-1)
     if as_json:
         data = state_dict(result.state)
         data["violations"] = len(result.violations)
         _emit_json(data)
         return
-    note = f"{len(result.violations)} violation(s) in the log so far" if result.violations else None
-    click.echo(board_text(result.state, note=note) if wide else board_compact(result.state, note=note))
+    notes = [f"{len(result.violations)} violation(s) in the log so far"] if result.violations else []
+    if result.deck_by_hand:
+        notes.append("No [Seed] nor [Deck]: a deck shuffled by hand, so the next card is not known")
+    note = "\n".join(notes) or None
+    click.echo(board_text(shown, note=note) if wide else board_compact(shown, note=note))
 
 
 @main.command()
@@ -418,7 +422,7 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
 
 def _solitaire_degree(verdict, players: dict) -> str | None:
     """8.10: in a solitaire game, the player who wins subtracts the best Non-Player margin."""
-    if len(set(players.values())) != 1 or verdict.all_players_lose or not verdict.ranking:
+    if len(set(players.values())) != 1 or not verdict.ranking:
         return None
     held = tuple(players)
     best, margin = verdict.ranking[0]

@@ -152,7 +152,8 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             if not sep or not rid.strip() or not option.strip():
                 raise InputError(f"--reading takes ID=OPTION (e.g. RED-1=strict), not {choice!r}")
             chosen[rid.strip()] = option.strip()
-        game = Game(start_text(scenario, seed, nps, gandhi_space, chosen), str(output or "<play>"), seed)
+        game = Game(start_text(scenario, seed, nps, gandhi_space, chosen, str(output.parent) if output else None),
+                    str(output or "<play>"), seed)
         game.explain_in_log = explain
         bad_all = []
         stop = None

@@ -41,6 +41,11 @@ SPACE_HEADERS = ["Space", "Type", "Pop", "Mus", "Level", "Control", "Raj", "Cong
                  "Revolutionaries", "Markers"]
 
 
+def next_card(state: GameState) -> int | None:
+    """The next card, when the deck's order is known (not for a deck shuffled by hand, DECK-1)."""
+    return state.deck[0] if state.deck and not state.deck_by_hand else None
+
+
 def board_text(state: GameState, printed: dict | None = None, note: str | None = None) -> str:
     from tabulate import tabulate
 
@@ -94,7 +99,7 @@ def track_rows(state: GameState) -> list[list]:
         ["Unrest/Strike markers left", state.unrest_strike_markers_left()],
         ["Viceroy", card_label(state.viceroy)],
         ["Current card", card_label(state.current_card)],
-        ["Next card", card_label(state.deck[0] if state.deck else None)],
+        ["Next card", card_label(next_card(state))],
         ["Cards in the draw deck", len(state.deck)],
         ["Eligible", " ".join(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE) or "-"],
     ]
@@ -163,8 +168,10 @@ def state_dict(state: GameState) -> dict:
         "unrest_strike_markers_left": state.unrest_strike_markers_left(),
         "viceroy": state.viceroy,
         "current_card": state.current_card,
-        "next_card": state.deck[0] if state.deck else None,
-        "deck": list(state.deck),
+        # a deck shuffled by hand (DECK-1): the next card and the order are not known
+        "next_card": next_card(state),
+        "deck": None if state.deck_by_hand else list(state.deck),
+        "cards_left": len(state.deck),
         "eligibility": dict(state.eligibility),
         "victory": {
             f: {"marker": t.marker(f), "threshold": terms.VICTORY_THRESHOLDS[f], "margin": t.margin(f)}
@@ -245,7 +252,7 @@ def board_compact(state: GameState, note: str | None = None) -> str:
     if rest:
         parts.append("\n".join(_wrap("Nothing in: " + ", ".join(rest), "  ")))
     cards = [f"Current card: {card_label(state.current_card)}",
-             f"Next card: {card_label(state.deck[0] if state.deck else None)} ({len(state.deck)} in the deck)",
+             f"Next card: {card_label(next_card(state))} ({len(state.deck)} in the deck)",
              f"Viceroy: {card_label(state.viceroy)}"]
     parts.append("\n".join(line if len(line) <= COLUMNS else line[:COLUMNS - 3] + "..." for line in cards))
     eligible = " ".join(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE) or "-"

@@ -57,6 +57,7 @@ class Result:
     cards_played: int = 0
     stopped_at: int | None = None
     verdict: object = None  # campaign.Verdict when the game ended in the log (6.1, 7.3)
+    deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is unknown (DECK-1)
 
     @property
     def violations(self) -> list[Finding]:
@@ -84,6 +85,7 @@ class Replay:
         self.expect: tuple[str, int] | None = None  # ("card" | "campaign", number) when the deck is known
         self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
         self.deck_known = False
+        self.open_deck = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
         self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
@@ -134,27 +136,44 @@ class Replay:
                 raise InputError(f"[{h.tag}] takes {what}", Location(self.path, h.pos.line, h.pos.column))
             return h.values[0]
 
-        scenario = str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int) else hs["scenario"].values[0])
+        def at(tag: str) -> Location | None:
+            h = hs.get(tag)
+            return Location(self.path, h.pos.line, h.pos.column) if h is not None else None
+
+        scenario = self._scenario_name(str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int)
+                                           else hs["scenario"].values[0]), at("scenario"))
         seed = one("seed", int)
         gandhi = one("gandhi", str)
+        by_hand = seed is None and "deck" not in hs  # a deck shuffled by hand (DECK-1)
         try:
-            state = setup(scenario, seed=seed or 0, map_path=self.map_path, congress_space=gandhi)
+            state = setup(scenario, seed=None if by_hand else seed or 0, map_path=self.map_path,
+                          congress_space=gandhi, congress_where=at("gandhi"))
         except InputError as exc:
-            h = hs["scenario"]
             if exc.location is None:
-                exc.location = Location(self.path, h.pos.line, h.pos.column)
+                exc.location = at("scenario")
             raise
         self.deck_known = seed is not None
         if "deck" in hs:
             self._explicit_deck(state, hs["deck"])
+        if by_hand:
+            from .deck import OpenDeck
+            from .scenario import campaign_slots
+
+            self.open_deck = OpenDeck(*campaign_slots(scenario))
+            state.deck_by_hand = True
         viceroy = one("viceroy", int)
         if viceroy is not None:
-            h = hs["viceroy"]
             if viceroy not in CAMPAIGN_CARDS:
-                raise InputError("[Viceroy] names a Campaign card, 73-79", Location(self.path, h.pos.line, h.pos.column))
-            if viceroy in state.deck:
-                state.deck[state.deck.index(viceroy)] = state.viceroy
+                raise InputError("[Viceroy] names a Campaign card, 73-79", at("viceroy"))
+            if viceroy in state.deck:  # the card the seed (or the stand-ins, DECK-1) put in the deck swaps
+                state.deck[state.deck.index(viceroy)] = state.viceroy if state.viceroy is not None else next(
+                    c for c in CAMPAIGN_CARDS if c not in state.deck and c != viceroy)
             state.viceroy = viceroy
+        elif state.viceroy is None:
+            h = hs["scenario"]
+            self.violation(h.pos, "2.5", "the starting Viceroy is drawn at random (2.1, 2.5) and this log has no "
+                           "[Seed] to draw it from: declare the card drawn with a header such as [Viceroy 77]",
+                           "no Viceroy (and no Viceroy's capability) until the first Campaign round")
         players = self._players(hs.get("players"))
         state.readings = self._readings()
         return state, players
@@ -174,6 +193,23 @@ class Replay:
                 raise InputError(f"[Reading]: {twice[0]} chosen twice", where)
             out.update(chosen)
         return out
+
+    def _scenario_name(self, name: str, where: Location | None) -> str:
+        """A scenario file named in [Scenario "file.yaml"] is found beside the log (a log mailed
+        with its scenario file works from any folder); a bundled id is left as it is."""
+        from pathlib import Path
+
+        from .scenario import find_scenario
+
+        path = find_scenario(name) if "/" in name or Path(name).suffix in (".yaml", ".yml") else None
+        if path is None:
+            return name
+        if not path.is_absolute() and not self.path.startswith("<"):
+            path = Path(self.path).parent / path
+        if not path.is_file():
+            raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from the log's "
+                             "folder)", where)
+        return str(path)
 
     def _explicit_deck(self, state: GameState, h: Header) -> None:
         where = Location(self.path, h.pos.line, h.pos.column)
@@ -233,21 +269,26 @@ class Replay:
         self.state = state
         self.players = players
         self.non_players = frozenset(f for f in terms.FACTIONS if f not in players)
-        self.result = Result(state, self.findings, players)
+        self.result = Result(state, self.findings, players, deck_by_hand=self.open_deck is not None)
+        campaign_next = bool(state.deck) and state.deck[0] in CAMPAIGN_CARDS
+        if self.knows_next() and state.current_card is not None and not campaign_next:
+            self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result
 
     def feed(self, st) -> bool:
         """Replay one statement; False once the game is over and the statement was refused."""
         if self.verdict is not None and self.verdict.game_over:
-            self.violation(st.pos, "7.3", f"the game is over ({self.verdict.reason}): nothing is played after "
-                           "it", "the rest of the log is not replayed")
+            # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
+            self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1",
+                           f"the game is over ({self.verdict.reason}): nothing is played after it",
+                           "the rest of the log is not replayed")
             return False
-        if isinstance(st, CardStart):
+        if isinstance(st, (CardStart, CampaignStart)):
             self.close_windows()
-            self.start_card(st)
-        elif isinstance(st, CampaignStart):
-            self.close_windows()
-            self.start_campaign(st)
+            self.close_current(st.pos)  # the final round ends here (6.3.5): this card is not played
+            if self.verdict is not None and self.verdict.game_over:
+                return self.feed(st)
+            (self.start_card if isinstance(st, CardStart) else self.start_campaign)(st)
         elif isinstance(st, Action):
             self.action(st)
         return True
@@ -299,8 +340,13 @@ class Replay:
             self.expect = None
             return
         campaign_due = next_card(state)
-        if self.deck_known:
+        if self.knows_next():
             self.expect = ("campaign" if campaign_due else "card", state.current_card)
+
+    def knows_next(self) -> bool:
+        """Whether the replay knows the next card: from the seed or [Deck], or, with a deck
+        shuffled by hand, where the scenario fixes it (the tutorial's stacked top)."""
+        return self.deck_known or (self.open_deck is not None and self.open_deck.knows_next())
 
     def take_card(self, number: int) -> None:
         """Make `number` the current card, wherever it is in the deck (the log's card wins)."""
@@ -322,15 +368,25 @@ class Replay:
         if n not in EVENT_CARDS:
             self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'", "played as a Campaign round")
             return self.start_campaign(CampaignStart(n, st.pos))
+        by_hand = self.open_deck
         if n in state.played:
             self.violation(st.pos, "2.1", f"card {n} was already played", "played again as written")
-        elif self.deck_known and self.expect and self.expect != ("card", n):
+        elif self.knows_next() and self.expect and self.expect != ("card", n):
             what, m = self.expect
             self.violation(st.pos, "2.3.7", f"the next card is {what} {m}, not card {n}",
                            f"card {n} played as written")
+        elif by_hand is not None:
+            problem = by_hand.check_event(n)
+            if problem:
+                self.violation(st.pos, "2.1", problem, f"card {n} played as written")
         elif n not in state.deck and n != state.current_card:
             self.violation(st.pos, "2.1", f"card {n} is not in this scenario's deck", "played as written")
-        self.take_card(n)
+        if by_hand is not None and n not in state.played:
+            by_hand.take_event(state, n)
+        else:
+            self.take_card(n)
+        if by_hand is not None:
+            by_hand.drawn += 1
         order = st.order or self.card_order(n, st.pos)
         if st.order:
             order = self.check_declared_order(n, st) or order
@@ -368,9 +424,27 @@ class Replay:
         if n not in CAMPAIGN_CARDS:
             self.violation(st.pos, "2.4", f"{n} is not a Campaign card (73-79)", "ignored")
             return
-        if self.deck_known and self.expect and self.expect != ("campaign", n):
+        by_hand = self.open_deck
+        again = n in state.played or n == state.viceroy
+        if again:
+            was = "is the Viceroy" if n == state.viceroy else "was already played"
+            self.violation(st.pos, "2.1", f"campaign {n} {was}: each card is played once",
+                           "its round played again as written" + (", without a Viceroy until its 6.4.1"
+                                                                  if n == state.viceroy else ""))
+            if n == state.viceroy:  # one copy of the card: in the current card box
+                state.viceroy = None
+        elif self.knows_next() and self.expect and self.expect != ("campaign", n):
             what, m = self.expect
             self.violation(st.pos, "2.4", f"the next card is {what} {m}, not campaign {n}", "played as written")
+        elif by_hand is not None:
+            problem = by_hand.check_campaign(n)
+            if problem:
+                self.violation(st.pos, "2.1", problem, "played as written")
+        if by_hand is not None:
+            by_hand.drawn += 1
+            if not again:
+                by_hand.campaigns += 1
+                by_hand.take_campaign(state, n)
         if state.current_card != n:
             if n in state.played:  # a Campaign card played again (reported above): one copy of it
                 state.played.remove(n)
@@ -401,7 +475,7 @@ class Replay:
             self.windows["crisis"] = rnd.turn(terms.RAJ)
         if terms.INC in self.non_players:
             self.windows["np-protest"] = rnd.turn(terms.INC)
-        if self.deck_known and self.state.current_card is not None:
+        if self.knows_next() and self.state.current_card is not None:
             self.expect = ("campaign" if swap else "card", self.state.current_card)
 
     def player_groups(self) -> list[tuple[str, ...]]:

@@ -136,9 +136,11 @@ class LazyLocation:
         return str(self._resolve())
 
 
-def build_deck(deck: dict, rng: random.Random, where) -> tuple[list[int], list[int]]:
+def build_deck(deck: dict, rng: random.Random, where, viceroy: int | None = None) -> tuple[list[int], list[int]]:
     """Build the draw deck by 2.1 and the scenario's instructions; returns (deck, unused
-    Campaign cards). Piles are stacked with the first on top."""
+    Campaign cards). Piles are stacked with the first on top. A Viceroy the scenario fixes
+    (`viceroy`, the tutorial's #77, IT:2332) is set aside before the Campaign cards are drawn
+    for the piles (DECK-3)."""
     deck_keys = set(deck)
     if not deck_keys <= DECK_KEYS:
         raise InputError(f"unknown deck field(s) {sorted(deck_keys - DECK_KEYS)}", where(("deck",)))
@@ -157,7 +159,7 @@ def build_deck(deck: dict, rng: random.Random, where) -> tuple[list[int], list[i
     extra = expect_int(deck.get("then_random_events", 0), "then_random_events",
                        where(("deck", "then_random_events")), 0, 72)
     events = [c for c in EVENT_CARDS if c not in top]
-    campaigns = [c for c in CAMPAIGN_CARDS if c not in top]
+    campaigns = [c for c in CAMPAIGN_CARDS if c not in top and c != viceroy]
     if extra + piles * size > len(events):
         raise InputError(f"the deck needs {extra + piles * size} Event cards, only {len(events)} are left",
                          where(("deck",)))
@@ -179,22 +181,32 @@ def build_deck(deck: dict, rng: random.Random, where) -> tuple[list[int], list[i
     return out, campaigns
 
 
-def setup(name: str, seed: int = 0, map_path: str | None = None,
-          congress_space: str | None = None) -> GameState:
-    """Set up a scenario; `congress_space` answers the Main scenario's Congress choice."""
+def setup(name: str, seed: int | None = 0, map_path: str | None = None,
+          congress_space: str | None = None, congress_where: Location | None = None) -> GameState:
+    """Set up a scenario; `congress_space` answers the Main scenario's Congress choice.
+
+    `seed=None` is a deck shuffled by hand (DECK-1): the deck holds the scenario's cards in its
+    piles as seed 0 deals them, stand-ins the replay relabels as the log plays them, and a
+    random starting Viceroy is left undrawn (None) for the log to declare."""
     doc = read_scenario(name)
     board = load_map(map_path)
     where = _Locator(doc.pop("_files"))
     state = GameState.empty(board)
     state.scenario = str(doc.get("id", name))
-    rng = random.Random(seed)
+    rng = random.Random(0 if seed is None else seed)
 
-    deck, unused = build_deck(expect_mapping(doc.get("deck"), "deck", where(("deck",))), rng, where)
     viceroy = doc.get("viceroy", "random")
-    if viceroy == "random":
-        state.viceroy = rng.choice(unused)  # 2.1: one unused Campaign card, drawn at random
+    fixed = None if viceroy == "random" else expect_int(viceroy, "viceroy (a Campaign card 73-79)",
+                                                         where(("viceroy",)), 73, 79)
+    deck, unused = build_deck(expect_mapping(doc.get("deck"), "deck", where(("deck",))), rng, where, fixed)
+    if fixed is None:
+        if not unused:
+            raise InputError("the deck takes every Campaign card: none is left to draw the Viceroy from (2.1)",
+                             where(("deck", "campaign_piles")))
+        # 2.1: one unused Campaign card, drawn at random (none drawn for a deck shuffled by hand)
+        state.viceroy = rng.choice(unused) if seed is not None else None
     else:
-        state.viceroy = expect_int(viceroy, "viceroy (a Campaign card 73-79)", where(("viceroy",)), 73, 79)
+        state.viceroy = fixed
         if state.viceroy in deck:
             raise InputError(f"Viceroy card {state.viceroy} is also in the deck", where(("viceroy",)))
     state.deck = deck
@@ -220,7 +232,7 @@ def setup(name: str, seed: int = 0, map_path: str | None = None,
                      lambda p, i=i: where(("spaces", i) + p), stated_control)
 
     _check_control(state, where, stated_control)  # as printed, before the Congress placement
-    pending = _congress_placement(state, board, doc, congress_space, where)
+    pending = _congress_placement(state, board, doc, congress_space, where, congress_where)
     _check_available(state, doc, where, pending)
     state.audit = True
     problems = state.violations()
@@ -229,6 +241,29 @@ def setup(name: str, seed: int = 0, map_path: str | None = None,
     # 2.2: reveal the first card to the current card box; the next card shows on the deck.
     state.current_card = state.deck.pop(0)
     return state
+
+
+def campaign_slots(name: str) -> tuple[list[tuple[int, int]], int]:
+    """Where 2.1 and the scenario's set-up can put each Campaign card in the deck, whatever the
+    shuffle: ((first, last) position of each, top first, counting the first card played as 1)
+    and how many cards at the top the scenario fixes (the tutorial's stacked ten, IT:2306-2324).
+    Short: piles 2, 4, 6 of six Events take one each (IT:1694); Main: one among the last six of
+    each pile of twelve (IT:1843)."""
+    deck = read_scenario(name).get("deck") or {}
+    top = [c for c in deck.get("top", []) if isinstance(c, int)]
+    slots = [(i + 1, i + 1) for i, c in enumerate(top) if c in CAMPAIGN_CARDS]
+    size = int(deck.get("pile_size") or 0)
+    among_last = deck.get("campaign_among_last")
+    offset = len(top) + int(deck.get("then_random_events") or 0)
+    campaign_piles = set(deck.get("campaign_piles") or ())
+    for number in range(1, int(deck.get("piles") or 0) + 1):
+        if number in campaign_piles:
+            first = offset + 1 + (size - int(among_last) if among_last else 0)
+            slots.append((first, offset + size + 1))
+            offset += size + 1
+        else:
+            offset += size
+    return slots, len(top)
 
 
 def _apply_space(state: GameState, board: Map, entry: dict, where, stated_control: dict) -> None:
@@ -279,13 +314,15 @@ def _place_setup_protest(state: GameState, sid: str, where: Location) -> None:
     state.spaces[sid].protest = True
 
 
-def _congress_placement(state: GameState, board: Map, doc: dict, space: str | None, where) -> dict:
+def _congress_placement(state: GameState, board: Map, doc: dict, space: str | None, where,
+                        space_where: Location | None = None) -> dict:
     """Main set-up: Congress places Gandhi, 1 Activist and 1 Protest in any space (IT:1933).
-    Returns the pieces still to place when no space was chosen."""
+    Returns the pieces still to place when no space was chosen. `space_where` locates `space`
+    (the log's [Gandhi] header)."""
     placement = doc.get("congress_placement")
     if placement is None:
         if space is not None:
-            raise InputError(f"scenario {doc.get('id')!r} has no Congress set-up choice")
+            raise InputError(f"scenario {doc.get('id')!r} has no Congress set-up choice", space_where)
         return {}
     placement = expect_mapping(placement, "congress_placement", where(("congress_placement",)))
     space = space or doc.get("congress_choice")
@@ -300,7 +337,8 @@ def _congress_placement(state: GameState, board: Map, doc: dict, space: str | No
         expect_int(n, kind, where(("congress_placement", "pieces", kind)), 0, 16)
     if space is None:
         return pieces
-    sid = board.resolve(space, where(("congress_choice",)) if doc.get("congress_choice") else None)
+    given = space_where if space != doc.get("congress_choice") else where(("congress_choice",))
+    sid = board.resolve(space, given)
     if pieces.get(terms.GANDHI):
         state.gandhi = sid
     state.spaces[sid].inc_activists += pieces.get(terms.INC_ACTIVISTS, 0)

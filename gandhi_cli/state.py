@@ -91,6 +91,7 @@ class GameState:
     forces: Inventory = field(default_factory=inventory)
     protest_table: ProtestTable = field(default_factory=protest_table)
     readings: dict[str, str] = field(default_factory=dict)  # the log's [Reading] choices (readings.py)
+    deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is not known (DECK-1)
 
     @classmethod
     def empty(cls, board: Map) -> "GameState":

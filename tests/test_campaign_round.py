@@ -147,7 +147,7 @@ def test_no_move_after_the_final_round_6_3_5():
     r = run(body + "campaign 78\nRAJ redeploy: move 1S Delhi>Calcutta\n")
     assert rules(r) == ["6.3.5"]
     r = run(body + "campaign 78\n" + card(8))
-    assert "7.3" in rules(r)
+    assert rules(r) == ["6.3.5"]  # the card after the final round is refused (6.3.5)
 
 
 def test_the_crisis_before_the_final_campaign_6_8():
@@ -179,12 +179,12 @@ def rev_winning(tmp_path):
 
 
 def test_victory_phase_ends_the_game_7_2(rev_winning):
-    """6.1: a player passing its victory check ends the game at the Campaign round; 7.3: a card
-    after it is reported."""
+    """6.1: a player passing its victory check ends the game at the Campaign round; a card after
+    it is reported under 6.1 (the game ends there, 7.2), not 7.3."""
     r = run(FIRST + "campaign 76\n" + card(3), scenario=rev_winning)
     v = r.verdict
     assert v.game_over and v.ranking[0] == ((terms.REV,), 1)
-    assert rules(r) == ["7.3"]
+    assert rules(r) == ["6.1"]  # the game ended at the victory check (6.1, 7.2)
 
 
 def test_a_non_player_passing_means_every_player_loses_7_1(rev_winning):

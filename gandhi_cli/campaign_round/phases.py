@@ -83,7 +83,7 @@ class CampaignRound:
     def part(self, faction: str, name: str, at: Pos) -> bool:
         """Called before a faction's part runs: False if it may not run (reported)."""
         if self.over:
-            self.replay.violation(at, "6.1" if not self.final else "6.3.5",
+            self.replay.violation(at, "6.3.5" if self.verdict.final else "6.1",
                                   f"the game is over ({self.verdict.reason}): no more moves", "statement skipped")
             return False
         key = (faction, name)
@@ -132,7 +132,7 @@ class CampaignRound:
         elif name == "imperialism" and not self.written((faction, name)):
             from .support import imperialism_missing
 
-            imperialism_missing(self.turn(terms.RAJ), at)
+            imperialism_missing(self.turn(terms.RAJ), at or self.at)  # at the round's line when the log ends
         elif name == "redeploy" and not self.written((faction, name)):
             from .redeploy import raj_redeploy_end, railway_leftovers
 

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import terms
+from ..errors import InputError, Location
 from ..notation import CampaignStart, Log, parse
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
@@ -84,6 +85,12 @@ class Game:
             raise log.errors[0]
         self.rp = Replay(log)
         self.rp.begin()
+        if self.rp.open_deck is not None:  # DECK-1: a deck shuffled by hand cannot be foreseen
+            h = self.rp.headers()["scenario"]
+            raise InputError(f"{name} has neither [Seed] nor [Deck]: its cards come from a deck shuffled by hand, "
+                             "and a Non-Player must see the next card (2.2, 8.0); add [Seed N] for a deck "
+                             "gandhi shuffles, or [Deck ...] with the deck's order, top first",
+                             Location(name, h.pos.line, h.pos.column))
         header = self.rp.headers().get("seed")
         self.seed = seed if seed is not None else (header.values[0] if header else 0)
         self.campaigns = 0
@@ -356,17 +363,31 @@ def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
 
 
 def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None,
-               readings: dict[str, str] | None = None) -> str:
+               readings: dict[str, str] | None = None, log_dir: str | None = None) -> str:
     """The headers of a log `gandhi play` writes; `readings` ({id: option}) become `[Reading]`
-    headers (readings.py), checked when the log is replayed."""
+    headers (readings.py), checked when the log is replayed; a scenario file is named relative to
+    the log's folder `log_dir` (the current one by default), where the replay looks for it."""
     players = [f for f in terms.FACTIONS if f not in non_players]
     lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
-             f"[Scenario {scenario}]", f"[Seed {seed}]"]
+             f"[Scenario {_scenario_ref(scenario, log_dir)}]", f"[Seed {seed}]"]
     if gandhi:
         lines.append(f"[Gandhi {gandhi}]")
     lines += [f"[Reading {rid} {option}]" for rid, option in (readings or {}).items()]
     lines.append(f"[Players {' '.join(players)}]")
     return "\n".join(lines) + "\n"
+
+
+def _scenario_ref(scenario: str, log_dir: str | None) -> str:
+    """A bundled id as it is; a scenario file quoted, relative to the log's folder."""
+    import os
+    from pathlib import Path
+
+    if "/" not in scenario and Path(scenario).suffix not in (".yaml", ".yml"):
+        return scenario
+    rel = os.path.relpath(Path(scenario).resolve(), Path(log_dir or ".").resolve())
+    if '"' in rel or "\n" in rel:
+        raise InputError(f"a scenario file name cannot hold a quote or a line break: {scenario!r}")
+    return f'"{rel}"'
 
 
 def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str | None:
