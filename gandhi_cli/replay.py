@@ -19,7 +19,8 @@ from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
 from .errors import GandhiError, InputError, Location
 from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
-from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
+from .quoting import hidden
+from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 from .state import GameState
 
@@ -131,11 +132,17 @@ class Replay:
                 raise InputError(f"[{h.tag}] takes {what}", Location(self.path, h.pos.line, h.pos.column))
             return h.values[0]
 
-        scenario = str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int) else hs["scenario"].values[0])
+        h = hs["scenario"]
+        if len(h.values) != 1:
+            raise InputError("[Scenario] takes one name: a bundled scenario (short, main, tutorial) or a "
+                             "scenario file", Location(self.path, h.pos.line, h.pos.column))
+        scenario = str(h.values[0])
         seed = one("seed", int)
         gandhi = one("gandhi", str)
         try:
-            state = setup(scenario, seed=seed or 0, map_path=self.map_path, congress_space=gandhi)
+            find_scenario(scenario)  # an unknown name is the log's own text: shown
+            with hidden():  # a file the log names: its contents are never shown (issue #15)
+                state = setup(scenario, seed=seed or 0, map_path=self.map_path, congress_space=gandhi)
         except InputError as exc:
             h = hs["scenario"]
             if exc.location is None:
