@@ -9,6 +9,7 @@ commit unpacked there, for before/after figures.) Figures, not pass/fail. The in
   pass-lines     500,000 lines `INC pass` (valid statements, 4.5 MB)
   space-name     one step naming a 4.9 MB space
   long-statement one Operation of 400,000 steps (4.9 MB)
+  comment-lines  two statements around 2,400,000 comment lines `#` (4.8 MB)
   yaml-bomb      a scenario of 9 nested aliases (10^9 nodes once expanded), 0.5 kB
   max-statements 4,990 statements `INC rally: place 1 INC Bihar` (just under the bounds on moves)
   max-steps      49 statements of 260 steps each (4,940 characters; 242 kB of moves, under the bounds)
@@ -39,12 +40,14 @@ def inputs(tmp: Path) -> dict[str, tuple[str, ...]]:
                                             + "\n")
     (tmp / "max-statements.log").write_text(HEAD + "INC rally: place 1 INC Bihar\n" * 4_990)
     (tmp / "max-steps.log").write_text(HEAD + ("INC rally: " + "; ".join(["place 1 INC Bihar"] * 260) + "\n") * 49)
+    (tmp / "comment-lines.log").write_text(HEAD + "INC pass\n" + "#\n" * 2_400_000 + "REV pass\n")
     levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
     for prev, name in zip("abcdefgh", "bcdefghi"):
         levels.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 10) + "]")
     (tmp / "yaml-bomb.yaml").write_text("\n".join(levels) + "\n")
     runs: dict[str, tuple[str, ...]] = {}
-    for name in ("inc-lines", "pass-lines", "space-name", "long-statement", "max-statements", "max-steps"):
+    for name in ("inc-lines", "pass-lines", "space-name", "long-statement", "max-statements", "max-steps",
+                 "comment-lines"):
         for command in ("validate", "fmt"):
             runs[f"{command} {name}"] = (command, str(tmp / f"{name}.log"))
     runs["setup yaml-bomb"] = ("setup", str(tmp / "yaml-bomb.yaml"))

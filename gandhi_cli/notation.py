@@ -24,13 +24,15 @@ from .resources import grammar_dir
 MAX_LOG_BYTES = 5_000_000
 # Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
 # bounded memory (issue #15; a whole Short game is 134 statements and 6 kB of moves, its longest
-# statement 166 characters, the tutorial's 545). Comments do not count.
+# statement 166 characters, the tutorial's 545). Comments and spaces do not count.
 MAX_STATEMENTS = 5_000
 MAX_STATEMENT_CHARS = 5_000
 MAX_MOVES_CHARS = 250_000
 MAX_NAME_CHARS = 1_000  # a space name or header value (a [Scenario] path; the longest space name has 28)
 MAX_NUMBER_DIGITS = 30
-_COMMENT = re.compile(r"#[^\n]*")
+_SPACES = re.compile(r"\s+")
+_PLAIN_COMMENT = re.compile(r"#[^\n]*")
+_COMMENT = re.compile(r'("[^"\n]*")|#[^\n]*')  # a comment, or a quoted name (which may hold a "#")
 
 PIECE_CODES = {  # notation code -> (piece kind, Guerrilla side or None)
     "t": (terms.TROOPS, None), "troop": (terms.TROOPS, None), "troops": (terms.TROOPS, None),
@@ -262,7 +264,7 @@ def parse(text: str, name: str = "<log>") -> Log:
     headers: list[Header] = []
     statements: list = []
     errors: list[InputError] = []
-    parts = list(islice(iter_chunks(text), MAX_STATEMENTS + 1))
+    parts = [(start, _uncommented(chunk)) for start, chunk in islice(iter_chunks(text), MAX_STATEMENTS + 1)]
     too_much = _over_bounds(parts, name)
     if too_much is not None:
         return Log(name, (), (), (too_much,))
@@ -294,15 +296,25 @@ def _over_bounds(parts: list[tuple[int, str]], name: str) -> InputError | None:
         if i >= MAX_STATEMENTS:
             return InputError(f"over {MAX_STATEMENTS} statements (a whole game has a few hundred): "
                               "the log is not read", Location(name, start, 1))
-        size = len(_COMMENT.sub("", chunk)) if "#" in chunk else len(chunk)
+        size = len(_SPACES.sub("", chunk))
         if size > MAX_STATEMENT_CHARS:
-            return InputError(f"a statement of {size} characters, comments aside (at most "
+            return InputError(f"a statement of {size} characters, comments and spaces aside (at most "
                               f"{MAX_STATEMENT_CHARS}): the log is not read", Location(name, start, 1))
         total += size
         if total > MAX_MOVES_CHARS:
-            return InputError(f"over {MAX_MOVES_CHARS} characters of moves, comments aside (a whole game "
+            return InputError(f"over {MAX_MOVES_CHARS} characters of moves, comments and spaces aside (a whole game "
                               "has a few tens of thousands): the log is not read", Location(name, start, 1))
     return None
+
+
+def _uncommented(chunk: str) -> str:
+    """A statement without its comments (the parser ignores them, but would read them one line at
+    a time); the lines and columns of everything else stay as they were."""
+    if "#" not in chunk:
+        return chunk
+    if '"' not in chunk:
+        return _PLAIN_COMMENT.sub("", chunk)
+    return _COMMENT.sub(lambda m: m.group(1) or "", chunk)
 
 
 class _TooLong(Exception):

@@ -237,13 +237,13 @@ def big(tmp_path_factory):
     (tmp / "inc-lines.log").write_text(HEAD + "INC\n" * 1_000_000)
     (tmp / "space-name.log").write_text(HEAD + "INC rally: place 1 INC " + "A" * 4_900_000 + "\n")
     (tmp / "long-name.log").write_text(HEAD + 'INC rally: place 1 INC "' + "A" * 4_000 + '"\n')
-    (tmp / "moves.log").write_text(HEAD + ("INC rally: " + "place 1 INC Bihar; " * 100 + "\n") * 150)
+    (tmp / "moves.log").write_text(HEAD + ("INC rally: " + "place 1 INC Bihar; " * 100 + "\n") * 200)
     return tmp
 
 
 @pytest.mark.parametrize("name, located, words", [
     ("inc-lines.log", "inc-lines.log:5001:1", "over 5000 statements"),
-    ("space-name.log", "space-name.log:5:1", "a statement of 4900023 characters"),
+    ("space-name.log", "space-name.log:5:1", "a statement of 4900018 characters"),
     ("long-name.log", "long-name.log:5:24", "a name of 4000 characters"),
     ("moves.log", "moves.log:", "over 250000 characters of moves"),
 ])
