@@ -56,6 +56,7 @@ def refused(result, located: str, words: str) -> None:
 
 @pytest.mark.parametrize("args", [
     ("setup", "alias-bomb.yaml"),
+    ("play", "alias-bomb.yaml"),
     ("setup", "short", "--map", "alias-bomb.yaml"),
     ("map", "--check", "--map", "alias-bomb.yaml"),
     ("validate", "names-alias-bomb.log"),
@@ -109,7 +110,7 @@ def fifo(tmp_path):
 
 
 @pytest.mark.parametrize("special", ["pipe.yaml", "/dev/zero"])
-@pytest.mark.parametrize("args", [*LOG_COMMANDS, ("setup",), ("setup", "short", "--map"),
+@pytest.mark.parametrize("args", [*LOG_COMMANDS, ("setup",), ("play",), ("setup", "short", "--map"),
                                   ("map", "--check", "--map"), ("validate", "names-pipe.log", "--map")])
 def test_devices_and_named_pipes_are_refused_without_blocking(fifo, special, args):
     """#15: given as the log, as a scenario, or as --map, a FIFO and /dev/zero are never opened
@@ -211,18 +212,31 @@ def test_eligible_lists_the_factions_that_start_eligible(tmp_path):
                                  terms.ML: terms.ELIGIBLE, terms.REV: terms.INELIGIBLE}
 
 
-def test_a_closed_pipe_ends_quietly():
+@pytest.mark.parametrize("args", [("validate", "planted-mistakes.log"), ("state", "short-game.log"), ("map",)])
+def test_a_closed_pipe_ends_quietly(args):
     """#15: `gandhi validate LOG | head -1`: the reader has gone; no internal error, nothing on
     stderr, the exit status of a program stopped by SIGPIPE (141)."""
+    examples = HOSTILE.parent.parent / "examples"
     read_end, write_end = os.pipe()
     os.close(read_end)  # closed before gandhi writes: its first line finds no reader
     try:
-        proc = subprocess.run([sys.executable, "-m", "gandhi_cli.cli", "validate",
-                               str(HOSTILE.parent.parent / "examples" / "planted-mistakes.log")],
+        proc = subprocess.run([sys.executable, "-m", "gandhi_cli.cli", args[0],
+                               *(str(examples / a) for a in args[1:])],
                               stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=GUARD, cwd=HOSTILE)
     finally:
         os.close(write_end)
     assert proc.returncode == 141 and proc.stderr == ""
+
+
+def test_play_writes_a_scenario_file_and_a_two_word_space_as_one_header_value():
+    """Found by the corpus: `play FILE.yaml` and `play main --gandhi "United Provinces"` wrote
+    `[Scenario FILE.yaml]`, `[Gandhi United Provinces]`, which the log's own parser refused."""
+    bihar = str(HOSTILE.parent.parent / "examples" / "main-gandhi-in-bihar.yaml")
+    result = run("play", bihar, "--np", "RAJ", "--seed", "1")
+    assert result.exit_code == 0 and f'[Scenario "{bihar}"]' in result.output
+    result = run("play", "main", "--np", "RAJ", "--gandhi", "United Provinces", "--seed", "1")
+    assert result.exit_code == 0 and '[Gandhi "United Provinces"]' in result.output
+    refused(run("play", 'sh"ort'), "", "cannot hold a name with a quote")
 
 
 # ---------------------------------------------------------------- bounded cost under the 5 MB cap

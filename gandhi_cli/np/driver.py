@@ -21,7 +21,9 @@ import re
 from dataclasses import dataclass, field
 
 from .. import terms
-from ..notation import CampaignStart, Log, parse
+from ..errors import InputError
+from ..notation import CampaignStart, Header, Log, Pos, parse
+from ..quoting import quote
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
 from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
@@ -357,12 +359,21 @@ def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
 
 def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | None = None) -> str:
     players = [f for f in terms.FACTIONS if f not in non_players]
-    lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
-             f"[Scenario {scenario}]", f"[Seed {seed}]"]
+    header = _header_value("Scenario", scenario)
+    lines = [f"# {scenario} scenario played by gandhi play: Non-Players "
+             f"{' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}", header, f"[Seed {seed}]"]
     if gandhi:
-        lines.append(f"[Gandhi {gandhi}]")
+        lines.append(_header_value("Gandhi", gandhi))
     lines.append(f"[Players {' '.join(players)}]")
     return "\n".join(lines) + "\n"
+
+
+def _header_value(tag: str, value: str) -> str:
+    """`[Tag value]`, the value quoted when it is not one word (a scenario file's path, a space
+    name of two words); a value the notation cannot write is refused (issue #15)."""
+    if '"' in value or "".join(value.splitlines()) != value:
+        raise InputError(f"[{tag}] cannot hold a name with a quote or a line break: {quote(value)}")
+    return Header(tag, (value,), Pos(1, 1)).text()
 
 
 def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str | None:
