@@ -18,6 +18,7 @@ from typing import NamedTuple
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
 from .errors import GandhiError, InputError, Location
+from .mapdata import load_map
 from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
 from .quoting import hidden
 from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
@@ -140,7 +141,10 @@ class Replay:
         seed = one("seed", int)
         gandhi = one("gandhi", str)
         try:
-            find_scenario(scenario)  # an unknown name is the log's own text: shown
+            find_scenario(scenario)  # the log's own text (a name, a [Gandhi] space) is shown
+            if gandhi is not None:
+                g = hs["gandhi"]
+                gandhi = load_map(self.map_path).resolve(gandhi, Location(self.path, g.pos.line, g.pos.column))
             with hidden():  # a file the log names: its contents are never shown (issue #15)
                 state = setup(scenario, seed=seed or 0, map_path=self.map_path, congress_space=gandhi)
         except InputError as exc:

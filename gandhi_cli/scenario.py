@@ -210,6 +210,8 @@ def setup(name: str, seed: int = 0, map_path: str | None = None,
     """Set up a scenario; `congress_space` answers the Main scenario's Congress choice."""
     doc = read_scenario(name)
     board = load_map(map_path)
+    if congress_space is not None:  # the caller's own text: shown, whatever the file
+        congress_space = board.resolve(congress_space)
     with hidden() if doc.pop("_hidden", False) else nullcontext():
         return _setup(doc, name, seed, board, congress_space)
 

@@ -143,6 +143,14 @@ def test_a_file_a_log_names_is_not_echoed():
     refused(run("setup", "secret-key.yaml"), "secret-key.yaml:3", "unknown scenario field 'secret_token'")
 
 
+def test_the_logs_own_text_is_still_shown(tmp_path):
+    """#15: only the file the log names is hidden; a [Gandhi] space the log itself misspells is
+    shown, at its header."""
+    log = tmp_path / "typo.log"
+    log.write_text("[Scenario main]\n[Gandhi Bihr]\n[Seed 1]\ncard 68\n")
+    refused(run("validate", str(log)), f"{log}:2:1", "unknown space 'Bihr' (did you mean Bihar?)")
+
+
 def test_a_base_file_is_not_echoed(tmp_path):
     """#15: a scenario's `base:` file is named by another file: its values are not shown."""
     (tmp_path / "secret.yaml").write_text("base: short\nrestraint: hunter2\n")
