@@ -4,11 +4,12 @@ of whole `gandhi` processes, each with its ratio to a baseline measured in the s
 
 Run: python benchmarks/bench_hostile.py [--timeout S] [--only NAME] [--code DIR]
 (--code DIR: measure the gandhi_cli package in DIR instead, e.g. `git archive` of an older
-commit unpacked there, for before/after figures.) Figures, not pass/fail. The inputs are generated in a temporary directory:
+commit unpacked there, for before/after figures.) Figures, not pass/fail. The inputs are
+generated in a temporary directory:
   inc-lines      1,000,000 lines `INC` (a statement that ends too early, 4 MB)
   pass-lines     500,000 lines `INC pass` (valid statements, 4.5 MB)
   space-name     one step naming a 4.9 MB space
-  long-statement one Operation of 400,000 steps (4.9 MB)
+  long-statement one Operation of 250,000 steps (4.7 MB)
   comment-lines  two statements around 2,400,000 comment lines `#` (4.8 MB)
   yaml-bomb      a scenario of 9 nested aliases (10^9 nodes once expanded), 0.5 kB
   max-statements 4,990 statements `INC rally: place 1 INC Bihar` (just under the bounds on moves)

@@ -90,7 +90,8 @@ def test_the_line_walk_does_not_expand_aliases():
     that of the text, not of the document expanded (2^20 paths here)."""
     from gandhi_cli.yamllines import line_index
 
-    levels = ["a: &a [1, 1]"] + [f"{n}: &{n} [*{p}, *{p}]" for p, n in zip("abcdefghijklmnopqrst", "bcdefghijklmnopqrstu")]
+    names = "abcdefghijklmnopqrstu"
+    levels = ["a: &a [1, 1]"] + [f"{n}: &{n} [*{p}, *{p}]" for p, n in zip(names, names[1:])]
     index = line_index("\n".join(levels) + "\n")
     assert len(index) < 200 and index[("u",)] == 21
 
