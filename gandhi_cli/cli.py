@@ -12,6 +12,7 @@ import click
 from .errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, GandhiError
 
 EXIT_INTERNAL = 3
+EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGPIPE as 128 + 13)
 
 
 class GandhiGroup(click.Group):
@@ -19,7 +20,18 @@ class GandhiGroup(click.Group):
 
     def invoke(self, ctx):
         try:
+            try:
+                return self._invoke(ctx)
+            finally:
+                sys.stdout.flush()  # a closed pipe shows here, not at exit
+        except BrokenPipeError:  # e.g. `gandhi validate LOG | head -1`: the reader has gone
+            _quiet_after_broken_pipe()
+
+    def _invoke(self, ctx):
+        try:
             return super().invoke(ctx)
+        except BrokenPipeError:
+            raise
         except GandhiError as exc:
             if ctx.meta.get("json"):
                 loc = exc.location
@@ -39,6 +51,17 @@ class GandhiGroup(click.Group):
             click.echo(f"gandhi: internal error (a bug in gandhi-cli, please report it): "
                        f"{type(exc).__name__}: {exc}. Set GANDHI_DEBUG=1 to see the traceback.", err=True)
             sys.exit(EXIT_INTERNAL)
+
+
+def _quiet_after_broken_pipe() -> None:
+    """Exit quietly, as a program killed by SIGPIPE would (128 + 13), with nothing on stderr;
+    stdout goes to /dev/null so that Python's own flush at exit does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    sys.exit(EXIT_BROKEN_PIPE)
 
 
 def _emit_json(data) -> None:

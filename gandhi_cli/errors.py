@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .quoting import quote
+
 EXIT_OK = 0
 EXIT_VIOLATIONS = 1
 EXIT_UNUSABLE = 2
@@ -56,7 +58,7 @@ class UnknownNameError(InputError):
 
     def __init__(self, kind: str, name: str, suggestions: list[str], location: Location | None = None):
         hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
-        super().__init__(f"unknown {kind} {name!r}{hint}", location)
+        super().__init__(f"unknown {kind} {quote(name)}{hint}", location)
         self.kind = kind
         self.name = name
         self.suggestions = suggestions
@@ -66,7 +68,7 @@ class AmbiguousNameError(InputError):
     """A name that matches more than one thing."""
 
     def __init__(self, kind: str, name: str, matches: list[str], location: Location | None = None):
-        super().__init__(f"ambiguous {kind} {name!r}: it could be {', '.join(matches)}", location)
+        super().__init__(f"ambiguous {kind} {quote(name)}: it could be {', '.join(matches)}", location)
         self.kind = kind
         self.name = name
         self.matches = matches

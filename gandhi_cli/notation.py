@@ -13,14 +13,27 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+from itertools import islice
 from functools import lru_cache
 from pathlib import Path
 
 from . import terms
 from .errors import GandhiError, InputError, Location
+from .quoting import cut
 from .resources import grammar_dir
 
 MAX_LOG_BYTES = 5_000_000
+# Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
+# bounded memory (issue #15; a whole Short game is 134 statements and 6 kB of moves, its longest
+# statement 166 characters, the tutorial's 545). Comments and spaces do not count.
+MAX_STATEMENTS = 5_000
+MAX_STATEMENT_CHARS = 5_000
+MAX_MOVES_CHARS = 250_000
+MAX_NAME_CHARS = 1_000  # a space name or header value (a [Scenario] path; the longest space name has 28)
+MAX_NUMBER_DIGITS = 30
+_SPACES = re.compile(r"\s+")
+_PLAIN_COMMENT = re.compile(r"#[^\n]*")
+_COMMENT = re.compile(r'("[^"\n]*")|#[^\n]*')  # a comment, or a quoted name (which may hold a "#")
 
 PIECE_CODES = {  # notation code -> (piece kind, Guerrilla side or None)
     "t": (terms.TROOPS, None), "troop": (terms.TROOPS, None), "troops": (terms.TROOPS, None),
@@ -225,13 +238,21 @@ def parser():
 def chunks(text: str) -> list[tuple[int, str]]:
     """Split a log into statements: (first line number, text). Blank and comment-only lines
     before the first statement are kept with it."""
-    out: list[tuple[int, list[str]]] = []
+    return list(iter_chunks(text))
+
+
+def iter_chunks(text: str):
+    """`chunks`, one statement at a time (so a reader can stop early)."""
+    start, lines = 0, []
     for i, line in enumerate(text.splitlines(), 1):
-        if STATEMENT_START.match(line) or not out:
-            out.append((i, [line]))
-        else:
-            out[-1][1].append(line)
-    return [(start, "\n".join(lines)) for start, lines in out]
+        if STATEMENT_START.match(line) and lines:
+            yield start, "\n".join(lines)
+            lines = []
+        if not lines:
+            start = i
+        lines.append(line)
+    if lines:
+        yield start, "\n".join(lines)
 
 
 def parse_file(path: str | Path) -> Log:
@@ -245,7 +266,11 @@ def parse(text: str, name: str = "<log>") -> Log:
     headers: list[Header] = []
     statements: list = []
     errors: list[InputError] = []
-    for start, chunk in chunks(text):
+    parts = [(start, _uncommented(chunk)) for start, chunk in islice(iter_chunks(text), MAX_STATEMENTS + 1)]
+    too_much = _over_bounds(parts, name)
+    if too_much is not None:
+        return Log(name, (), (), (too_much,))
+    for start, chunk in parts:
         try:
             tree = parser().parse(chunk)
         except GandhiError as exc:
@@ -260,7 +285,64 @@ def parse(text: str, name: str = "<log>") -> Log:
                 (headers if isinstance(item, Header) else statements).append(item)
         except InputError as exc:
             errors.append(exc)
+        except _TooLong as exc:
+            errors.append(InputError(exc.message, Location(name, exc.pos.line, exc.pos.column)))
     return Log(name, tuple(headers), tuple(statements), tuple(errors), source=text)
+
+
+def _over_bounds(parts: list[tuple[int, str]], name: str) -> InputError | None:
+    """The first bound on the moves that the log crosses (MAX_STATEMENTS, MAX_STATEMENT_CHARS,
+    MAX_MOVES_CHARS), as an error at the statement where it is crossed; None within bounds."""
+    total = 0
+    for i, (start, chunk) in enumerate(parts):
+        if i >= MAX_STATEMENTS:
+            return InputError(f"over {MAX_STATEMENTS} statements (a whole game has a few hundred): "
+                              "the log is not read", Location(name, start, 1))
+        size = len(_SPACES.sub("", chunk))
+        if size > MAX_STATEMENT_CHARS:
+            return InputError(f"a statement of {size} characters, comments and spaces aside (at most "
+                              f"{MAX_STATEMENT_CHARS}): the log is not read", Location(name, start, 1))
+        total += size
+        if total > MAX_MOVES_CHARS:
+            return InputError(f"over {MAX_MOVES_CHARS} characters of moves, comments and spaces aside (a whole game "
+                              "has a few tens of thousands): the log is not read", Location(name, start, 1))
+    return None
+
+
+def _uncommented(chunk: str) -> str:
+    """A statement without its comments (the parser ignores them, but would read them one line at
+    a time); the lines and columns of everything else stay as they were."""
+    if "#" not in chunk:
+        return chunk
+    if '"' not in chunk:
+        return _PLAIN_COMMENT.sub("", chunk)
+    return _COMMENT.sub(lambda m: m.group(1) or "", chunk)
+
+
+class _TooLong(Exception):
+    """A number or a name in a statement over its bound (MAX_NUMBER_DIGITS, MAX_NAME_CHARS)."""
+
+    def __init__(self, message: str, pos: Pos):
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+def _int(tok, offset: int) -> int:
+    """A number token as an int, refused over MAX_NUMBER_DIGITS digits (Python itself refuses
+    to read an integer of over 4,300 digits)."""
+    digits = len(str(tok).lstrip("+-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise _TooLong(f"a number of {digits} digits (at most {MAX_NUMBER_DIGITS})",
+                       Pos(tok.line + offset, tok.column))
+    return int(tok)
+
+
+def _name(text: str, tok, offset: int) -> str:
+    if len(text) > MAX_NAME_CHARS:
+        raise _TooLong(f"a name of {len(text)} characters (at most {MAX_NAME_CHARS}): {cut(text)!r}",
+                       Pos(tok.line + offset, tok.column))
+    return text
 
 
 def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputError:
@@ -269,13 +351,13 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
     line = (getattr(exc, "line", None) or 1) + start - 1
     column = getattr(exc, "column", None)
     if isinstance(exc, UnexpectedToken):
-        got = exc.token.value if exc.token.type != "$END" else "the end of the statement"
+        got = cut(exc.token.value) if exc.token.type != "$END" else "the end of the statement"
         expected = _human(exc.expected)
         message = f"unexpected {got!r}" + (f"; expected {expected}" if expected else "")
         if exc.token.type in ("WORD", "TAG"):
             message += _keyword_hint(str(got))
     elif isinstance(exc, UnexpectedCharacters):
-        word = re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:]).group(0) or exc.char
+        word = cut(re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:]).group(0) or exc.char)
         expected = _human(exc.allowed or ())
         message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
         message += _keyword_hint(word)
@@ -306,6 +388,8 @@ KEYWORDS = terms.NOTATION_KEYWORDS
 def _keyword_hint(word: str) -> str:
     import difflib
 
+    if len(word) > 30:  # no keyword is that long (and difflib's cost grows with the word)
+        return ""
     close = difflib.get_close_matches(word.lower(), KEYWORDS, n=2, cutoff=0.75)
     return f" (did you mean {' or '.join(close)}?)" if close else ""
 
@@ -321,15 +405,16 @@ def _build(node, offset: int, name: str):
     ch = node.children
     pos = _pos(node.meta, offset)
     if kind == "header":
-        return Header(str(ch[0]), tuple(_value(v) for v in ch[1:]), pos)
+        return Header(_name(str(ch[0]), ch[0], offset), tuple(_value(v, offset) for v in ch[1:]), pos)
     if kind == "card":
+        number = _int(ch[1], offset)
         order = tuple(str(t).upper() for t in ch[2].children) if len(ch) > 2 else None
         if order is not None and sorted(order) != sorted(terms.FACTIONS):
-            raise InputError(f"card {ch[1]}: the order must name RAJ, INC, ML and REV once each",
+            raise InputError(f"card {number}: the order must name RAJ, INC, ML and REV once each",
                              Location(name, pos.line, pos.column))
-        return CardStart(int(ch[1]), order, pos)
+        return CardStart(number, order, pos)
     if kind == "campaign":
-        return CampaignStart(int(ch[1]), pos)
+        return CampaignStart(_int(ch[1], offset), pos)
     faction = str(ch[0]).upper()
     if kind == "pass_":
         return Action(faction, "pass", pos, steps=_steps(ch[2], offset) if len(ch) > 2 else ())
@@ -350,17 +435,17 @@ def _build(node, offset: int, name: str):
     return Action(faction, "activity", pos, parts=tuple(parts))
 
 
-def _value(v):
+def _value(v, offset: int):
     from lark import Token
 
     if isinstance(v, Token):
         if v.type in ("INT", "SIGNED"):
-            return int(v)
+            return _int(v, offset)
         if v.type == "STRING":
-            return v[1:-1]
+            return _name(v[1:-1], v, offset)
         if v.type == "FACTION":
             return v.upper()
-        return str(v)
+        return _name(str(v), v, offset)
     return "+".join(str(t).upper() for t in v.children)  # faction_group
 
 
@@ -372,9 +457,9 @@ def _steps(node, offset: int) -> tuple[Step, ...]:
         if st.data in ("target", "ineligible"):
             out.append(Step(st.data, tuple(str(t).upper() for t in ch[1:]), pos))
         elif st.data == "transfer":
-            out.append(Step("transfer", (int(ch[1]), str(ch[3]).upper()), pos))
+            out.append(Step("transfer", (_int(ch[1], offset), str(ch[3]).upper()), pos))
         elif st.data == "resources":
-            out.append(Step("resources", (str(ch[1]).upper(), int(ch[2])), pos))
+            out.append(Step("resources", (str(ch[1]).upper(), _int(ch[2], offset)), pos))
         else:
             args = []
             for a in ch[1:]:
@@ -400,11 +485,14 @@ def _arg(a, offset: int):
             return Pieces(1, terms.GANDHI)
         m = re.fullmatch(r"(\d+)\s*(.+)", text)
         kind, side = PIECE_CODES[m.group(2)]
+        if len(m.group(1)) > MAX_NUMBER_DIGITS:
+            raise _TooLong(f"a number of {len(m.group(1))} digits (at most {MAX_NUMBER_DIGITS})",
+                           Pos(a.line + offset, a.column))
         return Pieces(int(m.group(1)), kind, side)
     if t == "INT":
-        return Number(int(a))
+        return Number(_int(a, offset))
     if t == "SIGNED":
-        return Number(int(a), signed=True)
+        return Number(_int(a, offset), signed=True)
     if t in ("MARKER", "LEVEL", "BOX"):
         value = str(a).lower()
         return Word(t.lower(), "out-of-play" if value == "oop" else value)
@@ -414,7 +502,7 @@ def _arg(a, offset: int):
 def _space(node, offset: int) -> SpaceRef:
     tok = node.children[0]
     name = str(tok)[1:-1] if tok.type == "STRING" else str(tok)
-    return SpaceRef(name, Pos(tok.line + offset, tok.column))
+    return SpaceRef(_name(name, tok, offset), Pos(tok.line + offset, tok.column))
 
 
 def fmt(log: Log) -> str:

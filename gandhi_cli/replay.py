@@ -18,8 +18,10 @@ from typing import NamedTuple
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
 from .errors import GandhiError, InputError, Location
+from .mapdata import load_map
 from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
-from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
+from .quoting import hidden
+from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 from .state import GameState
 
@@ -140,14 +142,21 @@ class Replay:
             h = hs.get(tag)
             return Location(self.path, h.pos.line, h.pos.column) if h is not None else None
 
-        scenario = self._scenario_name(str(one("scenario", str) if not isinstance(hs["scenario"].values[0], int)
-                                           else hs["scenario"].values[0]), at("scenario"))
+        h = hs["scenario"]
+        if len(h.values) != 1:
+            raise InputError("[Scenario] takes one name: a bundled scenario (short, main, tutorial) or a "
+                             "scenario file", at("scenario"))
+        scenario = self._scenario_name(str(h.values[0]), at("scenario"))
         seed = one("seed", int)
         gandhi = one("gandhi", str)
         by_hand = seed is None and "deck" not in hs  # a deck shuffled by hand (DECK-1)
         try:
-            state = setup(scenario, seed=None if by_hand else seed or 0, map_path=self.map_path,
-                          congress_space=gandhi, congress_where=at("gandhi"))
+            find_scenario(scenario)  # the log's own text (a name, a [Gandhi] space) is shown
+            if gandhi is not None:
+                gandhi = load_map(self.map_path).resolve(gandhi, at("gandhi"))
+            with hidden():  # a file the log names: its contents are never shown (issue #15)
+                state = setup(scenario, seed=None if by_hand else seed or 0, map_path=self.map_path,
+                              congress_space=gandhi, congress_where=at("gandhi"))
         except InputError as exc:
             if exc.location is None:
                 exc.location = at("scenario")
@@ -206,7 +215,7 @@ class Replay:
             return name
         if not path.is_absolute() and not self.path.startswith("<"):
             path = Path(self.path).parent / path
-        if not path.is_file():
+        if not path.exists():  # a FIFO or a device is refused by the bounded reader (issue #15)
             raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from the log's "
                              "folder)", where)
         return str(path)

@@ -7,12 +7,14 @@ A scenario file may name a `base` scenario and override parts of it (the tutoria
 from __future__ import annotations
 
 import random
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import terms
 from .errors import InputError, Location, UnknownNameError
 from .mapdata import Map, load_map
+from .quoting import hidden, quote
 from .resources import scenarios_dir
 from .state import GameState
 from .yamlio import expect_int, expect_list, expect_mapping, parse_yaml, read_text
@@ -24,6 +26,7 @@ SPACE_KEYS = {"space", "control", "level", "pieces", "protest", "unrest", "strik
 PIECE_KEYS = set(terms.PIECE_KINDS) - {terms.GANDHI}
 DECK_KEYS = {"piles", "pile_size", "campaign_piles", "campaign_among_last", "top",
              "then_random_events", "source"}
+MAX_BASES = 8  # a chain of scenarios, each the base of the next
 TOP_KEYS = {"id", "name", "source", "base", "deck", "viceroy", "resources", "restraint", "unity",
             "eligible", "printed_totals", "available", "out_of_play", "jail", "spaces",
             "congress_placement", "congress_choice"}
@@ -58,27 +61,49 @@ def find_scenario(name: str) -> Path:
 
 
 def read_scenario(name: str, _seen: tuple = ()) -> dict:
-    """The scenario document with its base merged in (the file's own keys win)."""
+    """The scenario document with its base merged in (the file's own keys win). A base that is
+    a file, not a bundled scenario, is read with its contents hidden from messages, and so is the
+    whole set-up (`_hidden`): it is a file that another file names (issue #15)."""
     path = find_scenario(name)
     text = read_text(path)
     doc = expect_mapping(parse_yaml(text, str(path)), "a scenario file", Location(str(path), 1))
     for key in doc:
         if key not in TOP_KEYS:
-            raise InputError(f"unknown scenario field {key!r}", _where(text, str(path), (key,)))
+            raise InputError(f"unknown scenario field {quote(key)}", _where(text, str(path), (key,)))
     base = doc.get("base")
     if base is not None and not isinstance(base, str):
         raise InputError("'base' must name a scenario", _where(text, str(path), ("base",)))
     if base is not None:
-        if base in _seen:
-            raise InputError(f"scenario base loop: {' -> '.join(_seen + (base,))}", Location(str(path)))
-        merged = dict(read_scenario(base, _seen + (doc.get("id", path.stem),)))
+        seen = _seen + (_identity(path),)
+        if len(seen) > MAX_BASES:
+            raise InputError(f"over {MAX_BASES} scenarios, each the base of the next",
+                             _where(text, str(path), ("base",)))
+        try:
+            base_path = find_scenario(base)
+        except UnknownNameError as exc:
+            exc.location = exc.location or _where(text, str(path), ("base",))
+            raise
+        if _identity(base_path) in seen:
+            raise InputError("the scenario's base is the scenario itself, or a scenario based on it "
+                             "(a loop of bases)", _where(text, str(path), ("base",)))
+        bundled = base_path.parent == scenarios_dir()
+        with nullcontext() if bundled else hidden():
+            merged = dict(read_scenario(base, seen))
         merged.update({k: v for k, v in doc.items() if k != "base"})
         merged.setdefault("_files", [])
         merged["_files"] = merged["_files"] + [(str(path), text)]
+        merged["_hidden"] = merged.get("_hidden", False) or not bundled
         return merged
     doc = dict(doc)
     doc["_files"] = [(str(path), text)]
     return doc
+
+
+def _identity(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):  # a symlink loop: read_text has refused it already
+        return str(path)
 
 
 def _where(text: str, name: str, path: tuple) -> Location:
@@ -143,7 +168,8 @@ def build_deck(deck: dict, rng: random.Random, where, viceroy: int | None = None
     for the piles (DECK-3)."""
     deck_keys = set(deck)
     if not deck_keys <= DECK_KEYS:
-        raise InputError(f"unknown deck field(s) {sorted(deck_keys - DECK_KEYS)}", where(("deck",)))
+        unknown = ", ".join(quote(k) for k in sorted(map(str, deck_keys - DECK_KEYS))[:3])
+        raise InputError(f"unknown deck field(s) {unknown}", where(("deck",)))
     top = [expect_int(c, "a card number", where(("deck", "top")), 1, 79)
            for c in expect_list(deck.get("top", []), "deck top", where(("deck", "top")))]
     if len(set(top)) != len(top):
@@ -190,6 +216,14 @@ def setup(name: str, seed: int | None = 0, map_path: str | None = None,
     random starting Viceroy is left undrawn (None) for the log to declare."""
     doc = read_scenario(name)
     board = load_map(map_path)
+    if congress_space is not None:  # the caller's own text: shown, whatever the file
+        congress_space = board.resolve(congress_space, congress_where)
+    with hidden() if doc.pop("_hidden", False) else nullcontext():
+        return _setup(doc, name, seed, board, congress_space, congress_where)
+
+
+def _setup(doc: dict, name: str, seed: int | None, board: Map, congress_space: str | None,
+           congress_where: Location | None) -> GameState:
     where = _Locator(doc.pop("_files"))
     state = GameState.empty(board)
     state.scenario = str(doc.get("id", name))
@@ -214,16 +248,23 @@ def setup(name: str, seed: int | None = 0, map_path: str | None = None,
     resources = expect_mapping(doc.get("resources", {}), "resources", where(("resources",)))
     for faction, amount in resources.items():
         if faction not in (terms.RAJ, terms.REV):
-            raise InputError(f"only RAJ and REV have Resources (1.8), not {faction!r}", where(("resources",)))
+            raise InputError(f"only RAJ and REV have Resources (1.8), not {quote(faction)}", where(("resources",)))
         state.resources[faction] = expect_int(amount, f"{faction} Resources", where(("resources", faction)), 0, 50)
     state.restraint = expect_int(doc.get("restraint"), "restraint", where(("restraint",)), 1, 5)
     state.unity = expect_int(doc.get("unity"), "unity", where(("unity",)), 1, 5)
+    _eligible(state, doc.get("eligible", "all"), where)
+    for faction, total in expect_mapping(doc.get("printed_totals", {}) or {}, "printed_totals",
+                                         where(("printed_totals",))).items():
+        if faction not in terms.FACTIONS:
+            raise InputError(f"printed_totals: {quote(faction)} is not a faction (RAJ, INC, ML, REV)",
+                             where(("printed_totals", faction)))
+        expect_int(total, f"the printed {faction} total", where(("printed_totals", faction)), 0)
 
     state.audit = False  # the set-up is audited once, complete, below
     for box, target in ((terms.OUT_OF_PLAY, state.out_of_play), (terms.JAIL, state.jail)):
         for kind, n in expect_mapping(doc.get(box, {}) or {}, box, where((box,))).items():
             if kind not in PIECE_KEYS or (box == terms.JAIL and kind not in terms.JAILABLE):
-                raise InputError(f"{box}: unknown piece kind {kind!r}", where((box, kind)))
+                raise InputError(f"{box}: unknown piece kind {quote(kind)}", where((box, kind)))
             target[kind] = expect_int(n, f"{box} {kind}", where((box, kind)), 0, 60)
 
     stated_control: dict[str, bool] = {}
@@ -266,10 +307,27 @@ def campaign_slots(name: str) -> tuple[list[tuple[int, int]], int]:
     return slots, len(top)
 
 
+def _eligible(state: GameState, eligible, where) -> None:
+    """`eligible`: "all" (2.3.1, IT:343; the scenarios, IT:1710, IT:1859), or, for a user's
+    scenario that starts from a later position, the factions that start Eligible, each once; the
+    others start Ineligible (rules notes U7)."""
+    if eligible == "all":
+        return
+    listed = expect_list(eligible, 'eligible ("all" or a list of factions)', where(("eligible",)))
+    for i, faction in enumerate(listed):
+        if faction not in terms.FACTIONS:
+            raise InputError(f"eligible: {quote(faction)} is not a faction (RAJ, INC, ML, REV)", where(("eligible", i)))
+        if faction in listed[:i]:
+            raise InputError(f"eligible: {faction} is listed twice", where(("eligible", i)))
+    for faction in terms.FACTIONS:
+        if faction not in listed:
+            state.eligibility[faction] = terms.INELIGIBLE
+
+
 def _apply_space(state: GameState, board: Map, entry: dict, where, stated_control: dict) -> None:
     for key in entry:
         if key not in SPACE_KEYS:
-            raise InputError(f"unknown space field {key!r}", where((key,)))
+            raise InputError(f"unknown space field {quote(key)}", where((key,)))
     raw = entry.get("space")
     if not isinstance(raw, str):
         raise InputError("each space entry needs 'space: NAME'", where(()))
@@ -277,13 +335,13 @@ def _apply_space(state: GameState, board: Map, entry: dict, where, stated_contro
     sp = state.spaces[sid]
     level = entry.get("level", "neutral")
     if not isinstance(level, str) or level not in terms.LEVEL_KEYS:
-        raise InputError(f"unknown level {level!r}; use one of {', '.join(terms.LEVEL_KEYS)}", where(("level",)))
+        raise InputError(f"unknown level {quote(level)}; use one of {', '.join(terms.LEVEL_KEYS)}", where(("level",)))
     if board[sid].is_railway and level != "neutral":
         raise InputError(f"{board[sid].name} is a Railway: it has no Support or Opposition (1.3.6)", where(("level",)))
     sp.level = terms.LEVEL_KEYS[level]
     for kind, n in expect_mapping(entry.get("pieces", {}) or {}, "pieces", where(("pieces",))).items():
         if kind not in PIECE_KEYS:
-            raise InputError(f"unknown piece kind {kind!r}; use one of {', '.join(sorted(PIECE_KEYS))}",
+            raise InputError(f"unknown piece kind {quote(kind)}; use one of {', '.join(sorted(PIECE_KEYS))}",
                              where(("pieces", kind)))
         n = expect_int(n, kind, where(("pieces", kind)), 0, 60)
         if kind == terms.GUERRILLAS:
@@ -322,7 +380,7 @@ def _congress_placement(state: GameState, board: Map, doc: dict, space: str | No
     placement = doc.get("congress_placement")
     if placement is None:
         if space is not None:
-            raise InputError(f"scenario {doc.get('id')!r} has no Congress set-up choice", space_where)
+            raise InputError(f"scenario {quote(doc.get('id'))} has no Congress set-up choice", space_where)
         return {}
     placement = expect_mapping(placement, "congress_placement", where(("congress_placement",)))
     space = space or doc.get("congress_choice")
@@ -332,7 +390,7 @@ def _congress_placement(state: GameState, board: Map, doc: dict, space: str | No
                             where(("congress_placement", "pieces")))
     for kind, n in pieces.items():
         if kind not in (terms.GANDHI, terms.INC_ACTIVISTS):
-            raise InputError(f"the Congress placement takes gandhi and inc_activists, not {kind!r}",
+            raise InputError(f"the Congress placement takes gandhi and inc_activists, not {quote(kind)}",
                              where(("congress_placement", "pieces")))
         expect_int(n, kind, where(("congress_placement", "pieces", kind)), 0, 16)
     if space is None:

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 
 from .. import terms
 from ..errors import InputError, Location
-from ..notation import CampaignStart, Log, parse
+from ..notation import CampaignStart, Header, Log, Pos, parse
+from ..quoting import quote
 from ..replay import Replay
 from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
 from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
@@ -368,26 +369,33 @@ def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | No
     headers (readings.py), checked when the log is replayed; a scenario file is named relative to
     the log's folder `log_dir` (the current one by default), where the replay looks for it."""
     players = [f for f in terms.FACTIONS if f not in non_players]
-    lines = [f"# {scenario} scenario played by gandhi play: Non-Players {' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
-             f"[Scenario {_scenario_ref(scenario, log_dir)}]", f"[Seed {seed}]"]
+    lines = [f"# {scenario} scenario played by gandhi play: Non-Players "
+             f"{' '.join(sorted(non_players, key=terms.FACTIONS.index)) or 'none'}",
+             _header_value("Scenario", _scenario_ref(scenario, log_dir)), f"[Seed {seed}]"]
     if gandhi:
-        lines.append(f"[Gandhi {gandhi}]")
+        lines.append(_header_value("Gandhi", gandhi))
     lines += [f"[Reading {rid} {option}]" for rid, option in (readings or {}).items()]
     lines.append(f"[Players {' '.join(players)}]")
     return "\n".join(lines) + "\n"
 
 
 def _scenario_ref(scenario: str, log_dir: str | None) -> str:
-    """A bundled id as it is; a scenario file quoted, relative to the log's folder."""
+    """A bundled id as it is; a scenario file relative to the log's folder (quoted by
+    `_header_value`)."""
     import os
     from pathlib import Path
 
     if "/" not in scenario and Path(scenario).suffix not in (".yaml", ".yml"):
         return scenario
-    rel = os.path.relpath(Path(scenario).resolve(), Path(log_dir or ".").resolve())
-    if '"' in rel or "\n" in rel:
-        raise InputError(f"a scenario file name cannot hold a quote or a line break: {scenario!r}")
-    return f'"{rel}"'
+    return os.path.relpath(Path(scenario).resolve(), Path(log_dir or ".").resolve())
+
+
+def _header_value(tag: str, value: str) -> str:
+    """`[Tag value]`, the value quoted when it is not one word (a scenario file's path, a space
+    name of two words); a value the notation cannot write is refused (issue #15)."""
+    if '"' in value or "".join(value.splitlines()) != value:
+        raise InputError(f"[{tag}] cannot hold a name with a quote or a line break: {quote(value)}")
+    return Header(tag, (value,), Pos(1, 1)).text()
 
 
 def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str | None:
