@@ -1,5 +1,5 @@
 """Operations and Special Activities in general (3.1, 4.1): the base class each of them derives
-from, the faction's turn they share, and the registry that finds one by faction and name.
+from, and the faction's turn they share (`catalog.py` finds one by faction and name).
 
 A faction's turn (`Turn`) runs its Operation and Special Activity step by step. Each `Activity`
 subclass (`operations/raj.py` holds Assault, `special/rev.py` holds Assassinate, …) checks the
@@ -21,6 +21,7 @@ from .errors import GandhiError, RuleViolation
 from .notation import Pos, Step
 from .state import GameState
 from .steps import Args, decode
+from .terms import ActivityKind
 
 APPLIED = "applied as written"
 SKIPPED = "step skipped"
@@ -126,7 +127,7 @@ class Activity:
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # the English name in messages, e.g. "Civil Disobedience"
     rule: ClassVar[str] = ""
-    kind: ClassVar[str] = "op"  # "op", "sa", or "campaign" (a faction's part of a Campaign round, 6.0)
+    kind: ClassVar[ActivityKind] = ActivityKind.OP
 
     def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
         self.turn = turn
@@ -221,7 +222,7 @@ class Activity:
         if handler is None:
             self.unexpected(step, args)
             return
-        if step.verb == "select" and self.kind in ("op", "sa") and not self.select_once(step, args):
+        if step.verb == "select" and self.kind in (ActivityKind.OP, ActivityKind.SA) and not self.select_once(step, args):
             return
         handler(step, args)
 
@@ -232,7 +233,7 @@ class Activity:
         keep: list[str] = []
         for sid in args.spaces:
             if sid in self.selected or sid in keep:
-                rule, what = ("3.1.1", "Operation") if self.kind == "op" else ("4.1.1", "Special Activity")
+                rule, what = ("3.1.1", "Operation") if self.kind is ActivityKind.OP else ("4.1.1", "Special Activity")
                 self.violation(step, rule, f"{self.name_of(sid)} is already chosen for this {self.title}: a space "
                                f"is chosen once per {what}", "the repetition ignored")
             else:
@@ -252,28 +253,3 @@ class Activity:
     def on_target(self, step: Step, args: Args) -> None:
         """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
         self.targets = set(args.factions)
-
-
-REGISTRY: dict[tuple[str, str], type[Activity]] = {}
-
-
-def register(cls: type[Activity]) -> type[Activity]:
-    for faction in cls.factions:
-        key = (faction, cls.name)
-        if key in REGISTRY:
-            raise ValueError(f"{key} registered twice")
-        REGISTRY[key] = cls
-    return cls
-
-
-def find(faction: str, name: str) -> type[Activity] | None:
-    """The Operation or Special Activity `name` of `faction`, or None."""
-    from . import campaign_round, operations, special  # noqa: F401 - importing registers them
-
-    return REGISTRY.get((faction, name))
-
-
-def names(faction: str, kind: str) -> list[str]:
-    from . import campaign_round, operations, special  # noqa: F401
-
-    return [name for (f, name), cls in REGISTRY.items() if f == faction and cls.kind == kind]

@@ -59,8 +59,8 @@ def put_parsed(text: str, doc) -> None:
         data = json.dumps(doc, ensure_ascii=False)
         if json.loads(data) != doc:
             return
-        from .yamlio import write_text_atomic
+        from .safewrite import write_text
 
-        write_text_atomic(path, data)
+        write_text(path, data)
     except (OSError, TypeError, ValueError, GandhiError):  # e.g. an entry that is not a regular file
         pass

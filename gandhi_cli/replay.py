@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from . import terms
-from .activity import APPLIED, SKIPPED, Finding, Turn, find
+from .activity import APPLIED, SKIPPED, Finding, Turn
+from .catalog import find
 from .errors import GandhiError, InputError, Location
 from .mapdata import load_map
 from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
@@ -588,7 +589,7 @@ class Replay:
         for part in st.parts:
             cls = find(st.faction, part.name)
             if cls is None:
-                from .activity import names
+                from .catalog import names
 
                 self.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
                                f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
@@ -706,7 +707,7 @@ class Replay:
         part = st.parts[0] if st.choice == "activity" else None
         cls = find(st.faction, part.name) if part else None
         if cls is None or cls.kind != "campaign":
-            from .activity import names
+            from .catalog import names
 
             what = f"'{part.name}'" if part else f"a {st.choice}"
             self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "

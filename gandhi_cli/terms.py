@@ -6,6 +6,8 @@ is an AttributeError at import time, not a silent bug (terms from ../shared/glos
 
 from __future__ import annotations
 
+from enum import Enum
+
 # Factions (1.5). Codes are the ones the notation and messages use.
 RAJ = "RAJ"
 INC = "INC"
@@ -102,6 +104,22 @@ PROTEST_MARKERS = 6  # 1.10 and the six numbered circles of the State of India b
 VICTORY_THRESHOLDS = {RAJ: 38, INC: 20, ML: 14, REV: 14}
 # Ties go to Muslim League, then Congress, then Revolutionaries (7.1); the Raj comes last.
 TIE_ORDER = (ML, INC, REV, RAJ)
+
+
+
+class ActivityKind(str, Enum):
+    """What an `activity.Activity` is: an Operation (3.0), a Special Activity (4.0), a faction's
+    part of a Campaign round (6.0) or an Event side carried out (5.1). A `str` so that it prints
+    and serialises as its notation word."""
+
+    OP = "op"
+    SA = "sa"
+    CAMPAIGN = "campaign"
+    EVENT = "event"
+
+    def __str__(self) -> str:
+        return self.value
+
 
 ELIGIBLE = "eligible"
 INELIGIBLE = "ineligible"

@@ -7,12 +7,12 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from gandhi_cli import operations, special  # noqa: F401 - registers them
-from gandhi_cli.activity import REGISTRY
+from gandhi_cli.catalog import table
 from gandhi_cli.cli import main
 from gandhi_cli.notation import Action, CampaignStart, parse_file
 from gandhi_cli.replay import replay
 from gandhi_cli.scenario import EVENT_CARDS
+from gandhi_cli.terms import ActivityKind
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -21,7 +21,7 @@ def test_all_operations_log_is_clean_and_uses_all_24():
     """3.0, 4.0: all 12 Operations and 12 Special Activities, every one legal."""
     log = parse_file(EXAMPLES / "all-operations.log")
     used = {(st.faction, p.name) for st in log.statements if isinstance(st, Action) for p in st.parts}
-    ops_and_sas = {key for key, cls in REGISTRY.items() if cls.kind in ("op", "sa")}
+    ops_and_sas = {key for key, cls in table().items() if cls.kind in (ActivityKind.OP, ActivityKind.SA)}
     assert len(ops_and_sas) == 28  # 12 Operations (the NV ones for Congress and League) + 12 SAs
     assert ops_and_sas - used == set()
     result = replay(log)

@@ -19,7 +19,7 @@ RED-1 … RED-5.
 from __future__ import annotations
 
 from .. import terms
-from ..activity import SKIPPED, Turn, register
+from ..activity import SKIPPED, Turn
 from ..notation import Pos, Step
 from ..state import GameState
 from ..steps import Args
@@ -129,7 +129,6 @@ class Redeploy(CampaignPart):
         raise NotImplementedError
 
 
-@register
 class RajRedeploy(Redeploy):
     """6.4.2: the Raj may move Troops into Provinces with Raj Control and any City or Railway,
     and Sepoys into those and any State; Troops never enter a State. Raj cubes *may* leave
@@ -154,7 +153,6 @@ class RajRedeploy(Redeploy):
         raj_redeploy_end(self.turn, self.pos)
 
 
-@register
 class FactionRedeploy(Redeploy):
     """6.4.3-6.4.5: Congress (Activists and Gandhi), the League (Activists) and the
     Revolutionaries (Guerrillas) move into non-Railway spaces without Raj Control; the League

@@ -19,7 +19,7 @@ from collections import Counter
 from typing import ClassVar
 
 from .. import imperialism, terms
-from ..activity import SKIPPED, Activity, Turn, register
+from ..activity import SKIPPED, Activity, Turn
 from ..campaign import place_strikes, strike_due
 from ..notation import Pos, Step
 from ..state import GameState
@@ -61,7 +61,7 @@ GANDHI_MISSING = ("Gandhi is in Jail: the Support phase ends with the Raj releas
 class CampaignPart(Activity):
     """A faction's part of a Campaign round: once per round (reported, applied as written)."""
 
-    kind = "campaign"
+    kind = terms.ActivityKind.CAMPAIGN
 
     def begin(self) -> None:
         done = self.turn.round.setdefault("parts", [])
@@ -86,7 +86,6 @@ class CampaignPart(Activity):
         return None
 
 
-@register
 class Strikes(CampaignPart):
     """6.2.1: Railways with a Protest, with more Activists than cubes, or next to a City without
     Raj Control get a Strike. Congress chooses only when too few Unrest/Strike markers are left
@@ -151,7 +150,6 @@ class Strikes(CampaignPart):
                            f"({self.names(self.due)}), not {len(self.placed)}", "the markers left unplaced")
 
 
-@register
 class Imperialism(CampaignPart):
     """6.3.1: in up to 4 Cities and Provinces with Raj Control, Troops and Sepoys (never States),
     each 3 Resources (Lord Mountbatten 2) remove an Unrest marker or, once none is left there,
@@ -273,7 +271,6 @@ class Imperialism(CampaignPart):
             self.violation(self.pos, self.rule, GANDHI_MISSING, GANDHI_LEFT)
 
 
-@register
 class ConstructiveProgramme(CampaignPart):
     """6.3.2: Congress and then the League shift a combined number of Cities and Provinces up to
     Unity, each with the faction's own pieces (Congress: Activists or Gandhi; League: Activists
@@ -370,7 +367,6 @@ class PlacesBase(CampaignPart):
             self.turn.round[self.name] = placed + count
 
 
-@register
 class PakistanMovement(PlacesBase):
     """6.3.3: the Muslim League may place one Base in any non-Railway space without Raj Control."""
 
@@ -381,7 +377,6 @@ class PakistanMovement(PlacesBase):
     base = terms.ML_BASES
 
 
-@register
 class SecretSocieties(PlacesBase):
     """6.3.4: the Revolutionaries may place one Base in any non-Railway space without Raj Control."""
 

@@ -379,7 +379,7 @@ class Release(Clause):
         return sum(ev.in_box(k, terms.JAIL) for k in self.kinds), None
 
 
-class Move(Clause):
+class MoveClause(Clause):
     """Pieces moved between spaces (`move 2G WB>EB`); `from_where` / `to_where` judge the ends."""
 
     verbs = ("move",)
@@ -686,7 +686,7 @@ class Track(Fixed):
         ev.turn.watch()
 
 
-class Resources(Fixed):
+class ResourcesClause(Fixed):
     """A faction's Resources changed by an amount the text fixes: `resources RAJ +15`."""
 
     verbs = ("resources",)
@@ -775,8 +775,8 @@ class Either(Clause):
     def __init__(self, text, *options: list[Clause], optional: bool = False, possible: Callable | None = None):
         super().__init__(text, optional=optional)
         self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
-        self.options = [Sequence(o) for o in options]
-        self.chosen: Sequence | None = None
+        self.options = [ClauseChain(o) for o in options]
+        self.chosen: ClauseChain | None = None
         self.possible = possible  # callable(ev): whether the board allows an option (else `must_be_done` judges)
 
     def accepts(self, ev, step, args):
@@ -818,7 +818,7 @@ class Either(Clause):
         return False
 
 
-class Sequence:
+class ClauseChain:
     """Clauses in the text's order (or in any order when `ordered` is False)."""
 
     def __init__(self, clauses: list[Clause], ordered: bool = True):
@@ -862,7 +862,7 @@ class Sequence:
 class Event(Activity):
     """One side of an Event card being carried out (5.1) by the executing faction."""
 
-    kind = "event"
+    kind = terms.ActivityKind.EVENT
     rule = "5.1"
     card: int = 0
     side: str = ""
@@ -879,7 +879,7 @@ class Event(Activity):
         self.rolls: list[int] = []
         self.make_ineligible: set[str] = set(self.makes_ineligible)
         self.make_eligible: set[str] = {self.faction} if self.stays_eligible else set()
-        self.sequence = Sequence(self.text(), self.ordered)
+        self.sequence = ClauseChain(self.text(), self.ordered)
         self.by_text = {c.text: c for c in self.sequence.clauses}
 
     def text(self) -> list[Clause]:

@@ -1,14 +1,14 @@
 """#3 India Is the Jewel of the Crown."""
 
 from .. import terms
-from .base import Event, Resources, Roll
+from .base import Event, ResourcesClause, Roll
 
 
 class Unshaded(Event):
     """Add 5 times the Restraint value to Raj Resources."""
 
     def text(self):
-        return [Resources("Add 5 times the Restraint value to Raj Resources", terms.RAJ,
+        return [ResourcesClause("Add 5 times the Restraint value to Raj Resources", terms.RAJ,
                           lambda ev: 5 * ev.state.restraint)]
 
 
@@ -16,5 +16,5 @@ class Shaded(Event):
     """Subtract twice a die roll from Raj Resources."""
 
     def text(self):
-        return [Roll(), Resources("Subtract twice a die roll from Raj Resources", terms.RAJ,
+        return [Roll(), ResourcesClause("Subtract twice a die roll from Raj Resources", terms.RAJ,
                                   lambda ev: -2 * (ev.roll or 0))]

@@ -1,7 +1,7 @@
 """#13 The Ottoman Collapse Leaves a Power Vacuum."""
 
 from .. import terms
-from .base import AddMarker, Either, Event, Move, OutOfPlayToAvailable, Track
+from .base import AddMarker, Either, Event, MoveClause, OutOfPlayToAvailable, Track
 from .where import CITY, MUSLIM_PROVINCE, NO_RAJ_CONTROL
 
 
@@ -14,7 +14,7 @@ class Unshaded(Event):
         where = MUSLIM_PROVINCE & NO_RAJ_CONTROL
         return [Either("Shift Unity -2 or add 1 Muslim State",
                        [Track("Shift Unity -2", "unity", by=-2)],
-                       [Move("the Troops there go to any City", (terms.TROOPS,), from_where=where, to_where=CITY),
+                       [MoveClause("the Troops there go to any City", (terms.TROOPS,), from_where=where, to_where=CITY),
                         AddMarker("add 1 Muslim State to any Muslim Province without Raj Control", "muslim-state",
                                   n=1, where=where)])]
 

@@ -1,7 +1,7 @@
 """#14 The Independence Fighters Take Up Arms."""
 
 from .. import terms
-from .base import Either, Event, Place, Remove, Resources
+from .base import Either, Event, Place, Remove, ResourcesClause
 from .where import named
 
 
@@ -11,7 +11,7 @@ class Unshaded(Event):
 
     def text(self):
         return [Remove("Remove up to 4 Guerrillas from up to 2 spaces", (terms.GUERRILLAS,), up_to=4, spaces_up_to=2),
-                Resources("Revolutionary Resources -3", terms.REV, -3)]
+                ResourcesClause("Revolutionary Resources -3", terms.REV, -3)]
 
 
 class Shaded(Event):
@@ -23,4 +23,4 @@ class Shaded(Event):
         return [Either("Add 5 Guerrillas in West Bengal and East Bengal, or Revolutionary Resources +5",
                        [Place("Add 5 Guerrillas in total in West Bengal and East Bengal", (terms.GUERRILLAS,), n=5,
                               where=named("West Bengal", "East Bengal"))],
-                       [Resources("Revolutionary Resources +5", terms.REV, 5)])]
+                       [ResourcesClause("Revolutionary Resources +5", terms.REV, 5)])]

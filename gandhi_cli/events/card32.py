@@ -3,7 +3,7 @@
 from .. import terms
 from ..activity import SKIPPED
 from ..errors import RuleViolation
-from .base import Activate, Event, Remove, Resources, Track
+from .base import Activate, Event, Remove, ResourcesClause, Track
 
 MOVABLE = tuple(k for k in terms.PIECE_KINDS if k != terms.GANDHI and k not in terms.BASES)
 
@@ -70,6 +70,6 @@ class Shaded(Event):
     a limit of the unshaded side)."""
 
     def text(self):
-        return [Resources("Raj Resources -2 for each Activist in Jail", terms.RAJ,
+        return [ResourcesClause("Raj Resources -2 for each Activist in Jail", terms.RAJ,
                           lambda ev: -2 * sum(ev.in_box(k, terms.JAIL) for k in terms.ACTIVISTS)),
                 Track("then shift Restraint -2", "restraint", by=-2)]

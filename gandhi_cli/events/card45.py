@@ -1,7 +1,7 @@
 """#45 Gandhi Calls for a Boycott of Liquor."""
 
 from .. import terms
-from .base import Event, Ineligible, Resources
+from .base import Event, Ineligible, ResourcesClause
 
 
 class Unshaded(Event):
@@ -18,5 +18,5 @@ class Shaded(Event):
     """Raj Resources -3 for each Protest marker on the map."""
 
     def text(self):
-        return [Resources("Raj Resources -3 for each Protest marker on the map", terms.RAJ,
+        return [ResourcesClause("Raj Resources -3 for each Protest marker on the map", terms.RAJ,
                           lambda ev: -3 * sum(1 for sp in ev.state.spaces.values() if sp.protest))]

@@ -1,7 +1,7 @@
 """#51 Britain Maintains the Salt Tax."""
 
 from .. import terms
-from .base import Arrest, Event, Place, Resources, Track
+from .base import Arrest, Event, Place, ResourcesClause, Track
 from .where import RAILWAY
 
 
@@ -15,7 +15,7 @@ class Unshaded(Event):
 
     def text(self):
         return [Arrest("Arrest all Activists on Railways", terms.ACTIVISTS, where=RAILWAY, all_there=True),
-                Resources("then Raj Resources +2 for each Railway without a Strike marker", terms.RAJ,
+                ResourcesClause("then Raj Resources +2 for each Railway without a Strike marker", terms.RAJ,
                           lambda ev: 2 * railways_without_strike(ev))]
 
 

@@ -1,7 +1,7 @@
 """#59 The Khadi Looms."""
 
 from .. import terms
-from .base import Event, Resources, Track
+from .base import Event, ResourcesClause, Track
 
 
 def railways(ev, struck_or_activists: bool) -> int:
@@ -15,7 +15,7 @@ class Unshaded(Event):
     `resources RAJ +27; restraint -1`."""
 
     def text(self):
-        return [Resources("Raj Resources +3 for each Railway with neither Strike nor Activists", terms.RAJ,
+        return [ResourcesClause("Raj Resources +3 for each Railway with neither Strike nor Activists", terms.RAJ,
                           lambda ev: 3 * railways(ev, False)),
                 Track("Shift Restraint -1", "restraint", by=-1)]
 
@@ -25,6 +25,6 @@ class Shaded(Event):
     `resources RAJ -6; restraint +1`."""
 
     def text(self):
-        return [Resources("Raj Resources -3 for each Railway with Strike and/or Activists", terms.RAJ,
+        return [ResourcesClause("Raj Resources -3 for each Railway with Strike and/or Activists", terms.RAJ,
                           lambda ev: -3 * railways(ev, True)),
                 Track("Shift Restraint +1", "restraint", by=1)]

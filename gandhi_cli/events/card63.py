@@ -1,7 +1,7 @@
 """#63 Ambedkar Supports the Untouchables."""
 
 from .. import terms
-from .base import Event, OutOfPlayToAvailable, Resources, Shift
+from .base import Event, OutOfPlayToAvailable, ResourcesClause, Shift
 from .where import Where
 
 SHIFT = "Shift up to 3 spaces each 1 level toward Passive Opposition"
@@ -17,7 +17,7 @@ class Unshaded(Event):
 
     def text(self):
         return [Shift(SHIFT, 1, toward=terms.PASSIVE_OPPOSITION, up_to=3, per_space=1, where=CAN_SHIFT),
-                Resources("For each shift, Raj Resources +3", terms.RAJ, lambda ev: 3 * ev.by_text[SHIFT].done)]
+                ResourcesClause("For each shift, Raj Resources +3", terms.RAJ, lambda ev: 3 * ev.by_text[SHIFT].done)]
 
 
 class Shaded(Event):

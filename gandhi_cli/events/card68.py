@@ -1,7 +1,7 @@
 """#68 Red Fort Trials."""
 
 from .. import terms
-from .base import Event, Remove, Resources, Roll, Track
+from .base import Event, Remove, ResourcesClause, Roll, Track
 
 
 class Unshaded(Event):
@@ -21,5 +21,5 @@ class Shaded(Event):
 
     def text(self):
         return [Track("Shift Restraint +2", "restraint", by=2),
-                Resources("then subtract twice the Restraint from the Raj's Resources", terms.RAJ,
+                ResourcesClause("then subtract twice the Restraint from the Raj's Resources", terms.RAJ,
                           lambda ev: -2 * ev.state.restraint)]

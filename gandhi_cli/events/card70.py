@@ -1,7 +1,7 @@
 """#70 Forward Bloc."""
 
 from .. import terms
-from .base import Event, Place, Remove, Resources
+from .base import Event, Place, Remove, ResourcesClause
 
 
 class Unshaded(Event):
@@ -12,7 +12,7 @@ class Unshaded(Event):
     def text(self):
         return [Remove("Move 2 cubes, Activists and/or Guerrillas to Out of Play",
                        terms.CUBES + terms.ACTIVISTS + (terms.GUERRILLAS,), n=2, to=terms.OUT_OF_PLAY),
-                Resources("Revolutionary Resources -3", terms.REV, -3)]
+                ResourcesClause("Revolutionary Resources -3", terms.REV, -3)]
 
 
 class Shaded(Event):

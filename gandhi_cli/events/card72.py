@@ -1,7 +1,7 @@
 """#72 The Day of Action."""
 
 from .. import terms
-from .base import AddMarker, Event, Place, Remove, Resources
+from .base import AddMarker, Event, Place, Remove, ResourcesClause
 from .where import ACTIVISTS, HIDDEN_GUERRILLAS, NO_RAJ_CONTROL
 
 REMOVE = "In up to 3 spaces with Activists, remove any Active Guerrillas"
@@ -30,7 +30,7 @@ class Unshaded(Event):
     def text(self):
         return [RemoveActive(REMOVE, (terms.GUERRILLAS,), spaces_up_to=3, where=ACTIVISTS, all_chosen=True,
                              per_space=lambda ev, sid: ev.state.spaces[sid].guerrillas_active),
-                Resources("Revolutionary Resources +1 for each Guerrilla removed", terms.REV,
+                ResourcesClause("Revolutionary Resources +1 for each Guerrilla removed", terms.REV,
                           lambda ev: ev.by_text[REMOVE].done)]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import terms
 from ..activity import SKIPPED
-from .base import AddMarker, Clause, Move, OnMap, Remove, Shift, SpaceClause, _pieces_in, _value
+from .base import AddMarker, Clause, MoveClause, OnMap, Remove, Shift, SpaceClause, _pieces_in, _value
 from .where import CITY, Where, chosen_by
 
 
@@ -117,7 +117,7 @@ class GandhiTo(Clause):
 TROOPS_GO = "the Troops there go to any City"
 
 
-class TroopsOut(Move):
+class TroopsOut(MoveClause):
     """The Troops leaving the space that becomes a Muslim State: the space it records is the one
     they leave."""
 

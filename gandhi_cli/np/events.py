@@ -232,7 +232,7 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
             return "support", toward is not False
         if isinstance(clause, base.Place) and kinds & set(terms.CUBES):
             return "place-cubes", True
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.Move) and kinds - set(terms.CUBES)):
+        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.MoveClause) and kinds - set(terms.CUBES)):
             return "remove", removing and not (kinds and kinds <= set(terms.CUBES))
         return None, False
     if faction in (terms.INC, terms.ML):
@@ -242,11 +242,11 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
             return "muslim-state", True
         if isinstance(clause, base.AddMarker) and "protest" in markers:
             return "place-protest", True
-        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.Move, base.Release, base.Place)):
+        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.MoveClause, base.Release, base.Place)):
             return "gandhi", True
         if isinstance(clause, (base.Place, base.Release, base.OutOfPlayToAvailable)) and mine:
             return "place-activists", True  # NP-EV-2: League Bases too
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.Move) and kinds & set(terms.CUBES)):
+        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.MoveClause) and kinds & set(terms.CUBES)):
             return "remove", removing and not mine
         return None, False
     if isinstance(clause, base.AddMarker) and "unrest" in markers:
@@ -652,7 +652,7 @@ class _Gen:
                 for sid in self.spaces(c, lambda s, k=k: _has(ev, s, k, side_)):
                     out += [(f"{verb} {_code(k)} {sid}{b}", sid) for b in boxes]
             return out
-        if isinstance(c, base.Move):
+        if isinstance(c, base.MoveClause):
             for k in self.kinds(c):
                 srcs = [s for s in self.ranked if _has(ev, s, k) and _where(c, ev, s, "from_where")]
                 for src in srcs[:SPACES_PER_CLAUSE]:
@@ -687,7 +687,7 @@ class _Gen:
         if isinstance(c, base.Track):
             want = _safe(lambda: c.expected(ev))
             return [(f"{c.track} {want:+d}", None)] if want is not None else []
-        if isinstance(c, base.Resources):
+        if isinstance(c, base.ResourcesClause):
             want = _safe(lambda: c.expected(ev))
             return [(f"resources {c.faction} {want:+d}", None)] if want is not None else []
         if isinstance(c, base.Roll):

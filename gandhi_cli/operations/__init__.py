@@ -1,4 +1,4 @@
-"""Operations (3.0): one module per faction's set; importing the package registers them all.
+"""Operations (3.0): one module per faction's set; `catalog.py` lists them.
 
 `raj.py` Deploy, Garrison, Sweep, Assault (3.2); `nv.py` Rally, Demonstrate, Civil
 Disobedience, Non-Cooperation for Congress and the Muslim League (3.3); `rev.py` Rally, March,

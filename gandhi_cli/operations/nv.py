@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..steps import Args
 
@@ -30,7 +30,7 @@ class NVOperation(Activity):
     Negotiate's spaces and Operations (3.1.1, 4.1.2), pieces moving once (3.1.2)."""
 
     factions = (terms.INC, terms.ML)
-    kind = "op"
+    kind = terms.ActivityKind.OP
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
@@ -113,7 +113,6 @@ class NVOperation(Activity):
         return True
 
 
-@register
 class Rally(NVOperation):
     """3.3.1: in Cities, Provinces and States without Support (plus free spaces), Congress places
     Activists up to the space's Population; the Muslim League places 1 + its Bases there, or in a
@@ -281,7 +280,6 @@ class Rally(NVOperation):
                                f"the Jail allow), not {got[0]} and {got[1]}")
 
 
-@register
 class Demonstrate(NVOperation):
     """3.3.2: Activists move into chosen non-Railway destinations from adjacent spaces (Railways
     included), once each; in a destination without Raj Control the faction may place an
@@ -359,7 +357,6 @@ class Demonstrate(NVOperation):
         self.unexpected(step, args)
 
 
-@register
 class CivilDisobedience(NVOperation):
     """3.3.3: in each chosen space (the faction's own Activists there, or a free space; Railways
     too) an Available Protest marker is placed if none is there and the Activists turn Active;
@@ -398,7 +395,6 @@ class CivilDisobedience(NVOperation):
             self.record_move(args)
 
 
-@register
 class NonCooperation(NVOperation):
     """3.3.4: Protest spaces with the faction's Activists and without Raj Control (Congress:
     Raj Control allowed during a Crisis, 6.8) each shift one level toward Active Opposition;

@@ -14,7 +14,7 @@ import copy
 from collections import Counter
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
@@ -22,7 +22,7 @@ from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, gr
 
 class RajOperation(Activity):
     factions = (terms.RAJ,)
-    kind = "op"
+    kind = terms.ActivityKind.OP
     cheap_viceroy: int | None = None  # the Viceroy under whom Sepoys cost 1 per space (2.5.1)
 
     def __init__(self, *a, **kw):
@@ -169,7 +169,6 @@ class TakesPieces:
                                f"the Active Activists ({activists}) plus Gandhi (1.4.4)")
 
 
-@register
 class Deploy(RajOperation):
     """3.2.1: in each chosen City place up to six cubes from Available (from the map only when no
     cube of that type is Available); Sepoys placed cost Restraint per City (Willingdon 1, Reading
@@ -259,7 +258,6 @@ class Deploy(RajOperation):
             self.freed_at = self.freed_at or step
 
 
-@register
 class Garrison(RajOperation):
     """3.2.2: cubes in spaces without Protest move into an adjacent Railway or City, may go on along
     adjacent Railways or Cities, and finally may enter an adjacent Raj-Controlled space; they stop
@@ -333,7 +331,6 @@ class Garrison(RajOperation):
         self.turn.watch()
 
 
-@register
 class Sweep(RajOperation):
     """3.2.3: cubes move into chosen non-Railway destinations from adjacent spaces (at most one
     Railway on the way, free of Strikes, Activists and Active Guerrillas); then in each destination
@@ -427,7 +424,6 @@ class WavellSweep(Sweep):
         super().finish()
 
 
-@register
 class Assault(TakesPieces, RajOperation):
     """3.2.4: in each chosen space remove Active Guerrillas and Bases to Available and arrest Gandhi
     and Active Activists, one piece per cube when Troops are used (Sepoys too if paid), one per

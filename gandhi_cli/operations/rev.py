@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Pieces, Step
 from ..state import GameState, SpaceState
 from ..steps import Args
@@ -58,7 +58,7 @@ class RevOperation(Activity):
     """A Revolutionary Operation: spaces are paid for when chosen (3.1, 3.1.5)."""
 
     factions = (terms.REV,)
-    kind = "op"
+    kind = terms.ActivityKind.OP
 
     def pick(self, sid: str, at, problem: str | None, cost: int) -> bool:
         """Choose a space (once, 3.1.1) and pay for it; True if newly chosen."""
@@ -81,7 +81,6 @@ class RevOperation(Activity):
         return True
 
 
-@register
 class Rally(RevOperation):
     """3.4.1: in each chosen City, Province or State without Support (or any with a Revolutionary
     Base), 1 Resource each: place 1 + Bases there Guerrillas (Hidden), or replace Unity-many
@@ -172,7 +171,6 @@ class Rally(RevOperation):
                                f"Revolutionary Bases there = {due} Guerrillas, not {n}{why}")
 
 
-@register
 class March(RevOperation):
     """3.4.2: Guerrillas from chosen origins (1 Resource each, Railways free) move into adjacent
     spaces; Hidden ones may first go along adjacent Railways and Cities. Each moves once. In each
@@ -284,7 +282,6 @@ def attack_adds_unrest(state: GameState, sid: str) -> bool:
     return protest or uncontrolled
 
 
-@register
 class Attack(RevOperation):
     """3.4.3: in each chosen City, Province or State with Guerrillas (1 Resource each), all
     Guerrillas are Activated and a die is rolled; if the roll is at most the Guerrillas there,
@@ -404,7 +401,6 @@ class Attack(RevOperation):
         self.turn.watch()
 
 
-@register
 class Unrest(RevOperation):
     """3.4.4: in each chosen space with a Hidden Guerrilla (or, in Crisis only, with both Congress
     and Muslim League Activists), paying Restraint each: Activate one Hidden Guerrilla if any; a

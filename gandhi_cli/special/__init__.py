@@ -1,4 +1,4 @@
-"""Special Activities (4.0): one module per faction; importing the package registers them all.
+"""Special Activities (4.0): one module per faction; `catalog.py` lists them.
 
 `raj.py` Treaty, Govern, Martial Law (4.2); `congress.py` Negotiate, Satyagraha, Persuade (4.3);
 `league.py` Negotiate, Infiltrate, Persuade (4.4); `rev.py` Aid, Infiltrate, Assassinate (4.5).

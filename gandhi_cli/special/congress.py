@@ -9,7 +9,7 @@ removed and Restraint shifts +1 (6.6), then the faction may take one of two opti
 from __future__ import annotations
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
@@ -17,7 +17,7 @@ from .persuade import Persuade as PersuadeBase
 
 
 class NegotiateBase(Activity):
-    kind = "sa"
+    kind = terms.ActivityKind.SA
     name = "negotiate"
     title = "Negotiate"
 
@@ -55,7 +55,6 @@ class NegotiateBase(Activity):
             self.space(sid, step)
 
 
-@register
 class Negotiate(NegotiateBase):
     """4.3.1: in a space with Congress Activists and no Raj Control, not chosen for the
     Operation: remove its Protest marker, Restraint +1; then optionally either a die roll that,
@@ -99,14 +98,13 @@ class Negotiate(NegotiateBase):
             self.state.set_level(sid, terms.NEUTRAL)
 
 
-@register
 class Satyagraha(Activity):
     """4.3.2: Gandhi first moves into any one space (from anywhere; from Jail if the Raj agrees);
     then either remove a Protest marker (if there) plus an Unrest marker (if there), or place a
     Congress Activist there from Available."""
 
     factions = (terms.INC,)
-    kind = "sa"
+    kind = terms.ActivityKind.SA
     name = "satyagraha"
     title = "Satyagraha"
     rule = "4.3.2"
@@ -200,7 +198,6 @@ class Satyagraha(Activity):
             self.state.remove_unrest(sid, 1)
 
 
-@register
 class Persuade(PersuadeBase):
     """4.3.3: up to two spaces with Congress pieces (Activists or Gandhi): in each, remove one
     Active opposing piece or Activate one Guerrilla per Active NV piece; Unity -1 if one or more

@@ -9,7 +9,7 @@ or after the marker step); the marker goes down once no Troop is left.
 from __future__ import annotations
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..steps import Args
 from .congress import NegotiateBase
@@ -71,7 +71,6 @@ class MuslimStateMixin:
             self.violation(self.troops_moved, self.rule, "Troops move out only of a space becoming a Muslim State")
 
 
-@register
 class Negotiate(MuslimStateMixin, NegotiateBase):
     """4.4.1 (JA): in a space with Muslim League Activists and no Raj Control, not chosen for the
     Operation: remove its Protest marker, Restraint +1; then optionally either, where there is
@@ -118,7 +117,6 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         self.declare_state(step, sid)
 
 
-@register
 class Infiltrate(MuslimStateMixin, Activity):
     """4.4.2: in one space with a Muslim League Activist, replace a Sepoy, a Guerrilla (even
     Hidden) or a Protest marker with a Muslim League Activist, or, during a Crisis (6.8), place a
@@ -126,7 +124,7 @@ class Infiltrate(MuslimStateMixin, Activity):
     City)."""
 
     factions = (terms.ML,)
-    kind = "sa"
+    kind = terms.ActivityKind.SA
     name = "infiltrate"
     title = "Infiltrate"
     rule = "4.4.2"
@@ -186,7 +184,6 @@ class Infiltrate(MuslimStateMixin, Activity):
         self.declare_state(step, sid)
 
 
-@register
 class Persuade(PersuadeBase):
     """4.4.3: up to two spaces with Muslim League pieces (Activists or Bases): in each, remove one
     Active opposing piece (Troops after Sepoys, Revolutionary Bases after Guerrillas) or Activate

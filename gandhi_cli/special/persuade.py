@@ -21,7 +21,7 @@ LABEL = terms.PIECE_LABELS
 
 
 class Persuade(Activity):
-    kind = "sa"
+    kind = terms.ActivityKind.SA
     name = "persuade"
     title = "Persuade"
     other_nv_kinds: tuple[str, ...] = ()  # the other NV faction's pieces whose loss costs Unity

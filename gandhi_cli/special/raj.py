@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import imperialism, terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..operations.raj import TakesPieces
 from ..steps import Args
@@ -19,7 +19,7 @@ from ..steps import Args
 
 class RajSpecial(Activity):
     factions = (terms.RAJ,)
-    kind = "sa"
+    kind = terms.ActivityKind.SA
 
     def one_space(self, step: Step, args: Args) -> str | None:
         if len(args.spaces) != 1:
@@ -28,7 +28,6 @@ class RajSpecial(Activity):
         return args.space
 
 
-@register
 class Treaty(TakesPieces, RajSpecial):
     """4.2.1: choose any States (Princely States, Muslim States); in each either remove or arrest
     one Active piece per Sepoy there (as far as possible, NV as one, Bases last, Gandhi as in
@@ -95,7 +94,6 @@ class Treaty(TakesPieces, RajSpecial):
         self.turn.watch()
 
 
-@register
 class Govern(TakesPieces, RajSpecial):
     """4.2.2: in up to two spaces with cubes, exactly one of: remove (arrest, for Gandhi and
     Activists) one Active piece, Bases last; in a space without Activists remove a Strike or a
@@ -182,7 +180,6 @@ LABELS = {"piece": "an Active piece removed", "marker": "a Strike or Protest mar
           "imperialism": "Imperialism"}
 
 
-@register
 class MartialLaw(RajSpecial):
     """4.2.3: one space with cubes and Activists (two during a Crisis, 6.8): one Activist, Active
     or not, removed to Available per cube there, as far as possible, the Raj choosing which; then

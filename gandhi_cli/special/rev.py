@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import terms
-from ..activity import SKIPPED, Activity, register
+from ..activity import SKIPPED, Activity
 from ..notation import Step
 from ..operations.rev import NV_PIECES, check_opposing_active
 from ..steps import Args
@@ -11,7 +11,7 @@ from ..steps import Args
 
 class RevSpecial(Activity):
     factions = (terms.REV,)
-    kind = "sa"
+    kind = terms.ActivityKind.SA
 
     def once(self, sid: str, at) -> bool:
         """4.1.1: a space is chosen once per Special Activity; report a second choice."""
@@ -29,7 +29,6 @@ class RevSpecial(Activity):
                            f"{self.name_of(sid)} would be a second")
 
 
-@register
 class Aid(RevSpecial):
     """4.5.1: in each chosen space, either Activate one Hidden Guerrilla and gain Resources equal
     to its Population (`activate 1G UP`), or pay 1 Resource to flip all Guerrillas there Hidden
@@ -75,7 +74,6 @@ class Aid(RevSpecial):
         self.apply(step, args)
 
 
-@register
 class Infiltrate(RevSpecial):
     """4.5.2: in one space with a Hidden Guerrilla, replace one Sepoy, one Activist or the Protest
     marker with a Hidden Guerrilla (`replace 1S Sind with 1G`, `replace protest UP with 1G`); or,
@@ -151,7 +149,6 @@ class Infiltrate(RevSpecial):
         self.apply(step, args)  # room for a Base: 1.4.2, checked by the board
 
 
-@register
 class Assassinate(RevSpecial):
     """4.5.3: in one space chosen for Unrest in this turn, remove any one Active opposing piece
     (not Gandhi; Troops and Bases even if other pieces remain). Unity -1 if it was an NV piece.
