@@ -638,3 +638,9 @@ def treaty(d, walk, args) -> str | None:
 
 OPS = {"deploy": deploy, "sweep": sweep, "assault": assault}
 SAS = {"govern": govern, "martial-law": martial_law, "treaty": treaty}
+
+
+# --------------------------------------------------------------------- Pass (8.1.4)
+def pass_text(d) -> str:
+    """8.1.4 (IT:1087): when the NP Raj Passes (2.3.3) there is no other effect."""
+    return f"{terms.RAJ} pass"

@@ -307,3 +307,11 @@ def test_crisis_cubes_8_1_4():
     assert text.startswith("RAJ crisis: roll 3; place 1T ")
     assert text.count("from out-of-play") >= 2
     assert sum(int(p.split()[1][:-1]) for p in text.split("; ")[1:]) == 3
+
+
+def test_pass_8_1_4():
+    """8.1.4 (IT:1087): when the NP Raj Passes there is no other effect; like the other three
+    faction modules (np/bot.FactionBot) it writes its own Pass."""
+    s = blank()
+    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
+    assert raj.pass_text(d) == "RAJ pass" and d.check("RAJ pass") == []
