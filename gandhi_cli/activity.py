@@ -222,7 +222,8 @@ class Activity:
         if handler is None:
             self.unexpected(step, args)
             return
-        if step.verb == "select" and self.kind in (ActivityKind.OP, ActivityKind.SA) and not self.select_once(step, args):
+        if (step.verb == "select" and self.kind in (ActivityKind.OP, ActivityKind.SA)
+                and not self.select_once(step, args)):
             return
         handler(step, args)
 

@@ -203,7 +203,7 @@ def base_layer(board: Map, title: str) -> ET.Element:
 def legend(parent: ET.Element, x: float, y: float) -> None:
     g = _el(parent, "g", id="legend")
     _text(g, x, y, "Legend", size=13, font_weight="bold")
-    for i, (key, faction, label, _) in enumerate(PIECES):
+    for i, (key, _faction, label, _) in enumerate(PIECES):
         col, row = i % 2, i // 2
         gx, gy = x + 8 + col * 180, y + 18 + row * 19
         piece_glyph(g, key, gx, gy, 6)

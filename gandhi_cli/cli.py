@@ -9,6 +9,8 @@ import sys
 
 import click
 
+from .cli_np import register as _register_np
+from .cli_view import register as _register_view, register_view as _register_view_page
 from .errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, GandhiError
 
 EXIT_INTERNAL = 3
@@ -520,12 +522,8 @@ def card(number: int, as_json: bool) -> None:
     click.echo(f"Source: {c.source}")
 
 
-from .cli_np import register as _register_np  # noqa: E402 (the commands need main's helpers)
-
+# The NP and picture commands, given main's helpers (cli_np and cli_view import nothing of cli).
 _register_np(main, JSON_OPTION, _emit_json, _load_log)
-
-from .cli_view import register as _register_view, register_view as _register_view_page  # noqa: E402
-
 _register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
 _register_view_page(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
 

@@ -22,7 +22,8 @@ def check_output(output: Path, force: bool, suffixes: tuple[str, ...]) -> str:
     suffix = output.suffix.lower()
     if suffix not in suffixes:
         raise InputError(f"the output must end in {' or '.join(suffixes)}, got {output.name!r}", Location(str(output)))
-    check_target(output, overwrite=force)  # a device, FIFO, directory, missing folder or (without --force) an existing file
+    # a device, FIFO, directory, missing folder or (without --force) an existing file
+    check_target(output, overwrite=force)
     return suffix
 
 

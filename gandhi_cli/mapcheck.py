@@ -285,8 +285,9 @@ def _check_whole_map(doc: dict, good: dict, ids: dict, neighbours: dict, town_id
         for i, a in enumerate(users):
             for b in users[i + 1:]:
                 if b not in neighbours[a]:
-                    bad(("spaces", ids[a], "ends"), f"{a} and {b} both end at town {town} but are not adjacent", "1.3.8")
-    for sid, sp in good.items():
+                    bad(("spaces", ids[a], "ends"), f"{a} and {b} both end at town {town} but are not adjacent",
+                        "1.3.8")
+    for sid in good:
         if not neighbours[sid]:
             bad(("spaces", ids[sid]), f"{sid} has no adjacent space", "1.3.8")
     # Connectedness: every space reachable from the first.

@@ -9,9 +9,10 @@ still gives the file, line and column.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Iterator
+from typing import Any
 
 MAX_SHOWN = 40
 NOT_SHOWN = "(not shown: a file named by another file)"

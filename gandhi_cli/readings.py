@@ -88,7 +88,7 @@ def parse_header(values: tuple, where: Location) -> dict[str, str]:
         raise InputError("[Reading] takes a reading id and an option, e.g. [Reading RED-1 strict] "
                          "(`gandhi readings` lists them)", where)
     out: dict[str, str] = {}
-    for rid, name in zip(values[::2], values[1::2]):
+    for rid, name in zip(values[::2], values[1::2], strict=True):
         rid, name = str(rid).upper(), str(name).lower()
         reading = known.get(rid)
         if reading is None:

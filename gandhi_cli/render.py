@@ -211,7 +211,8 @@ def compact_row(state: GameState, sid: str) -> list[str]:
     sp = state.spaces[sid]
     act = "a" if state.activists_active(sid) else "i"
     raj = " ".join(p for p in (f"{sp.troops}T" if sp.troops else "", f"{sp.sepoys}S" if sp.sepoys else "") if p)
-    inc = " ".join(p for p in ("G" if state.gandhi == sid else "", f"{sp.inc_activists}{act}" if sp.inc_activists else "")
+    inc = " ".join(p for p in ("G" if state.gandhi == sid else "",
+                               f"{sp.inc_activists}{act}" if sp.inc_activists else "")
                    if p)
     ml = " ".join(p for p in (f"{sp.ml_activists}{act}" if sp.ml_activists else "",
                               f"{sp.ml_bases}B" if sp.ml_bases else "") if p)

@@ -127,7 +127,7 @@ class _Locator:
             self._files = [(name, line_index(text)) for name, text in self.texts]
         return self._files
 
-    def __call__(self, path: tuple) -> "LazyLocation":
+    def __call__(self, path: tuple) -> LazyLocation:
         return LazyLocation(self, path)
 
     def locate(self, path: tuple) -> Location:

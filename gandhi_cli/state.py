@@ -94,7 +94,7 @@ class GameState:
     deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is not known (DECK-1)
 
     @classmethod
-    def empty(cls, board: Map) -> "GameState":
+    def empty(cls, board: Map) -> GameState:
         forces = inventory()
         table = protest_table()
         return cls(
@@ -107,7 +107,7 @@ class GameState:
             protest_table=table,
         )
 
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """An independent copy sharing the immutable map and tables."""
         clone = copy.copy(self)
         new = object.__new__

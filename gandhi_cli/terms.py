@@ -134,7 +134,8 @@ NOTATION_KEYWORDS = (
     "cd", "non-cooperation", "nc", "march", "attack", "unrest", "treaty", "govern", "martial-law",
     "negotiate", "satyagraha", "persuade", "infiltrate", "aid", "assassinate", "strikes",
     "imperialism", "constructive-programme", "pakistan-movement", "secret-societies", "redeploy",
-    "crisis", "np-protest", "protests", "gandhi", "protest", "strike", "muslim-state", "active-support", "passive-support",
+    "crisis", "np-protest", "protests", "gandhi", "protest", "strike", "muslim-state", "active-support",
+    "passive-support",
     "neutral", "passive-opposition", "active-opposition", "jail", "oop", "available",
 )
 

@@ -63,7 +63,8 @@ def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
                 continue
             roll = args.numbers[0]
             continue
-        if step.verb != "place" or args.source != terms.OUT_OF_PLAY or any(p.kind not in terms.CUBES for p in args.pieces):
+        if (step.verb != "place" or args.source != terms.OUT_OF_PLAY
+                or any(p.kind not in terms.CUBES for p in args.pieces)):
             turn.violation(step, "6.8", "the Crisis moves cubes from Out of Play: 'place 2T SPACE from out-of-play'",
                            SKIPPED)
             continue

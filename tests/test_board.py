@@ -155,7 +155,8 @@ def test_board_draws_railways_towns_and_adjacency(tmp_path, board_map=None):
     assert railways == {r.id for r in m.railways}
     towns = {c.get("data-town") for c in svg.iter(ns + "circle") if c.get("data-town")}
     assert towns == set(m.towns) and len(towns) == 5
-    drawn = {frozenset(line.get("data-adjacent").split()) for line in svg.iter(ns + "line") if line.get("data-adjacent")}
+    drawn = {frozenset(line.get("data-adjacent").split())
+             for line in svg.iter(ns + "line") if line.get("data-adjacent")}
     assert frozenset(("bihar", "west-bengal")) in drawn  # stated, IT:544
     assert frozenset(("orissa", "central-provinces")) in drawn  # stated, IT:594
     assert frozenset(("orissa", "united-provinces")) not in drawn  # IT:594: not adjacent
@@ -242,9 +243,9 @@ def test_user_map_without_positions_borrows_the_bundled_ones_and_a_new_space_nee
 
 # ---------------------------------------------------------------- PNG
 def _converter() -> bool:
-    from gandhi_cli import png
-
     import shutil
+
+    from gandhi_cli import png
 
     return png._cairosvg() is not None or shutil.which("rsvg-convert") is not None
 
@@ -296,8 +297,12 @@ def test_readme_shows_the_board_of_the_short_game():
 
 
 # ---------------------------------------------------------------- hostile map files
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import (  # noqa: E402
+    HealthCheck,
+    given,
+    settings,
+    strategies as st,  # noqa: E402
+)
 from test_fuzz_inputs import MAP, mutate  # noqa: E402 (tests/ is on the path under pytest)
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gandhi_cli import terms
+from gandhi_cli.campaign import place_strikes, raj_earnings, resources_phase, revolutionary_earnings, strike_due
 from gandhi_cli.errors import RuleViolation
-from gandhi_cli.campaign import (place_strikes, raj_earnings, resources_phase,
-                                        revolutionary_earnings, strike_due)
 
 TUTORIAL_RAILS = ("RW-A", "RW-B", "RW-C", "RW-D")  # the four struck Railways (IT:2675)
 

@@ -11,7 +11,8 @@ from gandhi_cli import terms
 from gandhi_cli.replay import replay_text
 from gandhi_cli.resources import scenarios_dir
 
-# Short scenario, seed 1 (its Campaign cards are 76, 79, 78; the Viceroy 77); the Campaign cards come 3rd, 6th and 9th: 76, 79 (then 1 left: Crisis), 78 final
+# Short scenario, seed 1 (its Campaign cards are 76, 79, 78; the Viceroy 77); the Campaign cards
+# come 3rd, 6th and 9th: 76, 79 (then 1 left: Crisis), 78 final
 HEAD = "[Scenario {scenario}]\n[Seed 1]\n[Deck 2 3 76 5 6 79 7 8 78]\n[Players RAJ INC ML REV]\n"
 PASSES = "RAJ pass\nINC pass\nML pass\nREV pass\n"
 
@@ -65,7 +66,8 @@ def test_viceroy_tracks_and_eligibility_after_a_round_6_4_1_6_5():
 
 def test_resources_phase_in_the_round_6_2_2_6_2_3_1_8():
     """6.2.2: Raj +Econ of Railways without a Strike (40 - 4 for the GIP Bombay Line) - 2 per NV
-    piece in Jail (2), capped at 50 (1.8) after each step (35 + 36 -> 50, - 4 -> 46); 6.2.3: Revolutionaries +2 per Base (2 Bases)."""
+    piece in Jail (2), capped at 50 (1.8) after each step (35 + 36 -> 50, - 4 -> 46); 6.2.3:
+    Revolutionaries +2 per Base (2 Bases)."""
     r = run(FIRST + "campaign 76\n")  # the round is open: its Resources phase is behind it
     assert r.state.resources == {terms.RAJ: 46, terms.REV: 6 + 4}
 
@@ -78,7 +80,8 @@ def test_the_interrupted_card_comes_first_after_the_round_2_4():
 
 def test_parts_in_the_order_of_the_phases_6_0():
     """6.0: the phases in order: Imperialism (6.3.1) comes before the Redeploy (6.4.2)."""
-    r = run(FIRST + "campaign 76\nRAJ redeploy: move 1S Delhi>Calcutta\nRAJ imperialism: shift Karachi +1; release 1 INC; release 1 ML\n")
+    r = run(FIRST + "campaign 76\nRAJ redeploy: move 1S Delhi>Calcutta\n"
+            "RAJ imperialism: shift Karachi +1; release 1 INC; release 1 ML\n")
     assert rules(r) == ["6.3.1"]
     assert r.violations[0].line == 12
 
@@ -153,7 +156,8 @@ def test_no_move_after_the_final_round_6_3_5():
 def test_the_crisis_before_the_final_campaign_6_8():
     """6.8: with one Campaign card left the Reset puts Restraint and Unity at 1: a Crisis; the
     Raj may then move up to a die roll of cubes from Out of Play to Cities."""
-    r = run(FIRST + "campaign 76\n" + AFTER_FIRST + "campaign 79\nRAJ crisis: roll 2; place 2T Delhi from out-of-play\n")
+    r = run(FIRST + "campaign 76\n" + AFTER_FIRST
+            + "campaign 79\nRAJ crisis: roll 2; place 2T Delhi from out-of-play\n")
     assert r.violations == []
     assert r.state.crisis
     assert r.state.spaces[sid(r, "Delhi")].troops == 3

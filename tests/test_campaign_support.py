@@ -8,8 +8,7 @@ import pytest
 
 from gandhi_cli import terms
 from gandhi_cli.activity import Turn
-from gandhi_cli.campaign_round.support import (imperialism_missing, place_automatic_strikes,
-                                               strikes_choice_needed)
+from gandhi_cli.campaign_round.support import imperialism_missing, place_automatic_strikes, strikes_choice_needed
 from gandhi_cli.replay import perform
 from gandhi_cli.state import GameState
 

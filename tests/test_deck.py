@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from gandhi_cli.errors import InputError
 from gandhi_cli import scenario
+from gandhi_cli.errors import InputError
 from gandhi_cli.replay import replay_text
 from gandhi_cli.resources import scenarios_dir
 from gandhi_cli.scenario import CAMPAIGN_CARDS, setup
@@ -130,7 +130,7 @@ def test_ch2_tutorial_sets_up_from_every_seed(seed):
         c not in (75, 77) for c in deck[10:] if c in CAMPAIGN_CARDS)
     positions = [i + 1 for i, c in enumerate(deck) if c in CAMPAIGN_CARDS]
     piles = [(10, 10), (20, 26), (33, 39), (46, 52)]  # #75, then piles 2, 4, 6 below cards 1-13
-    assert len(positions) == 4 and all(lo <= p <= hi for p, (lo, hi) in zip(positions, piles))
+    assert len(positions) == 4 and all(lo <= p <= hi for p, (lo, hi) in zip(positions, piles, strict=True))
 
 
 def test_2_1_tutorial_slots_a_deck_by_hand_is_checked_against():

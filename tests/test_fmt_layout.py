@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.cli import main
 from gandhi_cli.notation import fmt, parse, parse_file, resolve_spaces
@@ -56,7 +55,7 @@ def test_fmt_keeps_every_comment_on_its_line(path):
     assert _comments(text) == _comments(original)
     old, new = original.splitlines(), text.splitlines()
     assert len(new) == len(old)
-    for a, b in zip(old, new):
+    for a, b in zip(old, new, strict=True):
         if not _split_comment(a)[0].strip():
             assert b == a.rstrip()
     again = parse(text, str(path))

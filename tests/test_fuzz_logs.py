@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.errors import GandhiError, InputError
 from gandhi_cli.mapdata import load_map

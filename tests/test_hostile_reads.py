@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,7 @@ def test_the_line_walk_does_not_expand_aliases():
     from gandhi_cli.yamllines import line_index
 
     names = "abcdefghijklmnopqrstu"
-    levels = ["a: &a [1, 1]"] + [f"{n}: &{n} [*{p}, *{p}]" for p, n in zip(names, names[1:])]
+    levels = ["a: &a [1, 1]"] + [f"{n}: &{n} [*{p}, *{p}]" for p, n in pairwise(names)]
     index = line_index("\n".join(levels) + "\n")
     assert len(index) < 200 and index[("u",)] == 21
 

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from gandhi_cli import terms
-from gandhi_cli.notation import (Action, CampaignStart, CardStart, Pieces, Route, SpaceRef, Word, fmt,
-                                 parse, resolve_spaces)
+from gandhi_cli.notation import (
+    Action,
+    CampaignStart,
+    CardStart,
+    Pieces,
+    Route,
+    SpaceRef,
+    Word,
+    fmt,
+    parse,
+    resolve_spaces,
+)
 
 TUTORIAL_START = """\
 # The playbook tutorial, first card (IT:2355-2411)

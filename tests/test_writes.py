@@ -110,7 +110,8 @@ def test_a_fifo_is_refused_and_left_alone(tmp_path):
                  ["play", "short", "-o", str(fifo), "--force"]):
         p = subprocess.run(gandhi_command() + args, capture_output=True, text=True, timeout=120)
         assert p.returncode == 2, (args, p.stderr)
-        assert p.stderr == f"gandhi: error: {fifo}: is a FIFO (named pipe), not a regular file: refused, nothing written\n"
+        assert p.stderr == (f"gandhi: error: {fifo}: is a FIFO (named pipe), not a regular file: "
+                            "refused, nothing written\n")
         assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.log"]
 

@@ -134,7 +134,7 @@ class CampaignRound:
 
             imperialism_missing(self.turn(terms.RAJ), at or self.at)  # at the round's line when the log ends
         elif name == "redeploy" and not self.written((faction, name)):
-            from .redeploy import raj_redeploy_end, railway_leftovers
+            from .redeploy import railway_leftovers, raj_redeploy_end
 
             if faction == terms.RAJ:
                 raj_redeploy_end(self.turn(terms.RAJ), at)

@@ -29,7 +29,7 @@ Railway is a Strike and tracks stop at 1 and 5 (the state does both).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .. import terms
 from ..activity import APPLIED, SKIPPED, Activity
@@ -85,7 +85,7 @@ class Clause:
         self.room_spaces: int | None = None
 
     # ------------------------------------------------------------------ matching
-    def accepts(self, ev: "Event", step: Step, args: Args) -> bool:
+    def accepts(self, ev: Event, step: Step, args: Args) -> bool:
         if step.verb not in self.verbs:
             return False
         if self.kinds and self.counts_pieces:
@@ -99,12 +99,12 @@ class Clause:
         return args.space
 
     # ------------------------------------------------------------------ taking a step
-    def open(self, ev: "Event") -> None:
+    def open(self, ev: Event) -> None:
         if not self.opened:
             self.opened = True
             self.room, self.room_spaces = self.capacity(ev)
 
-    def take(self, ev: "Event", step: Step, args: Args) -> None:
+    def take(self, ev: Event, step: Step, args: Args) -> None:
         self.open(ev)
         problems = self.problems(ev, step, args)
         for problem in problems:
@@ -116,10 +116,10 @@ class Clause:
             if sid is not None:
                 self.in_space[sid] += amount
 
-    def carry_out(self, ev: "Event", step: Step, args: Args) -> bool:
+    def carry_out(self, ev: Event, step: Step, args: Args) -> bool:
         return ev.apply(step, args)
 
-    def problems(self, ev: "Event", step: Step, args: Args) -> list[str]:
+    def problems(self, ev: Event, step: Step, args: Args) -> list[str]:
         out = []
         sid = self.space_of(args)
         amount = self.amount(args)
@@ -144,13 +144,13 @@ class Clause:
         return out
 
     # ------------------------------------------------------------------ leaving the clause
-    def capacity(self, ev: "Event") -> tuple[int | None, int | None]:
+    def capacity(self, ev: Event) -> tuple[int | None, int | None]:
         """How much of the clause the board allows now: (amount, spaces); None if not judged."""
         if self.capacity_fn is not None:
             return self.capacity_fn(ev), None
         return None, None
 
-    def close(self, ev: "Event", at) -> None:
+    def close(self, ev: Event, at) -> None:
         """The clause is left: a bare number must have been met as far as the board allowed."""
         self.open(ev)
         want = _value(self.n, ev)
@@ -205,11 +205,11 @@ def all_of(*checks: Callable) -> Callable:
 
 
 # ---------------------------------------------------------------------- piece clauses
-def _eligible_spaces(ev: "Event", where: Where) -> list[str]:
+def _eligible_spaces(ev: Event, where: Where) -> list[str]:
     return [sid for sid in ev.state.spaces if where(ev, sid)]
 
 
-def _pieces_in(ev: "Event", sid: str, kinds: tuple[str, ...], side: str | None = None) -> int:
+def _pieces_in(ev: Event, sid: str, kinds: tuple[str, ...], side: str | None = None) -> int:
     sp = ev.state.spaces[sid]
     n = 0
     for k in kinds:
@@ -289,8 +289,8 @@ class Remove(OnMap):
         box = args.dest or terms.AVAILABLE
         allowed = self.to if isinstance(self.to, dict) else {self.to: None}
         if box not in allowed:
-            out.append(f"removed pieces go to {' or '.join(BOX_NAMES[b] for b in allowed)}, not {BOX_NAMES.get(box, box)} "
-                       "(5.1.3)")
+            out.append(f"removed pieces go to {' or '.join(BOX_NAMES[b] for b in allowed)}, "
+                       f"not {BOX_NAMES.get(box, box)} (5.1.3)")
         elif allowed[box] is not None and self.sent[box] + self.amount(args) > allowed[box]:
             out.append(f"at most {allowed[box]} to {BOX_NAMES[box]}")
         self.sent[box] += self.amount(args)
@@ -460,7 +460,7 @@ class SpaceClause(Clause):
         return True
 
 
-def markers_left(ev: "Event", marker: str) -> int | None:
+def markers_left(ev: Event, marker: str) -> int | None:
     """How many markers of a kind an Event can still place; None: no limit known. Protest markers
     on the State of India box (Events ignore Restraint, 1.10), the 12 Unrest/Strike markers (1.11,
     1.12), Muslim State markers if the game's count is set (1.3.5)."""

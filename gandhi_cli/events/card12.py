@@ -28,5 +28,6 @@ class Shaded(Event):
     stays_eligible = True
 
     def text(self):
-        return [AddMarker("Place Protest markers in up to 3 spaces with Activists", "protest", up_to=3, where=ACTIVISTS),
+        return [AddMarker("Place Protest markers in up to 3 spaces with Activists", "protest", up_to=3,
+                          where=ACTIVISTS),
                 Track("Shift Restraint -1", "restraint", by=-1)]

@@ -142,4 +142,5 @@ class Shaded(Event):
 
     def text(self):
         return [RollInEachOfTwoSpaces("In each of 2 spaces, roll a die; if the result is equal to or less than the "
-                                      "number of friendly pieces, remove opponents equal to the die roll", self.faction)]
+                                      "number of friendly pieces, remove opponents equal to the die roll",
+                                      self.faction)]

@@ -7,7 +7,7 @@ when the step is taken (before it is carried out). Its `text` is what messages s
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .. import terms
 
@@ -20,13 +20,13 @@ class Where:
     def __call__(self, ev, sid: str) -> bool:
         return bool(self.test(ev, sid))
 
-    def __and__(self, other: "Where") -> "Where":
+    def __and__(self, other: Where) -> Where:
         return Where(f"{self.text} {other.text}", lambda ev, sid: self(ev, sid) and other(ev, sid))
 
-    def __or__(self, other: "Where") -> "Where":
+    def __or__(self, other: Where) -> Where:
         return Where(f"{self.text} or {other.text}", lambda ev, sid: self(ev, sid) or other(ev, sid))
 
-    def __invert__(self) -> "Where":
+    def __invert__(self) -> Where:
         return Where(f"not {self.text}", lambda ev, sid: not self(ev, sid))
 
 

@@ -38,7 +38,7 @@ import importlib
 import os
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from .. import terms
@@ -58,7 +58,7 @@ def data_dir() -> Path:
     return Path(env) if env else Path(__file__).parent / "data" / "arjuna"
 
 
-@lru_cache(maxsize=None)
+@cache
 def cards(faction: str) -> dict[str, dict]:
     """The faction's Arjuna cards by id, fronts and backs."""
     from ..yamlio import load_yaml
@@ -90,7 +90,7 @@ class ArjunaDeck:
     cards: list[tuple[str, str]]  # (faction, front id), top first
 
     @classmethod
-    def shuffled(cls, non_players, rng: random.Random) -> "ArjunaDeck":
+    def shuffled(cls, non_players, rng: random.Random) -> ArjunaDeck:
         deck = [(f, cid) for f in terms.FACTIONS if f in non_players for cid in fronts(f)]
         rng.shuffle(deck)
         return cls(deck)

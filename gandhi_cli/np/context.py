@@ -15,7 +15,7 @@ copy (`d.check(text)`) before it is written.
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from .. import terms
 from ..state import GameState

@@ -119,8 +119,8 @@ class _Tally:
 
     def __init__(self, board):
         self.board = board
-        cols = list(zip(*map(_READ, board.spaces.values()))) or [()] * (len(_COUNTED) + 4)
-        totals = dict(zip(_COUNTED, map(sum, cols)))
+        cols = list(zip(*map(_READ, board.spaces.values()), strict=True)) or [()] * (len(_COUNTED) + 4)
+        totals = dict(zip(_COUNTED, map(sum, cols), strict=False))  # cols has 4 more
         n = len(_COUNTED)
         self.unrest = sum(cols[n]) + sum(cols[n + 1])
         self.protest = sum(cols[n + 2])
@@ -232,7 +232,8 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
             return "support", toward is not False
         if isinstance(clause, base.Place) and kinds & set(terms.CUBES):
             return "place-cubes", True
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.MoveClause) and kinds - set(terms.CUBES)):
+        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
+                                                                        base.MoveClause) and kinds - set(terms.CUBES)):
             return "remove", removing and not (kinds and kinds <= set(terms.CUBES))
         return None, False
     if faction in (terms.INC, terms.ML):
@@ -242,11 +243,13 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
             return "muslim-state", True
         if isinstance(clause, base.AddMarker) and "protest" in markers:
             return "place-protest", True
-        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.MoveClause, base.Release, base.Place)):
+        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.MoveClause, base.Release,
+                                                                                  base.Place)):
             return "gandhi", True
         if isinstance(clause, (base.Place, base.Release, base.OutOfPlayToAvailable)) and mine:
             return "place-activists", True  # NP-EV-2: League Bases too
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause, base.MoveClause) and kinds & set(terms.CUBES)):
+        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
+                                                                        base.MoveClause) and kinds & set(terms.CUBES)):
             return "remove", removing and not mine
         return None, False
     if isinstance(clause, base.AddMarker) and "unrest" in markers:
@@ -451,7 +454,7 @@ def _dup(x, memo):
         return new
     if t is tuple:
         new = tuple([v if type(v) in shared else _dup(v, memo) for v in x])
-        if all(a is b for a, b in zip(new, x)):
+        if all(a is b for a, b in zip(new, x, strict=True)):
             new = x
         memo[i] = new
         return new
@@ -525,7 +528,7 @@ def _forkable(ev) -> bool:
 
 def _filled(cell) -> bool:
     try:
-        cell.cell_contents
+        _ = cell.cell_contents
     except ValueError:
         return False
     return True
@@ -660,8 +663,10 @@ class _Gen:
                     out += [(f"move {_code(k)} {src}>{dst}", dst) for dst in dsts[:SPACES_PER_CLAUSE]]
             return out
         if isinstance(c, base.AddMarker):
+            def test(s, c=c):
+                return c.possible_in(ev, s)
+
             for m in c.markers:
-                test = (lambda s: c.possible_in(ev, s))
                 out += [(f"add {m} {sid}", sid) for sid in self.spaces(c, test)]
             return out
         if isinstance(c, base.RemoveMarker):
@@ -674,7 +679,7 @@ class _Gen:
             return out
         if isinstance(c, base.Shift):
             for sid in self.spaces(c, lambda s: _safe(lambda: c.possible_in(ev, s))):
-                want = _safe(lambda: c.wanted(ev, sid))
+                want = _safe(lambda sid=sid: c.wanted(ev, sid))
                 if want:
                     out.append((f"shift {sid} {want:+d}", sid))
             return out
@@ -881,7 +886,7 @@ def _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score,
     """No single step helps: a step that is not Effective itself (an "Add 1 Unrest ... then
     remove 1 Base from the chosen spaces") followed by one in the same space that is (8.8.4)."""
     best = None
-    for n1, s1, text, sid in evaluated[:width]:
+    for _n1, _s1, text, sid in evaluated[:width]:
         ev = _live(d, card, side_, d.scratch(), steps + [text]) if rn is None else rn.live(tuple(steps + [text]))
         if ev is None:
             continue

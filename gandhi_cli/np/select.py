@@ -10,9 +10,9 @@ on are NP-SEL-1..NP-SEL-10 in docs/rules-notes.md.
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Callable
 
 from .. import terms
 from ..errors import InputError
@@ -29,7 +29,7 @@ FORCE_COLUMNS = frozenset({"place-cubes", "sweep", "gandhi", "place-activists", 
 
 # ---------------------------------------------------------------------------- data
 
-@lru_cache(maxsize=None)
+@cache
 def tables() -> dict:
     """The four Space Selection Priority tables, by faction code."""
     from ..yamlio import load_yaml

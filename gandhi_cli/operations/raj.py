@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity
@@ -71,7 +72,7 @@ class RajOperation(Activity):
             self.turn.moved[(args.route[-1], p.kind)] += p.count
 
 
-class TakesPieces:
+class TakesPieces(Activity):
     """Removing and arresting opponents' pieces (3.2.4 Assault, 4.2.1 Treaty, 4.2.2 Govern).
 
     Each `remove`/`arrest` step is checked as it comes (opponents' Active pieces only; Guerrillas
@@ -289,7 +290,7 @@ class Garrison(RajOperation):
                                SKIPPED)
                 return
         self.choose(dst, step)  # the destination (2.3.5: one for a Limited Garrison)
-        for a, b in zip(route, route[1:]):
+        for a, b in pairwise(route):
             if not self.board.adjacent(a, b):
                 self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
         for sid in route[1:-1]:
@@ -366,7 +367,7 @@ class Sweep(RajOperation):
         if len(route) > 3:
             self.violation(step, self.rule, "Sweep cubes move into the destination from an adjacent space, "
                            "or onto one adjacent Railway first and then into the destination")
-        for a, b in zip(route, route[1:]):
+        for a, b in pairwise(route):
             if not self.board.adjacent(a, b):
                 self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
         for mid in route[1:-1]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity
@@ -198,7 +199,7 @@ class March(RevOperation):
             return
         src, dst = route[0], route[-1]
         self.pick(src, step, None, 0 if self.board[src].is_railway else 1)
-        for a, b in zip(route, route[1:]):
+        for a, b in pairwise(route):
             if not self.board.adjacent(a, b):
                 self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
         for mid in route[1:-1]:

@@ -16,7 +16,7 @@ from .congress import NegotiateBase
 from .persuade import Persuade as PersuadeBase
 
 
-class MuslimStateMixin:
+class MuslimStateMixin(Activity):
     """A Muslim State marker and the Troops the Raj moves out of it to any City."""
 
     pending: tuple[str, Step] | None = None  # a Muslim State waiting for its Troops to leave

@@ -35,7 +35,8 @@ def test_unshaded_any_activists_and_markers_means_all_there(empty, play, sid):
     p = play(s, 31, "RAJ event unshaded: arrest gandhi UP; arrest 1 INC UP")
     assert p.rules == ["5.1", "5.1"], p.text()
     assert "'and any Activists with him': all of them, but 2" in p.text()
-    assert "'then remove any Protest and Unrest markers from his space': all of them, but 1 protest and 1 unrest" in p.text()
+    assert ("'then remove any Protest and Unrest markers from his space': all of them, "
+            "but 1 protest and 1 unrest") in p.text()
 
 
 def test_unshaded_gandhi_not_arrested(empty, play, sid):

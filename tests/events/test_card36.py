@@ -34,7 +34,8 @@ def test_unshaded_fewer_than_the_roll(empty, play, sid):
     s = empty
     _activists(s, sid)
     p = play(s, 36, "RAJ event unshaded: add unrest UP; roll 3; arrest 1 INC UP; set UP neutral")
-    assert p.rules == ["5.1.2"] and "'arrest a die roll of Activists': 3 could be carried out, the log did 1" in p.text()
+    assert p.rules == ["5.1.2"]
+    assert "'arrest a die roll of Activists': 3 could be carried out, the log did 1" in p.text()
 
 
 def test_unshaded_more_than_the_roll(empty, play, sid):

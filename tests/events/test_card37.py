@@ -22,7 +22,8 @@ def test_unshaded_state_and_two_passive_support(empty, play, sid):
 def test_unshaded_levels_first(empty, play, sid):
     """#37 unshaded (5.1): '… and …' - either part first."""
     s = empty
-    p = play(s, 37, "RAJ event unshaded: set Karachi passive-support; set Assam passive-support; add muslim-state Assam")
+    p = play(s, 37,
+             "RAJ event unshaded: set Karachi passive-support; set Assam passive-support; add muslim-state Assam")
     assert p.clean, p.text()
     assert s.spaces[sid("Assam")].muslim_state and s.spaces[sid("Assam")].level == terms.PASSIVE_SUPPORT
 
@@ -89,7 +90,8 @@ def test_unshaded_same_space_twice(empty, play, sid):
 
 def test_unshaded_wrong_level(empty, play, sid):
     """#37 unshaded (5.1): Passive Support."""
-    p = play(empty, 37, "ML event unshaded: add muslim-state Assam; set Sind active-support; set Punjab passive-support")
+    p = play(empty, 37,
+             "ML event unshaded: add muslim-state Assam; set Sind active-support; set Punjab passive-support")
     assert p.rules == ["5.1"] and "the level is Passive Support" in p.text()
 
 

@@ -86,7 +86,8 @@ def test_shaded_state_and_piece_from_out_of_play(empty, play, sid):
     s = empty
     s.place(terms.TROOPS, sid("Punjab"), 2)  # Raj Control: no matter here
     s.out_of_play[terms.ML_ACTIVISTS] = 2
-    p = play(s, 38, "ML event shaded: move 2T Punjab>Delhi; add muslim-state Punjab; place 1 ML Punjab from out-of-play")
+    p = play(s, 38,
+             "ML event shaded: move 2T Punjab>Delhi; add muslim-state Punjab; place 1 ML Punjab from out-of-play")
     assert p.clean, p.text()
     sp = s.spaces[sid("Punjab")]
     assert sp.muslim_state and sp.troops == 0 and sp.ml_activists == 1 and s.spaces[sid("Delhi")].troops == 2

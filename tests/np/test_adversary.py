@@ -56,11 +56,13 @@ def test_8_5_4_assault_example(blank, inc_np):
     nps = (terms.RAJ, terms.ML, terms.INC) if inc_np else (terms.RAJ, terms.ML)
     for seed in range(6):
         d = d_for(b, terms.RAJ, nps, seed)
-        pieces = order(d, b, "punjab", [terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS], terms.RAJ)
+        pieces = order(d, b, "punjab", [terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS],
+                       terms.RAJ)
         assert pieces == [terms.GANDHI, terms.INC_ACTIVISTS, "guerrillas_active", terms.ML_ACTIVISTS]
         assert d.rolls == []
     # the whole list: markers first, the Muslim State marker before the Protest (8.5 (2), (3))
-    assert order(d_for(b, terms.RAJ, nps), b, "punjab", None, terms.RAJ)[:3] == ["muslim_state", "protest", terms.GANDHI]
+    assert order(d_for(b, terms.RAJ, nps), b, "punjab", None, terms.RAJ)[:3] == ["muslim_state", "protest",
+                                                                                 terms.GANDHI]
     # the Assault written from that order is legal
     text = ("RAJ assault: arrest gandhi Punjab; arrest 1 INC Punjab; remove 1G Punjab; "
             "arrest 1 ML Punjab")

@@ -15,8 +15,7 @@ import random
 import pytest
 
 from gandhi_cli import terms
-from gandhi_cli.np import arjuna, congress
-from gandhi_cli.np import select as np_select
+from gandhi_cli.np import arjuna, congress, select as np_select
 from gandhi_cli.np.context import Decision
 from gandhi_cli.state import GameState
 
@@ -64,7 +63,7 @@ def test_8_3_congress_cards_twelve_with_sources():
     assert sorted(cards) == sorted(["G", "H", "J", "K", "L", "M", "GG", "HH", "JJ", "KK", "LL", "MM"])
     assert arjuna.fronts(terms.INC) == ["G", "H", "J", "K", "L", "M"]
     mod = arjuna.module(terms.INC)
-    for cid, c in cards.items():
+    for _cid, c in cards.items():
         assert c["source"].startswith("IT:") and c["inferred"]
         assert c["max"] == "protest+gandhi+restraint"  # 8.6.1
         for node in c["flow"]:
@@ -246,8 +245,9 @@ def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
 
 
 def test_8_3_card_L_flips_to_LL_rally_then_persuade(st):
-    """L (NP-ARJ-3): a Protest space under Raj Control, no Non-Cooperation space -> LL: the die <= Available + Jail: Rally in the one
-    space open (free by its Protest), then Persuade removes a Troop there (no Sepoys)."""
+    """L (NP-ARJ-3): a Protest space under Raj Control, no Non-Cooperation space -> LL: the die <=
+    Available + Jail: Rally in the one space open (free by its Protest), then Persuade removes a
+    Troop there (no Sepoys)."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
     st.spaces["assam"].inc_activists = 1
     st.spaces["assam"].protest = True

@@ -139,8 +139,9 @@ def test_card_T_rally_then_persuade_8_6_5():
 
 
 def test_card_TT_persuade_activates_then_cd_8_7_3():
-    """T -> TT (NP-ARJ-3): a Hidden Guerrilla in Punjab, the roll > 0 in Jail: the SA first (Persuade Activates 1 Guerrilla with the
-    Active League Activists), then Civil Disobedience by Place Protest (NP-ML-5)."""
+    """T -> TT (NP-ARJ-3): a Hidden Guerrilla in Punjab, the roll > 0 in Jail: the SA first
+    (Persuade Activates 1 Guerrilla with the Active League Activists), then Civil Disobedience by
+    Place Protest (NP-ML-5)."""
     s = blank()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, protest=True, guerrillas_hidden=1)
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1)

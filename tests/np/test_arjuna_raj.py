@@ -115,9 +115,9 @@ def test_card_B_deploy_out_of_play_troops_first():
 
 def test_card_BB_govern_example_8_7():
     """8.7 (IT:1422-1428), card BB (B, NP-ARJ-3: East Bengal is a 2-Pop Province without Raj
-    Control, then the roll 1 > 0 Available Troops: flip): no Protest space without Activists; Imperialism roll 2: Bihar loses its Unrest and
-    shifts one level, Passive Opposition to Neutral; then the last space removes an adversary.
-    Then no Protest space: Assault."""
+    Control, then the roll 1 > 0 Available Troops: flip): no Protest space without Activists;
+    Imperialism roll 2: Bihar loses its Unrest and shifts one level, Passive Opposition to Neutral;
+    then the last space removes an adversary. Then no Protest space: Assault."""
     s = blank()
     s.out_of_play = {terms.TROOPS: s.available(terms.TROOPS)}
     put(s, "bihar", terms.PASSIVE_OPPOSITION, troops=1, unrest=1)
@@ -283,7 +283,8 @@ def test_treaty_8_7_1():
     w = Walk(board=d.scratch())
     text = raj.treaty(d, w, {})
     assert text == "treaty: remove 1G hyderabad"
-    assert d.check("RAJ sweep: select hyderabad + " + text) == [] or d.check("RAJ deploy: place 1T delhi + " + text) == []
+    assert (d.check("RAJ sweep: select hyderabad + " + text) == []
+            or d.check("RAJ deploy: place 1T delhi + " + text) == [])
 
 
 def test_martial_law_8_7_1():
@@ -300,7 +301,7 @@ def test_crisis_cubes_8_1_4():
     """8.1.4 Crisis in India: a die roll of cubes from Out of Play, Troops first."""
     s = blank()
     s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 5}
-    for sid in s.spaces:  # one space only is a candidate of the Place Cubes column: Delhi
+    for _sid in s.spaces:  # one space only is a candidate of the Place Cubes column: Delhi
         pass
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(3))
     text = campaign.crisis(d)

@@ -4,7 +4,7 @@ the replay, appended without corrupting the log, the same moves whichever comman
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 
 from click.testing import CliRunner
 
@@ -16,7 +16,7 @@ def invoke(*args):
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
-@lru_cache(maxsize=None)
+@cache
 def full_game(scenario: str = "short", seed: int = 3) -> str:
     from gandhi_cli.np.driver import play
 

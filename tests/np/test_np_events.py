@@ -86,7 +86,8 @@ CELLS = [
     (terms.RAJ, "adds Support", _lvl("rajputana", 1), True),
     (terms.RAJ, "removes Opposition", _lvl("gujarat", 0), True),
     (terms.RAJ, "adds cubes", _add("rajputana", "sepoys"), True),
-    (terms.RAJ, "cubes from Out of Play", lambda s: (_box("out_of_play", "troops", -1)(s), _add("delhi", "troops")(s)), True),
+    (terms.RAJ, "cubes from Out of Play", lambda s: (_box("out_of_play", "troops", -1)(s), _add("delhi", "troops")(s)),
+     True),
     (terms.RAJ, "removes Unrest", _attr("punjab", "unrest", 0), True),
     (terms.RAJ, "removes Muslim State", lambda s: None, None),  # below, with a State placed first
     (terms.RAJ, "removes Protest", _attr("punjab", "protest", False), True),
@@ -176,7 +177,7 @@ def test_8_8_4_card6_raj_removes_an_adversary_never_its_cubes():
 def test_8_8_4_card6_no_adversary_in_a_protest_space_is_not_effective():
     """8.8.4: with only Raj cubes in the Protest spaces, #6 is not Effective for the Raj NP."""
     s = board()
-    for sid, sp in s.spaces.items():
+    for _sid, sp in s.spaces.items():
         if sp.protest:
             sp.inc_activists = sp.ml_activists = sp.guerrillas_active = sp.ml_bases = sp.rev_bases = 0
             sp.guerrillas_hidden = 0

@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.errors import GandhiError
 from gandhi_cli.np.driver import Game
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SOURCES = [(EXAMPLES / name).read_text(encoding="utf-8") for name in ("short-game.log", "events.log", "all-operations.log")]
+SOURCES = [(EXAMPLES / name).read_text(encoding="utf-8") for name in ("short-game.log", "events.log",
+                                                                      "all-operations.log")]
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -35,7 +35,7 @@ def clear(board):
     """A board with every space emptied and Neutral (pieces back to Available)."""
     b = board.copy()
     b.audit = False
-    for sid, sp in b.spaces.items():
+    for _sid, sp in b.spaces.items():
         for k in ("troops", "sepoys", "inc_activists", "ml_activists", "guerrillas_hidden",
                   "guerrillas_active", "ml_bases", "rev_bases", "unrest"):
             setattr(sp, k, 0)
