@@ -125,7 +125,7 @@ class Activity:
 
     factions: ClassVar[tuple[str, ...]] = ()
     name: ClassVar[str] = ""
-    title: ClassVar[str] = ""  # the English name in messages, e.g. "Civil Disobedience"
+    title: str = ""  # the English name in messages, e.g. "Civil Disobedience" (an Event sets its own)
     rule: ClassVar[str] = ""
     kind: ClassVar[ActivityKind] = ActivityKind.OP
 

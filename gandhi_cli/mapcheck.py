@@ -83,7 +83,7 @@ def check_map_document(doc: Any) -> list[Problem]:
     names: dict[str, str] = {}  # normalized id/name/alias -> owner id
     good: dict[str, dict] = {}
     for i, sp in enumerate(spaces):
-        where = ("spaces", i)
+        where: tuple = ("spaces", i)
         if not isinstance(sp, dict):
             bad(where, "each space must be a mapping")
             continue
@@ -135,7 +135,7 @@ def check_map_document(doc: Any) -> list[Problem]:
         pairs[pair] = where
         _check_provenance(entry, where, f"adjacency {a}-{b}", bad)
 
-    one_way: dict[tuple[str, str], tuple] = {}
+    one_way: dict[tuple[str, Any], tuple] = {}
     for sid, sp in good.items():
         listed = sp.get("adjacent")
         if listed is None:

@@ -10,6 +10,7 @@ import random
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from . import terms
 from .errors import InputError, Location, UnknownNameError
@@ -127,8 +128,9 @@ class _Locator:
             self._files = [(name, line_index(text)) for name, text in self.texts]
         return self._files
 
-    def __call__(self, path: tuple) -> LazyLocation:
-        return LazyLocation(self, path)
+    def __call__(self, path: tuple) -> Location:
+        # A LazyLocation has a Location's attributes and str(), read when an error is shown.
+        return cast(Location, LazyLocation(self, path))
 
     def locate(self, path: tuple) -> Location:
         for name, index in reversed(self.files):
@@ -146,7 +148,8 @@ class LazyLocation:
     __slots__ = ("_locator", "_key", "_real")
 
     def __init__(self, locator: _Locator, path: tuple):
-        self._locator, self._key, self._real = locator, path, None
+        self._locator, self._key = locator, path
+        self._real: Location | None = None
 
     def _resolve(self) -> Location:
         if self._real is None:

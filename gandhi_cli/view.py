@@ -29,7 +29,7 @@ NP_PREFIX = "#@np"
 def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers."""
     table: dict[str, int] = {}
-    states: list[list[int]] = []
+    states: list[int] = []  # each snapshot: its row in `rows`
     seen: dict[str, int] = {}
     rows: list[list[int]] = []
     for snap in tl.snapshots:

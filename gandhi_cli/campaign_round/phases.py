@@ -51,7 +51,7 @@ class CampaignRound:
         self.place = -1  # index in ORDER of the last part passed
         self.final = campaign.campaign_cards_left(self.state) == 0  # 2.4.2: no Campaign card left
         self.over = False
-        self.verdict = None
+        self.verdict: campaign.Verdict | None = None  # set when the game ends (over)
         self.strikes_choice = False
         self.earned = False
         self.shared: dict = {}  # Turn.round of every part; "parts" lists those written (CampaignPart.begin)
@@ -82,7 +82,7 @@ class CampaignRound:
     # ------------------------------------------------------------------ the parts in order
     def part(self, faction: str, name: str, at: Pos) -> bool:
         """Called before a faction's part runs: False if it may not run (reported)."""
-        if self.over:
+        if self.over and self.verdict:
             self.replay.violation(at, "6.3.5" if self.verdict.final else "6.1",
                                   f"the game is over ({self.verdict.reason}): no more moves", "statement skipped")
             return False
@@ -100,7 +100,7 @@ class CampaignRound:
             self.pass_to(index, at)
         if self.over:  # this part's place is past the final round's Support phase (6.3.5)
             self.replay.violation(at, "6.3.5", f"the final Campaign round ends the game after its Support phase: "
-                                  f"no {name} ({self.verdict.reason})", "statement skipped")
+                                  f"no {name} ({self.verdict.reason if self.verdict else ''})", "statement skipped")
             return False
         return True
 

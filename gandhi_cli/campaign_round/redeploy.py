@@ -97,6 +97,11 @@ class Redeploy(CampaignPart):
     the destination as it stands before the pieces arrive."""
 
     name = "redeploy"
+
+    @property
+    def movers(self) -> tuple[str, ...]:
+        """The pieces the faction redeploys."""
+        raise NotImplementedError
     title = "Redeploy"
 
     @property

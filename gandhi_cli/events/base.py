@@ -274,7 +274,7 @@ class OnMap(Clause):
 
 
 class Remove(OnMap):
-    verbs = ("remove",)
+    verbs: tuple[str, ...] = ("remove",)
 
     def __init__(self, text, kinds, *, to=terms.AVAILABLE, **kw):
         super().__init__(text, kinds, **kw)
@@ -291,8 +291,8 @@ class Remove(OnMap):
         if box not in allowed:
             out.append(f"removed pieces go to {' or '.join(BOX_NAMES[b] for b in allowed)}, "
                        f"not {BOX_NAMES.get(box, box)} (5.1.3)")
-        elif allowed[box] is not None and self.sent[box] + self.amount(args) > allowed[box]:
-            out.append(f"at most {allowed[box]} to {BOX_NAMES[box]}")
+        elif (limit := allowed[box]) is not None and self.sent[box] + self.amount(args) > limit:
+            out.append(f"at most {limit} to {BOX_NAMES[box]}")
         self.sent[box] += self.amount(args)
         return out
 
@@ -302,7 +302,7 @@ class Arrest(OnMap):
 
 
 class Activate(OnMap):
-    verbs = ("activate",)
+    verbs: tuple[str, ...] = ("activate",)
     side = "hidden"
 
 
@@ -499,8 +499,9 @@ class AddMarker(SpaceClause):
             return self.capacity_fn(ev), None
         n, _ = super().capacity(ev)
         left = [markers_left(ev, m) for m in self.markers]
-        if None not in left:
-            n = min(n, sum(left))
+        known = [k for k in left if k is not None]
+        if len(known) == len(left):
+            n = min(n, sum(known))
         return n, n
 
 
@@ -543,7 +544,7 @@ class Shift(SpaceClause):
     Neutral (`by="neutral"`); the written amount is checked against the text (at the ends of the
     track, the shift actually possible is accepted too)."""
 
-    verbs = ("shift",)
+    verbs: tuple[str, ...] = ("shift",)
 
     def __init__(self, text, by, *, toward: int | None = None, **kw):
         super().__init__(text, **kw)

@@ -853,7 +853,7 @@ def _pick(d, options, board, col):
             order = d.adversaries(board, sid)
         except Exception:  # noqa: BLE001
             order = []
-        rank = {}
+        rank: dict = {}
         for i, k in enumerate(order):
             rank.setdefault(k, i)
 

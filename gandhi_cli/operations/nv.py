@@ -310,7 +310,7 @@ class Demonstrate(NVOperation):
         if len(args.route) > 2 or not self.board.adjacent(src, dst):
             self.violation(step, self.rule, f"Activists move into the destination from an adjacent space, one step: "
                            f"{' > '.join(self.name_of(s) for s in args.route)}")
-        kinds = Counter()
+        kinds: Counter[str] = Counter()
         for p in args.pieces:
             kinds[p.kind] += p.count
         allowed = {self.own} | ({terms.ML_ACTIVISTS} if self.faction == terms.INC else set())

@@ -229,7 +229,7 @@ class March(RevOperation):
                            f"marched in this Operation and pieces move once ({unmoved} there may still march)",
                            SKIPPED)
             return None
-        want = Counter()
+        want: Counter[str] = Counter()
         free = 0
         for p in args.pieces:
             if p.side:

@@ -8,6 +8,8 @@ or after the marker step); the marker goes down once no Troop is left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import terms
 from ..activity import SKIPPED, Activity
 from ..notation import Step
@@ -22,6 +24,9 @@ class MuslimStateMixin(Activity):
     pending: tuple[str, Step] | None = None  # a Muslim State waiting for its Troops to leave
     troops_moved: Step | None = None
     declared = False  # a Muslim State marker step was taken
+    # given by each activity that mixes this in (Negotiate, Infiltrate)
+    space: Callable[[str, Step | None], bool]
+    on_add: Callable[[Step, Args], None]
 
     def on_place(self, step: Step, args: Args) -> None:
         if args.marker:
@@ -31,14 +36,14 @@ class MuslimStateMixin(Activity):
     def finish(self) -> None:
         self.finish_state()
 
-    def declare_state(self: Activity, step: Step, sid: str) -> None:
+    def declare_state(self, step: Step, sid: str) -> None:
         self.declared = True
         if self.state.spaces[sid].troops:
             self.pending = (sid, step)
         else:
             self.state.set_muslim_state(sid, True)
 
-    def on_move(self: Activity, step: Step, args: Args) -> None:
+    def on_move(self, step: Step, args: Args) -> None:
         """The Raj moves the Troops of the new Muslim State to any City (4.4.1, 4.4.2)."""
         if len(args.route) < 2 or any(p.kind != terms.TROOPS for p in args.pieces):
             self.violation(step, self.rule, "only Troops move here: the Raj's Troops leaving a new Muslim State "
@@ -60,7 +65,7 @@ class MuslimStateMixin(Activity):
             self.state.set_muslim_state(self.pending[0], True)
             self.pending = None
 
-    def finish_state(self: Activity) -> None:
+    def finish_state(self) -> None:
         if self.pending:
             sid, step = self.pending
             n = self.state.spaces[sid].troops
