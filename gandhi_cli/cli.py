@@ -66,6 +66,12 @@ def _quiet_after_broken_pipe() -> None:
     sys.exit(EXIT_BROKEN_PIPE)
 
 
+def _where_key(err: GandhiError) -> tuple[int, int]:
+    """Input errors in the order of the file (one without a place first)."""
+    loc = err.location
+    return (loc.line or 0, loc.column or 0) if loc else (0, 0)
+
+
 def _emit_json(data) -> None:
     import json
 
@@ -268,7 +274,7 @@ def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str |
     parsed = parse(original, log)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
-        for err in sorted(errors, key=lambda e: (e.location.line or 0, e.location.column or 0)):
+        for err in sorted(errors, key=_where_key):
             click.echo(f"{err}", err=True)
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
@@ -310,10 +316,12 @@ def _load_log(log: str, map_path: str | None, text: str | None = None):
     parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES) if text is None else text, log)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
-        errors.sort(key=lambda e: (e.location.line or 0, e.location.column or 0))
+        errors.sort(key=_where_key)
         if click.get_current_context().find_root().meta.get("json"):
-            _emit_json({"errors": [{"error": e.message, "file": e.location.path, "line": e.location.line,
-                                    "column": e.location.column} for e in errors], "exit_code": EXIT_UNUSABLE})
+            _emit_json({"errors": [{"error": e.message, "file": e.location.path if e.location else log,
+                                    "line": e.location.line if e.location else None,
+                                    "column": e.location.column if e.location else None} for e in errors],
+                        "exit_code": EXIT_UNUSABLE})
         for err in errors:
             click.echo(f"gandhi: error: {err}", err=True)
         sys.exit(EXIT_UNUSABLE)
@@ -423,9 +431,9 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
             data["readings"] = readings
         _emit_json(data)
         return
-    readings = readings_line(result.state)
-    if readings:
-        click.echo(readings + "\n")
+    line = readings_line(result.state)
+    if line:
+        click.echo(line + "\n")
     rows = [[i, f, t.marker(f), m] for i, (f, m) in enumerate(order, 1)]
     click.echo(tabulate(rows, headers=["#", "faction", "total", "margin"]))
     verdict = result.verdict
@@ -495,7 +503,7 @@ def readings(as_json: bool) -> None:
 @JSON_OPTION
 def card(number: int, as_json: bool) -> None:
     """Show card NUMBER (1-72 Event, 73-79 Campaign) in English."""
-    from .cards import card as get_card
+    from .cards import CampaignCard, card as get_card
 
     c = get_card(number)
     if as_json:
@@ -503,7 +511,7 @@ def card(number: int, as_json: bool) -> None:
 
         _emit_json(asdict(c))
         return
-    if c.is_campaign:
+    if isinstance(c, CampaignCard):
         click.echo(f"#{c.number} Campaign! {c.viceroy} ({c.office})")
         click.echo("Play a Campaign round at once (2.4).")
         click.echo(f"Viceroy capability, {c.capability_name}: {c.capability_text}")

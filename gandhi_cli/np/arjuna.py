@@ -40,10 +40,14 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import terms
 from ..errors import InputError
 from .context import Decision
+
+if TYPE_CHECKING:
+    from ..state import GameState
 
 MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
 FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
@@ -118,7 +122,7 @@ class Walk:
     """The move being built from Arjuna cards: the scratch board, its parts in order, and what the
     Operation and Special Activity chose (an SA may need the Operation's spaces, 4.5.3)."""
 
-    board: object
+    board: GameState  # the scratch board (Decision.scratch)
     parts: list[tuple[str, str]] = field(default_factory=list)  # ("op" | "sa", text)
     op: str | None = None
     op_spaces: list[str] = field(default_factory=list)

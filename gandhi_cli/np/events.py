@@ -25,6 +25,7 @@ import types
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from .. import terms
 from ..errors import GandhiError
@@ -412,7 +413,7 @@ def _fork(ev):
 
 _SHARED = (str, int, float, bool, type(None), type, frozenset, range, types.FunctionType,
            types.BuiltinFunctionType)
-_PLAIN: dict[type, bool] = {}
+_PLAIN: dict[type, str] = {}  # "frozen", "dict" or "deep" (_plain)
 
 
 def _plain(t: type) -> str:
@@ -435,6 +436,7 @@ def _plain(t: type) -> str:
 
 
 def _dup(x, memo):
+    new: Any  # the copy, of x's type
     i = id(x)
     got = memo.get(i, memo)
     if got is not memo:
@@ -741,8 +743,9 @@ def event_text(d, card: int, which: str | None = None) -> str | None:
     forces a side (for measuring the generator); by default the side 8.8.2 gives."""
     side_ = which or side(d.faction, card)
     head = f"{d.faction} event {side_}: "
-    rn = _Runner(d, card, side_, head)
-    if rn.cls is None or (d.card if d.card is not None else d.state.current_card) != card:
+    runner = _Runner(d, card, side_, head)
+    rn: _Runner | None = runner
+    if runner.cls is None or (d.card if d.card is not None else d.state.current_card) != card:
         rn = None  # the replay would read another card's text: try each version as a whole (slow)
     start = d.scratch()
     ev0 = _live(d, card, side_, d.scratch(), []) if rn is None else rn.live(())

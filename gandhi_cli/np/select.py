@@ -13,6 +13,7 @@ import os
 from collections.abc import Callable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from .. import terms
 from ..errors import InputError
@@ -135,7 +136,7 @@ def _level(c: Ctx, sid: str) -> int:
     return 0 if c.board.map[sid].is_railway else _sp(c, sid).level
 
 
-CONDITIONS: dict[str, tuple[str, Callable[[Ctx, str], object]]] = {
+CONDITIONS: dict[str, tuple[str, Callable[[Ctx, str], Any]]] = {  # a truth or a count
     "no-raj-control": ("has", lambda c, s: not c.board.raj_control(s)),
     "raj-control": ("has", lambda c, s: c.board.raj_control(s)),
     # NP-SEL-4: read as printed, 2 x cubes > Active adversaries (the Raj's Active opponents, 1.7.1)
