@@ -123,7 +123,7 @@ class Strikes(CampaignPart):
         if args.marker != "strike" or args.pieces or len(args.spaces) != 1:
             self.unexpected(step, args)
             return
-        sid = args.space
+        sid = args.spaces[0]
         if not self.board[sid].is_railway:  # 1.12: Strikes go on Railways only
             self.violation(step, self.rule, f"Strikes go on due Railways, not in {self.name_of(sid)}", SKIPPED)
             return
@@ -348,7 +348,7 @@ class PlacesBase(CampaignPart):
         if args.marker or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]:
             self.violation(step, self.rule, f"{self.title} places one of the {label}, nothing else", SKIPPED)
             return
-        sid, count = args.space, args.pieces[0].count
+        sid, count = args.spaces[0], args.pieces[0].count
         where = self.name_of(sid)
         if self.board[sid].is_railway:
             self.violation(step, self.rule, f"{self.title} places its Base in a non-Railway space, not {where}",

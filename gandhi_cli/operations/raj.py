@@ -454,8 +454,9 @@ class Assault(TakesPieces, RajOperation):
         if args.marker or len(args.spaces) != 1:
             self.unexpected(step, args)
             return
-        self.choose(args.space, step)
-        self.take(step, args, args.space)
+        sid = args.spaces[0]
+        self.choose(sid, step)
+        self.take(step, args, sid)
 
     on_arrest = on_remove
 

@@ -46,9 +46,9 @@ class Aid(RevSpecial):
 
     def on_activate(self, step: Step, args: Args) -> None:
         n = self.guerrillas(step, args)
-        if n is None or not self.once(args.space, step):
+        if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
-        sid = args.space
+        sid = args.spaces[0]
         self.choose(sid, step)
         if not self.state.spaces[sid].guerrillas_hidden:
             self.violation(step, self.rule, f"Aid Activates a Hidden Guerrilla: {self.name_of(sid)} has no Hidden "
@@ -62,9 +62,9 @@ class Aid(RevSpecial):
 
     def on_hide(self, step: Step, args: Args) -> None:
         n = self.guerrillas(step, args)
-        if n is None or not self.once(args.space, step):
+        if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
-        sid = args.space
+        sid = args.spaces[0]
         self.choose(sid, step)
         active = self.state.spaces[sid].guerrillas_active
         if n != active:
