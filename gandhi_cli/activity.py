@@ -179,7 +179,8 @@ class Activity:
         would be a second space."""
         if not self.chosen or sid in self.chosen:
             return False
-        self.violation(at, self.rule, f"{self.title} chooses one space: {self.name_of(self.where)} is chosen, "
+        first = next(iter(self.chosen))
+        self.violation(at, self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
                        f"not also {self.name_of(sid)}", SKIPPED)
         return True
 

@@ -298,15 +298,17 @@ class Attack(RevOperation):
         super().__init__(*a, **kw)
         self.current: AttackSpace | None = None
 
-    def open(self, sid: str, step: Step) -> None:
+    def open(self, sid: str, step: Step) -> AttackSpace | None:
+        """Choose `sid` for the Attack: its record, None if it was chosen already (3.1.1)."""
         if not self.chosen_once(sid, step):
-            return
+            return None
         self.close()
         sp = self.state.spaces[sid]
         problem = self.not_on_railway(sid) or (None if sp.guerrillas else "it has no Guerrillas")
         self.pick(sid, step, problem, 1)
         self.state.activate_guerrillas(sid, sp.guerrillas_hidden)  # all Guerrillas there (3.4.3)
         self.current = AttackSpace(sid, step)
+        return self.current
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -352,14 +354,15 @@ class Attack(RevOperation):
                                "that space's roll, before the next space is chosen")
                 self.apply(step, args)
                 return
-            self.open(sid, step)
-            rec = self.current
+            rec = self.open(sid, step)
+            if rec is None:  # not reached: the space was not chosen yet
+                return
         if rec.roll is None:
             if not rec.warned:
                 self.violation(step, self.rule, f"no die roll in {self.name_of(sid)} before removing: write "
                                "'roll N' after the space")
                 rec.warned = True
-        elif not rec.success:
+        elif not rec.success and rec.before is not None:  # rolled: `before` is set with the roll
             g = rec.before.guerrillas
             self.violation(step, self.rule, f"the Attack in {self.name_of(sid)} failed (roll {rec.roll} > {g} "
                            "Guerrillas): it removes nothing")
@@ -375,7 +378,7 @@ class Attack(RevOperation):
         if rec is None:
             return
         name = self.name_of(rec.sid)
-        if rec.roll is None:
+        if rec.roll is None or rec.before is None:  # `before` is set with the roll
             if not rec.warned:
                 self.violation(rec.step, self.rule, f"the Attack in {name} has no die roll ('roll N' after the space)")
             return
