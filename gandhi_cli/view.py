@@ -110,8 +110,9 @@ def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
     for f, values in margins.items():
         pts = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
         attrs = {"fill": "none", "stroke": COLOUR[f], "stroke-width": "2", "data-faction": f}
-        if dashes[f]:
-            attrs["stroke-dasharray"] = dashes[f]
+        dash = dashes[f]
+        if dash:
+            attrs["stroke-dasharray"] = dash
         ET.SubElement(root, "polyline", points=pts, attrib=attrs)
         label = ET.SubElement(root, "text", x=str(width - right + 4), y=f"{label_y[f]:.1f}",
                               attrib={"font-size": "11", "fill": COLOUR[f], "font-weight": "bold"})

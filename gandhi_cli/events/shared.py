@@ -216,7 +216,7 @@ class ShiftEach(Shift):
                 ev.report(at, "5.1.2", f"'{self.text}': {ev.name_of(sid)} is not shifted")
 
 
-class OnlyThere:
+class OnlyThere(SpaceClause):
     """Mixin for a clause about a named space ("Set East Bengal and 1 adjacent space", #62, #71):
     it takes only steps in the spaces its `where` allows, so that the next clause takes the others."""
 
