@@ -184,18 +184,6 @@ class Activity:
                        f"not also {self.name_of(sid)}", SKIPPED)
         return True
 
-    def option_space(self, step: Step, args: Args, marker: str) -> str | None:
-        """For a one-space activity with a `space(sid, at) -> bool` method (Negotiate,
-        Infiltrate): the space of a step that takes the option of the `marker` there (`remove
-        unrest X`); None, reported, if the step is not that or the space cannot be chosen."""
-        if args.marker != marker or args.pieces or not args.space:
-            self.unexpected(step, args)
-            return None
-        if not self.space(args.space, step):
-            return None
-        self.take_option(step, marker)
-        return args.space
-
     def take_option(self, step: Step, option: str) -> None:
         """An "either ... OR ..." procedure takes one of its options, once."""
         if self.option is not None:
@@ -255,3 +243,25 @@ class Activity:
     def on_target(self, step: Step, args: Args) -> None:
         """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
         self.targets = set(args.factions)
+
+
+class OptionsInOneSpace(Activity):
+    """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the
+    Muslim League's Infiltrate 4.4.2): each defines `space`, which chooses the space."""
+
+    def space(self, sid: str, at: Step | Pos | None) -> bool:
+        """Choose `sid` as the activity's space (checked by the activity's rule); False, reported,
+        if the step names a second space (it is skipped)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how it chooses its space")
+
+    def option_space(self, step: Step, args: Args, marker: str) -> str | None:
+        """The space of a step that takes the option of the `marker` there (`remove unrest X`);
+        None, reported, if the step is not that or the space cannot be chosen."""
+        sid = args.space
+        if args.marker != marker or args.pieces or not sid:
+            self.unexpected(step, args)
+            return None
+        if not self.space(sid, step):
+            return None
+        self.take_option(step, marker)
+        return sid

@@ -69,19 +69,22 @@ def positions(board: Map) -> dict[str, tuple[float, float]]:
     in neither raises LayoutError naming every one."""
     pos = {sid: s.pos for sid, s in board.spaces.items()}
     pos.update({tid: t.pos for tid, t in board.towns.items()})
-    missing = [k for k, v in pos.items() if v is None]
+    placed = {k: v for k, v in pos.items() if v is not None}
+    missing = [k for k in pos if k not in placed]
     if missing:
         from .mapdata import load_map
 
         bundled = load_map()
         known = {**{k: s.pos for k, s in bundled.spaces.items()}, **{k: t.pos for k, t in bundled.towns.items()}}
         for k in missing:
-            pos[k] = known.get(k)
-        still = [k for k in missing if pos[k] is None]
+            v = known.get(k)
+            if v is not None:
+                placed[k] = v
+        still = [k for k in missing if k not in placed]
         if still:
             raise LayoutError("the map gives no position for " + ", ".join(still)
                               + ": add `pos: [x, y]` (0-1000, x east, y south) to each in the map file")
-    return {k: (v[0] + MAP_OFFSET[0], v[1] + MAP_OFFSET[1]) for k, v in pos.items()}
+    return {k: (placed[k][0] + MAP_OFFSET[0], placed[k][1] + MAP_OFFSET[1]) for k in pos}  # in the map's order
 
 
 # ---------------------------------------------------------------------------- small helpers
@@ -235,11 +238,14 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
     railway = entry["type"] == terms.RAILWAY
     w, h = BOX[railway]
     x0, y0 = at[0] - w / 2, at[1] - h / 2
-    level = None if railway else LEVEL_BY_NAME[entry["level"]]
+    if railway:
+        fill, info = "#e8e8e8", f"Railway · Econ {entry['econ']}"
+    else:
+        level = LEVEL_BY_NAME[entry["level"]]
+        fill, info = LEVEL_FILL[level], f"{LEVEL_SHORT[level]} · Pop {entry['pop']}"
     g = _el(None, "g", class_="space", data_space=entry["id"], data_name=entry["name"], data_type=entry["type"],
             data_level=entry["level"], data_raj_control=entry["raj_control"], data_protest=entry["protest"],
             data_unrest=entry["unrest"], data_strike=entry["strike"], data_muslim_state=entry["muslim_state"])
-    fill = "#e8e8e8" if railway else LEVEL_FILL[level]
     dash = "6 3" if entry["type"] == terms.PRINCELY_STATE else None
     _el(g, "rect", x=x0, y=y0, width=w, height=h, rx=4 if not railway else 10, fill=fill, stroke="#333333",
         stroke_width=1.50, stroke_dasharray=dash)
@@ -249,10 +255,6 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
     space = board[entry["id"]]
     name = (space.aliases[0] if railway and space.aliases else entry["name"])
     _text(g, x0 + 6, y0 + 14, name, size=_fit(name, w - 12, 12), font_weight="bold", class_="name")
-    if railway:
-        info = f"Railway · Econ {entry['econ']}"
-    else:
-        info = f"{LEVEL_SHORT[level]} · Pop {entry['pop']}"
     _text(g, x0 + 6, y0 + 26, info, size=_fit(info, w - 12, 9.5), fill="#333333", class_="info")
     pieces = [(key, 1 if key == "gandhi" else entry[key]) for key, *_ in PIECES
               if (entry[key] if key != "gandhi" else entry["gandhi"])]

@@ -58,9 +58,7 @@ class CampaignCard:
         return f"Campaign! {self.viceroy}"
 
 
-def _text(raw) -> EventText | None:
-    if raw is None:
-        return None
+def _text(raw) -> EventText:
     return EventText(flavour=str(raw.get("flavour") or ""), text=str(raw["text"]))
 
 
@@ -75,13 +73,15 @@ def all_cards() -> dict[int, EventCard | CampaignCard]:
                 if code not in terms.FACTIONS:
                     raise InputError(f"card {c['number']}: unknown faction code {code!r} in its order")
             icons = c.get("np_icons") or {}
+            if c.get("unshaded") is None:
+                raise InputError(f"card {c['number']}: no unshaded text")
             cards[int(c["number"])] = EventCard(
                 number=int(c["number"]),
                 title=c["title"],
                 title_it=c.get("title_it", ""),
                 source=c.get("source", ""),
                 unshaded=_text(c["unshaded"]),
-                shaded=_text(c.get("shaded")),
+                shaded=_text(c["shaded"]) if c.get("shaded") is not None else None,
                 order=tuple(known) if known else None,
                 order_first=order.get("first"),
                 order_facts=tuple(order.get("facts") or ()),

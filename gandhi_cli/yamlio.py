@@ -104,6 +104,7 @@ def _check_bounds(events, name: str) -> None:
     for event in events:
         if isinstance(event, yaml.AliasEvent):
             aliases += 1
+            assert event.anchor is not None, "the parser reads an alias only as *name"
             if any(anchor == event.anchor for anchor, _ in open_):
                 _too_large(name, event, "an alias inside its own anchor")
             nodes += sizes.get(event.anchor, 1)

@@ -10,18 +10,20 @@ PIECES = "In 1 Protest space, remove all pieces belonging to 1 Faction"
 
 def one_space_one_faction(ev, step, args):
     """A `check`: every step takes pieces of the same faction in the same space (the first step
-    chooses both)."""
+    naming a space chooses both)."""
     sid = args.space
     factions = {terms.PIECE_OWNER[p.kind] for p in args.pieces}
     if len(factions) > 1:
         return f"pieces of 1 Faction, not of {', '.join(sorted(factions))}"
     if ev.target is None:
-        ev.target, ev.target_space = factions.pop(), sid
+        if sid is not None:  # a step naming no space chooses nothing (the board refuses it)
+            ev.target = (factions.pop(), sid)
         return None
-    if factions != {ev.target}:
-        return f"pieces of 1 Faction: {ev.target} was chosen"
-    if sid != ev.target_space:
-        return f"1 space: {ev.name_of(ev.target_space)} was chosen"
+    faction, space = ev.target
+    if factions != {faction}:
+        return f"pieces of 1 Faction: {faction} was chosen"
+    if sid != space:
+        return f"1 space: {ev.name_of(space)} was chosen"
     return None
 
 
@@ -47,8 +49,7 @@ class Unshaded(Event):
     ordered = False
 
     def __init__(self, turn, pos=None):
-        self.target: str | None = None
-        self.target_space: str | None = None
+        self.target: tuple[str, str] | None = None  # (faction, space) the first step chose
         super().__init__(turn, pos=pos)
 
     def text(self):
@@ -59,10 +60,11 @@ class Unshaded(Event):
     def finish(self):
         super().finish()
         if self.target is not None:
-            left = _faction_pieces(self, self.target_space, self.target)
+            faction, sid = self.target
+            left = _faction_pieces(self, sid, faction)
             if left:
-                self.report(self.pos, "5.1", f"'{PIECES}': all of them, but {left} {self.target} piece(s) left in "
-                            f"{self.name_of(self.target_space)}")
+                self.report(self.pos, "5.1", f"'{PIECES}': all of them, but {left} {faction} piece(s) left in "
+                            f"{self.name_of(sid)}")
         elif any(_faction_pieces(self, sid, f) for sid, sp in self.state.spaces.items() if sp.protest
                  for f in terms.FACTIONS):
             self.report(self.pos, "5.1.2", f"'{PIECES}' is left out, and a Protest space holds pieces")

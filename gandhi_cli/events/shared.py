@@ -62,7 +62,9 @@ class RemoveGuerrillas(Remove):
     """Guerrillas of one side only (#19, #23): Hidden ones written `N hidden`; Active ones `N
     active` or `NG` (the board removes Active ones first), never more than are Active there."""
 
-    def __init__(self, text, side, **kw):
+    side: str  # "hidden" or "active"
+
+    def __init__(self, text, side: str, **kw):
         super().__init__(text, (terms.GUERRILLAS,), **kw)
         self.side = side
 
@@ -162,7 +164,7 @@ class OneOptionPerSpace(Clause):
         self.open(ev)
         option = next(o for o in self.options if o.accepts(ev, step, args))
         sid = option.space_of(args)
-        taken = self.option_in.get(sid, option)
+        taken = option if sid is None else self.option_in.get(sid, option)
         if taken is not option:
             ev.report(step, self.rule, f"'{self.text}': one option per space, and {ev.name_of(sid)} took "
                       f"'{taken.text}'", SKIPPED)

@@ -223,8 +223,12 @@ def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> 
         return -1, False
     if target == "flip":
         back = card.get("back")
+        if back is None:
+            raise InputError(f"Arjuna card {card['id']}: a flip, but no back card ('back:')")
+        if str(back) not in cards(d.faction):
+            raise InputError(f"Arjuna card {card['id']}: a flip to {back!r}, no such card")
         d.why(f"Arjuna {card['id']}: flip to {back}")
-        return -1, walk_card(d, walk, back)
+        return -1, walk_card(d, walk, str(back))
     raise InputError(f"Arjuna card {card['id']}: unknown target {target!r}")
 
 

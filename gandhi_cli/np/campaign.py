@@ -55,7 +55,7 @@ def pick_order(d: Decision, candidates: list[str], board: GameState, key) -> lis
     for k in sorted(groups):
         tied = list(groups[k])
         while tied:
-            sid = d.random_space(tied, board) if len(tied) > 1 else tied[0]
+            sid = d.random_one(tied, board) if len(tied) > 1 else tied[0]
             tied.remove(sid)
             out.append(sid)
     return out
@@ -391,9 +391,10 @@ class FactionPlan(Moves):
                     dst = ok[i % len(ok)]
                     i += 1
                 else:
-                    dst = self.d.random_space([s for s in b.spaces if may_enter(b, self.faction, s)], b)
-                    if dst is None:
+                    anywhere = self.d.random_space([s for s in b.spaces if may_enter(b, self.faction, s)], b)
+                    if anywhere is None:
                         return
+                    dst = anywhere
                 self.move(self.kind, rail, dst)
 
 

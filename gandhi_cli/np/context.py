@@ -103,6 +103,12 @@ class Decision:
 
         return random_space(self, list(candidates), board or self.state)
 
+    def random_one(self, candidates: Iterable[str], board: GameState | None = None) -> str:
+        """`random_space` among candidates known to be there (a ValueError, a bug, if there is none)."""
+        from .select import random_one
+
+        return random_one(self, list(candidates), board or self.state)
+
     def adversaries(self, board: GameState, sid: str, kinds: Iterable[str] | None = None,
                     faction: str | None = None) -> list[str]:
         """The opposing pieces and markers in `sid`, in the order the NP takes them (8.5): a list

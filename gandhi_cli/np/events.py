@@ -423,7 +423,8 @@ def _plain(t: type) -> str:
     if got is None:
         from ..events.where import Where
 
-        if (dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen) or issubclass(t, Where):
+        params = getattr(t, "__dataclass_params__", None)  # a dataclass's (frozen=...), not in typeshed's protocol
+        if (params is not None and params.frozen) or issubclass(t, Where):
             got = "frozen"  # a space condition (its text and test) is never changed either
         else:
             hooks = (t.__reduce_ex__ is not object.__reduce_ex__ or t.__reduce__ is not object.__reduce__

@@ -61,6 +61,16 @@ def _pick(d, cands: list[str], column: str, board) -> str | None:
     return d.select(cands, column, board=board)
 
 
+def _pick_one(d, cands: list[str], column: str, board) -> str:
+    """`_pick` among candidates 8.1.3 leaves standing (the callers already keep out the Railways it
+    rules out: all of them for forces while the Raj is a Non-Player, struck ones for Unrest): one
+    is always chosen (a ValueError, a bug, if not)."""
+    sid = _pick(d, cands, column, board)
+    if sid is None:
+        raise ValueError(f"8.4.1 {column}: no space chosen among {', '.join(cands)}")
+    return sid
+
+
 def _plan(d, walk, op: str, steps: list[str]):
     """A copy of walk.board with the Operation so far carried out."""
     b = walk.plan()
@@ -176,7 +186,7 @@ def rally(d, walk, args) -> str | None:
                  and sp.bases < b.map[sid].pop]
         if not cands:
             break
-        sid = _pick(d, cands, "place-bases", b)
+        sid = _pick_one(d, cands, "place-bases", b)
         steps.append(f"replace {piece_text(G, b.unity)} {sid} with 1 RB")
         chosen.append(sid)
     # (2) Guerrillas, space by space, with the Activation loop (rolled when another space is open)
@@ -188,7 +198,7 @@ def rally(d, walk, args) -> str | None:
         cands = [sid for sid in b.spaces if can_rally(b, sid)]
         if not cands or (placed and not _go_on(d, walk, "Rally")):
             break
-        sid = _pick(d, cands, "place-guerrillas", b)
+        sid = _pick_one(d, cands, "place-guerrillas", b)
         n = min(1 + b.spaces[sid].rev_bases, b.available(G))
         steps.append(f"place {piece_text(G, n)} {sid}")
         chosen.append(sid)
@@ -313,7 +323,7 @@ def attack(d, walk, args) -> str | None:
                 cands.append(sid)
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Attack"))):
             break
-        sid = _pick(d, cands, "attack", b)
+        sid = _pick_one(d, cands, "attack", b)
         chosen.append(sid)
         r = d.die()
         part = [f"select {sid}", f"roll {r}"]
@@ -341,7 +351,7 @@ def unrest(d, walk, args) -> str | None:
                  and not (_is_rail(b, sid) and sp.strike)]
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Unrest"))):
             break
-        chosen.append(_pick(d, cands, "place-unrest", b))
+        chosen.append(_pick_one(d, cands, "place-unrest", b))
     if not chosen:
         return None
     walk.op_spaces = chosen

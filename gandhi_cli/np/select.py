@@ -277,7 +277,7 @@ def ranking(d, spaces, column: str, board, faction: str | None = None) -> list[s
     for k in sorted(set(keys.values())):
         group = [sid for sid in allowed if keys[sid] == k]
         while len(group) > 1:
-            sid = random_space(d, group, board, explain=False)
+            sid = random_one(d, group, board, explain=False)
             out.append(sid)
             group.remove(sid)
         out += group
@@ -319,6 +319,14 @@ def random_space(d, candidates: list[str], board, explain: bool = True) -> str |
             d.why("8.1.3: Railways and other spaces tie, the Railways last")
         return _by_random_map(d, others, board, explain)
     return _random_railway(d, cands, board)
+
+
+def random_one(d, candidates: list[str], board, explain: bool = True) -> str:
+    """`random_space` among candidates known to be there (a ValueError, a bug, if there is none)."""
+    sid = random_space(d, candidates, board, explain)
+    if sid is None:
+        raise ValueError("8.1.2: a random space among no candidates")
+    return sid
 
 
 def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:

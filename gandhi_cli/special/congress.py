@@ -9,14 +9,14 @@ removed and Restraint shifts +1 (6.6), then the faction may take one of two opti
 from __future__ import annotations
 
 from .. import terms
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, OptionsInOneSpace
 from ..notation import Step
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
 from .persuade import Persuade as PersuadeBase
 
 
-class NegotiateBase(Activity):
+class NegotiateBase(OptionsInOneSpace):
     kind = terms.ActivityKind.SA
     name = "negotiate"
     title = "Negotiate"
@@ -111,21 +111,21 @@ class Satyagraha(Activity):
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
-        self.arrived = False  # Gandhi is in the chosen space
+        self.arrived: str | None = None  # the chosen space, once Gandhi is in it
         self.removed: set[str] = set()  # the markers named by the first option's `remove` steps
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
-        if self.arrived:
+        if self.arrived is not None:
             self.violation(step, self.rule, f"Gandhi moves once, into the one space chosen "
-                           f"({self.name_of(self.where)})", SKIPPED)
+                           f"({self.name_of(self.arrived)})", SKIPPED)
             return False
         if self.where is not None and sid != self.where:
             self.violation(step, self.rule, f"Satyagraha's space is {self.name_of(self.where)}: Gandhi moves there, "
                            f"not to {self.name_of(sid)}", SKIPPED)
             return False
         self.choose(sid, step)
-        self.arrived = True
+        self.arrived = sid
         return True
 
     def on_move(self, step: Step, args: Args) -> None:
@@ -152,11 +152,11 @@ class Satyagraha(Activity):
             self.arrive(step, sid)
 
     def then(self, step: Step, sid: str, option: str) -> None:
-        if not self.arrived:
+        if self.arrived is None:
             self.violation(step, self.rule, "Satyagraha first moves Gandhi into its space, then acts there")
             self.choose(sid, step)
-        elif sid != self.where:
-            self.violation(step, self.rule, f"Satyagraha acts where Gandhi went ({self.name_of(self.where)}), not in "
+        elif sid != self.arrived:
+            self.violation(step, self.rule, f"Satyagraha acts where Gandhi went ({self.name_of(self.arrived)}), not in "
                            f"{self.name_of(sid)}")
         self.take_option(step, option)
 

@@ -11,21 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import terms
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, OptionsInOneSpace
 from ..notation import Step
 from ..steps import Args
 from .congress import NegotiateBase
 from .persuade import Persuade as PersuadeBase
 
 
-class MuslimStateMixin(Activity):
+class MuslimStateMixin(OptionsInOneSpace):
     """A Muslim State marker and the Troops the Raj moves out of it to any City."""
 
     pending: tuple[str, Step] | None = None  # a Muslim State waiting for its Troops to leave
     troops_moved: Step | None = None
     declared = False  # a Muslim State marker step was taken
-    # given by each activity that mixes this in (Negotiate, Infiltrate)
-    space: Callable[[str, Step | None], bool]
+    # given by each activity that mixes this in (Negotiate, Infiltrate), like `space`
     on_add: Callable[[Step, Args], None]
 
     def on_place(self, step: Step, args: Args) -> None:
@@ -50,10 +49,11 @@ class MuslimStateMixin(Activity):
                            "('move 1T X>City')", SKIPPED)
             return
         src, dst = args.route[0], args.route[-1]
-        if self.where is None:
-            self.space(src, step)
-        if src != self.where:
-            self.violation(step, self.rule, f"Troops leave the new Muslim State ({self.name_of(self.where)}), not "
+        where = self.where
+        if where is None:
+            self.space(src, step)  # the Troops' space is the one chosen
+        elif src != where:
+            self.violation(step, self.rule, f"Troops leave the new Muslim State ({self.name_of(where)}), not "
                            f"{self.name_of(src)}", SKIPPED)
             return
         if not self.board[dst].is_city:

@@ -139,7 +139,7 @@ class Govern(TakesPieces, RajSpecial):
         if sid is None:
             return
         if args.marker in ("strike", "protest"):
-            return self.remove_marker(step, args, sid)
+            return self.remove_marker(step, args, sid, args.marker)
         if args.marker in ("unrest", "muslim-state"):
             return self.imperialism(step, args, sid)
         self.govern(sid, step, "piece")
@@ -147,10 +147,10 @@ class Govern(TakesPieces, RajSpecial):
 
     on_arrest = on_remove
 
-    def remove_marker(self, step: Step, args: Args, sid: str) -> None:
+    def remove_marker(self, step: Step, args: Args, sid: str, marker: str) -> None:
         self.govern(sid, step, "marker")
         if self.state.spaces[sid].activists:
-            self.violation(step, self.rule, f"Govern removes a {args.marker.capitalize()} marker only in a space "
+            self.violation(step, self.rule, f"Govern removes a {marker.capitalize()} marker only in a space "
                            f"without Activists: {self.name_of(sid)} has {self.state.spaces[sid].activists}")
         self.apply(step, args)
 

@@ -116,7 +116,7 @@ class Infiltrate(RevSpecial):
         if len(w) != 1 or w[0].kind != terms.GUERRILLAS or w[0].count != 1 or w[0].side == "active":
             self.violation(step, self.rule, "Infiltrate replaces with one Hidden Guerrilla ('with 1G')", SKIPPED)
             return
-        self.space(args.space, step)
+        self.space(args.spaces[0], step)  # target_ok: one space
         self.apply(step, args)
 
     def on_remove(self, step: Step, args: Args) -> None:
@@ -126,7 +126,7 @@ class Infiltrate(RevSpecial):
         if self.state.available(terms.GUERRILLAS):
             self.violation(step, self.rule, "Infiltrate replaces with a Guerrilla ('replace ... with 1G'); it "
                            "removes without replacing only when no Guerrilla is Available (1.4.1)")
-        self.space(args.space, step)
+        self.space(args.spaces[0], step)  # target_ok: one space
         self.apply(step, args)
 
     def on_place(self, step: Step, args: Args) -> None:

@@ -82,6 +82,25 @@ def test_unshaded_two_spaces(empty, play, sid):
     assert p.rules == ["5.1"] and "1 space: United Provinces was chosen" in p.text()
 
 
+def test_unshaded_a_step_naming_no_space_chooses_nothing(empty, play, sid):
+    """#6 unshaded (1.3, 5.1.2): a step naming no space is skipped (1.3) and chooses neither
+    the space nor the Faction (the replay stopped on an internal error, KeyError: None)."""
+    s = empty
+    _protest_space(s, sid)
+    p = play(s, 6, "RAJ event unshaded: arrest 2 INC")
+    assert p.rules == ["1.3", "5.1.2"] and "names no space" in p.text()
+
+
+def test_unshaded_the_step_after_one_naming_no_space_chooses(empty, play, sid):
+    """#6 unshaded (1.3, 5.1): after a step naming no space, the next step chooses the space and
+    the Faction."""
+    s = empty
+    up = _protest_space(s, sid)
+    p = play(s, 6, "RAJ event unshaded: arrest 2 INC; arrest gandhi 2 INC UP")
+    assert p.rules == ["1.3"], p.text()
+    assert s.gandhi == terms.JAIL and s.spaces[up].inc_activists == 0
+
+
 def test_unshaded_activists_removed_not_arrested(empty, play, sid):
     """#6 unshaded (5.1, 5.1.3): Activists go to Jail, not to Available."""
     s = empty

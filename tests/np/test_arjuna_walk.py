@@ -6,6 +6,9 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+import pytest
+
+from gandhi_cli.errors import InputError
 from gandhi_cli.np import arjuna
 from gandhi_cli.np.context import Decision
 from gandhi_cli.scenario import setup
@@ -59,3 +62,17 @@ def test_8_6_an_sa_already_done_is_not_done_again_on_a_new_card(monkeypatch):
     walk = arjuna.Walk(board=None, sa="infiltrate", parts=[("sa", "infiltrate: replace 1S Sind with 1 ML")])
     assert arjuna.walk_card(decision(), walk, "X") is True
     assert [k for k, _ in walk.parts] == ["sa", "op"]  # the earlier SA only
+
+
+def test_8_3_a_flip_needs_a_back_card(monkeypatch):
+    """8.3: "Flip" reads the card's back; a card file (GANDHI_ARJUNA_DIR) whose flip has no back,
+    or names a card not in the file, is unusable input, not an internal error (was KeyError)."""
+    fake(monkeypatch, ["flip"])
+    no_back = {"id": "X", "flow": ["flip"]}
+    monkeypatch.setattr(arjuna, "cards", lambda faction: {"X": no_back})
+    with pytest.raises(InputError, match="a flip, but no back card"):
+        arjuna.walk_card(decision(), arjuna.Walk(board=None), "X")
+    unknown = {"id": "X", "back": "ZZ", "flow": ["flip"]}
+    monkeypatch.setattr(arjuna, "cards", lambda faction: {"X": unknown})
+    with pytest.raises(InputError, match="a flip to 'ZZ', no such card"):
+        arjuna.walk_card(decision(), arjuna.Walk(board=None), "X")
