@@ -19,7 +19,7 @@ from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
 from .errors import GandhiError, InputError, Location
 from .mapdata import load_map
-from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
+from .notation import CampaignStart, CardStart, Header, Log, Play, Pos, Step
 from .quoting import hidden
 from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
@@ -298,7 +298,7 @@ class Replay:
             if self.verdict is not None and self.verdict.game_over:
                 return self.feed(st)
             (self.start_card if isinstance(st, CardStart) else self.start_campaign)(st)
-        elif isinstance(st, Action):
+        elif isinstance(st, Play):
             self.action(st)
         return True
 
@@ -500,7 +500,7 @@ class Replay:
         self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
 
     # ------------------------------------------------------------------ actions (2.3.4)
-    def action(self, st: Action) -> None:
+    def action(self, st: Play) -> None:
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             return self.follow_up(st)
         self.close_windows()
@@ -518,7 +518,7 @@ class Replay:
         else:
             self.activities(st)
 
-    def choice(self, st: Action) -> str:
+    def choice(self, st: Play) -> str:
         if st.choice == "pass":
             return PASS
         if st.choice == "event":
@@ -531,7 +531,7 @@ class Replay:
         cls = find(faction, name)
         return cls.kind if cls else None
 
-    def record(self, st: Action, choice: str) -> None:
+    def record(self, st: Play, choice: str) -> None:
         turn = self.turn
         if not turn.order:  # order unknown: the log's order is taken as the card's
             self._record_unordered(st, choice)
@@ -543,7 +543,7 @@ class Replay:
             if not turn.finished and all(f != st.faction for f, _ in turn.done):
                 turn.done.append((st.faction, choice))
 
-    def _record_unordered(self, st: Action, choice: str) -> None:
+    def _record_unordered(self, st: Play, choice: str) -> None:
         turn = self.turn
         seen = [f for f, _ in turn.done]
         order = tuple(seen + [st.faction] + [f for f in terms.FACTIONS if f not in seen and f != st.faction])
@@ -561,7 +561,7 @@ class Replay:
         if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
             turn.order = order
 
-    def do_pass(self, st: Action) -> None:
+    def do_pass(self, st: Play) -> None:
         """2.3.3: Resources for the Raj and Revolutionaries; an NV faction may move one Activist
         from Out of Play to Available."""
         activist = None
@@ -580,7 +580,7 @@ class Replay:
             self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
             pass_reward(self.state, st.faction, None)
 
-    def activities(self, st: Action) -> None:
+    def activities(self, st: Play) -> None:
         """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
         the middle of the Operation (4.1), never itself interrupted."""
         turn = self.new_turn(st.faction)
@@ -633,7 +633,7 @@ class Replay:
         self.check_spaces(st, parts, objects, reported)
         self.end_turn(turn, st)
 
-    def check_spaces(self, st: Action, parts: list, objects: dict, reported: set[str]) -> None:
+    def check_spaces(self, st: Play, parts: list, objects: dict, reported: set[str]) -> None:
         """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
         Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
         (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
@@ -663,7 +663,7 @@ class Replay:
         if downgrade and self.turn is not None:
             self.turn.amend(st.faction, OP_SA, OP_ONLY)
 
-    def end_turn(self, turn: Turn, st: Action) -> None:
+    def end_turn(self, turn: Turn, st: Play) -> None:
         """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
         if turn.gandhi_arrested and st.faction == terms.RAJ:
             self.state.shift_track("restraint", -1)
@@ -675,7 +675,7 @@ class Replay:
     def close_windows(self) -> None:
         self.windows.clear()
 
-    def follow_up(self, st: Action) -> None:
+    def follow_up(self, st: Play) -> None:
         from . import turn_end
 
         name = st.parts[0].name
@@ -691,7 +691,7 @@ class Replay:
             return
         getattr(turn_end, fu.handler)(self.new_turn(st.faction), st.parts[0].steps, st.pos)
 
-    def campaign_action(self, st: Action) -> None:
+    def campaign_action(self, st: Play) -> None:
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
             self.violation(st.pos, "6.0", f"a Campaign round has no {st.choice if st.choice != 'activity' else st.parts[0].name}"
                            f" for {st.faction}: write its parts (imperialism, constructive-programme, "
@@ -701,7 +701,7 @@ class Replay:
             return
         self.campaign_activity(st)
 
-    def campaign_activity(self, st: Action) -> None:
+    def campaign_activity(self, st: Play) -> None:
         """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
         part = st.parts[0] if st.choice == "activity" else None
         cls = find(st.faction, part.name) if part else None
@@ -722,7 +722,7 @@ class Replay:
             obj.do(step)
         obj.finish()
 
-    def event(self, st: Action, card: int | None) -> None:
+    def event(self, st: Play, card: int | None) -> None:
         """The Event of the card being played (5.1): its text's clauses check the steps; its
         Eligibility effects apply when the card ends (2.3.6)."""
         from .events import event_class
@@ -741,7 +741,7 @@ class Replay:
         self.made_ineligible |= ev.make_ineligible
         self.end_turn(turn, st)
 
-    def apply_raw(self, st: Action, for_event: bool = False) -> None:
+    def apply_raw(self, st: Play, for_event: bool = False) -> None:
         """Apply the steps as written, checking only that the board can carry them out."""
         turn = self.new_turn(st.faction)
         steps = list(st.steps) + [s for p in st.parts for s in p.steps]
@@ -784,7 +784,7 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
     rp.state = state
     rp.non_players = frozenset(non_players)
     for st in log.statements:
-        if not isinstance(st, Action):
+        if not isinstance(st, Play):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             rp.follow_up(st)
