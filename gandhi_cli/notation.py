@@ -817,3 +817,59 @@ def _arg_text(arg) -> str:
 def _box_text(box: A.Box) -> str:
     """`oop` for Out of Play: `out-of-play` is also a verb, which may begin a new step."""
     return "oop" if box == A.Box.OUT_OF_PLAY else box.value
+
+
+def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = None,
+                key: Key = (0,)) -> Play | CardStart | CampaignStart:
+    """A typed Action as the parsed statement the replay reads, every part, step and space at its
+    place in `positions` (as `parse_actions` gave it under `key`), else at `at`."""
+    where = positions or {}
+
+    def pos(k: Key) -> Pos:
+        return where.get(k, at)
+
+    if isinstance(action, A.CardAction):
+        return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, pos(key))
+    if isinstance(action, A.CampaignAction):
+        return CampaignStart(action.number, pos(key))
+    assert isinstance(action, A.FactionAction)
+    parts = tuple(Part(p.name.value, p.limited, _from_steps(p.steps, (*key, i), pos))
+                  for i, p in enumerate(action.parts))
+    return Play(action.faction.value, action.choice.value, pos(key), action.side.value if action.side else None,
+                parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
+
+
+def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
+    out = []
+    for s, step in enumerate(steps):
+        k = (*key, s)
+        if step.verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+            args: tuple = tuple(f.value for f in step.args)
+        elif step.verb == A.Verb.TRANSFER:
+            args = (step.args[0], step.args[1].value)
+        elif step.verb == A.Verb.RESOURCES:
+            args = (step.args[0].value, step.args[1])
+        else:
+            args = tuple(x for a, arg in enumerate(step.args) for x in _from_arg(arg, (*k, a), pos))
+        out.append(Step(step.verb.value, args, pos(k)))
+    return tuple(out)
+
+
+def _from_arg(arg, k: Key, pos) -> tuple:
+    if isinstance(arg, A.SpaceName):
+        return (SpaceRef(arg.name, pos(k)),)
+    if isinstance(arg, A.Path):
+        return (Route(tuple(SpaceRef(s.name, pos((*k, j))) for j, s in enumerate(arg.spaces))),)
+    if isinstance(arg, A.PieceCount):
+        return (Pieces(arg.count, arg.kind.value, arg.side.value if arg.side else None),)
+    if isinstance(arg, A.Amount):
+        return (Number(arg.value, arg.signed),)
+    if isinstance(arg, A.With):
+        return (Word("with", "with"),)
+    if isinstance(arg, A.From):
+        return (Word("from", "from"), Word("box", arg.box.value))
+    if isinstance(arg, A.To):
+        place = arg.place
+        return (Word("to", "to"), Word("box", place.value) if isinstance(place, A.Box) else SpaceRef(place.name, pos(k)))
+    kind = "marker" if isinstance(arg, A.Marker) else "level" if isinstance(arg, A.Level) else "box"
+    return (Word(kind, arg.value),)
