@@ -517,6 +517,8 @@ class Replay:
             self.event(st, self.turn.card)
         else:
             self.activities(st)
+        if self.turn.finished:  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
+            self.state.eligibility = self.turn.eligibility_after(self.made_eligible, self.made_ineligible)
 
     def choice(self, st: Play) -> str:
         if st.choice == "pass":

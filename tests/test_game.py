@@ -122,3 +122,19 @@ def test_a_non_players_follow_up_is_due():
     assert protests and all(d == Due(DueKind.FOLLOW_UP, "INC", "protests") for d in protests)
     # a Crisis opens at the round's Reset (6.5, 6.8), which a log's next statement brings about
     assert crises and all(d in (Due(DueKind.RESET), Due(DueKind.FOLLOW_UP, "RAJ", "crisis")) for d in crises)
+
+
+def test_2_3_6_a_finished_cards_eligibility_is_not_shown_as_current():
+    """2.3.6 (IT:371): once the 1st and 2nd Eligible have acted, Eligibility is adjusted: `state`
+    right after card 68's two actions shows INC and REV (who acted) Ineligible for the next card,
+    not card 68's Eligibility."""
+    from click.testing import CliRunner
+
+    from gandhi_cli.cli import main
+
+    lines = SHORT.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines, 1) if line.startswith("REV rally limited"))
+    out = CliRunner().invoke(main, ["state", str(SHORT), "--at", str(at), "--json"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output)["eligibility"] == {"RAJ": "eligible", "INC": "ineligible", "ML": "eligible",
+                                                     "REV": "ineligible"}
