@@ -146,6 +146,10 @@ class Game:
         (3.2.4), the Raj's cubes in a Crisis (6.8), the NP Congress's Protest (8.9.4)."""
         return [(name, fu.owner) for name, fu in FOLLOW_UPS.items() if name in self.engine.windows]
 
+    def in_campaign(self) -> bool:
+        """A Campaign round is being played (6.0)."""
+        return self.engine.in_campaign
+
     def card_turn(self):
         """The card being played (sequence.CardTurn), None between cards and in Campaign rounds."""
         return self.engine.turn
@@ -218,3 +222,19 @@ class Game:
     def statements(self) -> Iterator:
         """The parsed log's statements (the ones the Game was made from)."""
         return iter(self.engine.log.statements)
+
+
+def play_through(log: Log, stop_line: int | None = None, map_path: str | None = None) -> Game:
+    """A Game fed the log's statements (those starting on or before `stop_line`, if given); at
+    the log's end the final Campaign round is closed as the replay closes it (6.3.5)."""
+    game = Game(log, map_path)
+    for st in log.statements:
+        if stop_line is not None and st.pos.line > stop_line:
+            return game
+        was_over = game.over()
+        game.push(st)  # after the game's end: reported, and the rest is not played (as `replay`)
+        if was_over:
+            break
+    if stop_line is None:
+        game.engine.finish_final_round()
+    return game
