@@ -67,6 +67,16 @@ class Due:
         return [ACTION_LABELS[o] for o in sorted(self.options)]
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
+    EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
+    head that makes it, without steps (the spaces are chosen by the steps written after it)."""
+
+    choice: str
+    action: A.FactionAction
+
+
 class Game:
     """A game being played: set up from a parsed log's headers, then fed statements by `push`.
 
@@ -124,6 +134,14 @@ class Game:
             raise ValueError("pop: the last statement was pushed without undo=True")
         self.engine = saved
         self.result = saved.result
+
+    def fork(self) -> "Game":
+        """An independent copy of the game as it is (what `pop` would return to)."""
+        other = object.__new__(Game)
+        other.engine = self._checkpoint()
+        other.result = other.engine.result
+        other._undo = []
+        return other
 
     def _checkpoint(self) -> Replay:
         """The engine as it is, sharing what never changes: the parsed log, the map and the tables."""
@@ -190,6 +208,47 @@ class Game:
         if nxt is None:
             return Due(DueKind.OVER)
         return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
+
+    def legal(self) -> list[Candidate]:
+        """The choices open to the faction due, from the rules that check a written one: the card's
+        options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
+        Operations and Special Activities (the registry `find` reads, 3.0, 4.0), the Event sides
+        the card has (5.1), its Campaign part (6.0) or its follow-up. Empty when no faction is
+        due (a card, the Reset, the end) or the card's order is not known. Which spaces each
+        Operation may select, and at what cost, is not listed yet."""
+        from .activity import names
+        from .cards import card
+        from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+
+        due = self.due()
+        if due.faction is None:
+            return []
+        faction = A.Faction(due.faction)
+        if due.kind in (DueKind.PART, DueKind.FOLLOW_UP):
+            part = A.ActionPart(A.ActivityName(str(due.name)))
+            return [Candidate("part" if due.kind == DueKind.PART else "follow-up",
+                              A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
+        if due.kind != DueKind.ACT:
+            return []
+        ops = [A.ActivityName(n) for n in names(due.faction, "op")]
+        sas = [A.ActivityName(n) for n in names(due.faction, "sa")]
+        out: list[Candidate] = []
+        for choice in sorted(due.options):
+            if choice == PASS:
+                out.append(Candidate(PASS, A.FactionAction(faction, A.Choice.PASS)))
+            elif choice == EVENT and isinstance(due.name, int):
+                data = card(due.name)
+                out += [Candidate(EVENT, A.FactionAction(faction, A.Choice.EVENT, A.Side(side)))
+                        for side in ("unshaded", "shaded") if getattr(data, side, None) is not None]
+            elif choice in (OP_ONLY, LIMITED_OP):
+                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                          parts=(A.ActionPart(op, choice == LIMITED_OP),)))
+                        for op in ops]
+            elif choice == OP_SA:
+                out += [Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                         parts=(A.ActionPart(op), A.ActionPart(sa))))
+                        for op in ops for sa in sas]
+        return out
 
     # ------------------------------------------------------------------ Campaign round steps no statement writes
     def reset(self, at: Pos) -> None:

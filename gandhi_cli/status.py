@@ -4,10 +4,11 @@ with `options` the activities the faction due may choose, from the Game core (ga
 
 from __future__ import annotations
 
+from . import actions as A
 from . import terms
 from .game import Due, DueKind, Game
 from .render import next_card
-from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+from .sequence import OP_ONLY, OP_SA
 
 FORMAT = 1  # the JSON's "format": raised when a field changes meaning or goes
 
@@ -27,33 +28,35 @@ def _due(due: Due) -> dict:
 
 
 def activities(game: Game, due: Due) -> list[dict]:
-    """The activities open to the faction due (2.3.4 on a card; its part in a Campaign round; its
-    follow-up): `{"choice", "name", "kind"}`, plus `"side"` and `"checked"` for an Event side."""
-    from .activity import names
-    from .cards import card
+    """The activities open to the faction due, from `Game.legal()`: `{"choice", "name", "kind"}`,
+    with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation."""
+    from .activity import find
     from .events import event_class
 
-    if due.faction is None or due.kind not in (DueKind.ACT, DueKind.PART, DueKind.FOLLOW_UP):
-        return []
-    if due.kind != DueKind.ACT:
-        return [{"choice": "activity", "name": due.name, "kind": "campaign" if due.kind == DueKind.PART else "follow-up"}]
-    out: list[dict] = []
-    if PASS in due.options:
-        out.append({"choice": "pass", "name": "pass", "kind": "pass"})
-    if EVENT in due.options and isinstance(due.name, int):
-        data = card(due.name)
-        for side in ("unshaded", "shaded"):
-            if getattr(data, side, None) is not None:
-                out.append({"choice": "event", "name": f"event {side}", "kind": "event", "side": side,
-                            "checked": event_class(due.name, side) is not None})
-    if due.options & {OP_ONLY, OP_SA, LIMITED_OP}:
-        only_limited = not due.options & {OP_ONLY, OP_SA}
-        for name in names(due.faction, "op"):
-            out.append({"choice": "activity", "name": name + (" limited" if only_limited else ""), "kind": "op",
-                        "limited_only": only_limited})
-    if OP_SA in due.options:
-        out += [{"choice": "activity", "name": name, "kind": "sa"} for name in names(due.faction, "sa")]
-    return out
+    order = {"pass": 0, "event": 1, "op": 2, "sa": 3, "campaign": 4, "follow-up": 5}
+    only_limited = not due.options & {OP_ONLY, OP_SA}
+    out: dict[str, dict] = {}
+    for cand in game.legal():
+        act = cand.action
+        if act.choice == A.Choice.PASS:
+            out["pass"] = {"choice": "pass", "name": "pass", "kind": "pass"}
+        elif act.choice == A.Choice.EVENT and act.side is not None and isinstance(due.name, int):
+            side = act.side.value
+            out[f"event {side}"] = {"choice": "event", "name": f"event {side}", "kind": "event", "side": side,
+                                    "checked": event_class(due.name, side) is not None}
+        for part in act.parts:
+            if cand.choice in ("part", "follow-up"):
+                kind = "campaign" if cand.choice == "part" else "follow-up"
+                out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
+                continue
+            cls = find(act.faction.value, part.name.value)
+            kind = cls.kind if cls is not None else "op"
+            name = part.name.value + (" limited" if part.limited and only_limited else "")
+            entry: dict = {"choice": "activity", "name": name, "kind": kind}
+            if kind == "op":
+                entry["limited_only"] = only_limited
+            out.setdefault(name, entry)
+    return sorted(out.values(), key=lambda e: order[e["kind"]])
 
 
 def status(game: Game, path: str, with_options: bool = False) -> dict:
