@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
-
 from . import terms
 
 
@@ -195,7 +193,7 @@ class To:
     place: Box | SpaceName
 
 
-Arg = Union[PieceCount, SpaceName, Path, Amount, Marker, Level, Box, With, From, To]
+Arg = PieceCount | SpaceName | Path | Amount | Marker | Level | Box | With | From | To
 
 
 @dataclass(frozen=True)

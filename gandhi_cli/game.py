@@ -9,9 +9,9 @@ Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
-from typing import Iterator
 
 from . import actions as A
 from .activity import Finding
@@ -135,7 +135,7 @@ class Game:
         self.engine = saved
         self.result = saved.result
 
-    def fork(self) -> "Game":
+    def fork(self) -> Game:
         """An independent copy of the game as it is (what `pop` would return to)."""
         other = object.__new__(Game)
         other.engine = self._checkpoint()
@@ -197,8 +197,8 @@ class Game:
         turn = rp.turn
         if turn is not None and not turn.finished:
             # a card whose order is unknown (and not filled): any Eligible faction yet to choose
-            faction = turn.next_faction() if turn.order else None
-            return Due(DueKind.ACT, faction, turn.card, turn.position(), turn.options())
+            actor = turn.next_faction() if turn.order else None
+            return Due(DueKind.ACT, actor, turn.card, turn.position(), turn.options())
         if turn is None:
             n = state.current_card
             if n is None:

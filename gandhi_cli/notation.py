@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator
 
 from . import actions as A
 from . import terms

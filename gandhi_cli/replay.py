@@ -13,17 +13,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn, find
-from .errors import GandhiError, InputError, Location
+from .errors import InputError, Location, RuleViolation
 from .mapdata import load_map
 from .notation import CampaignStart, CardStart, Header, Log, Play, Pos, Step
 from .quoting import hidden
 from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .activity import Activity
+    from .campaign_round.phases import CampaignRound
+    from .deck import OpenDeck
 
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
 REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
@@ -84,14 +89,14 @@ class Replay:
         self.turn: CardTurn | None = None
         self.card_pos: Pos | None = None
         self.in_campaign = False
-        self.expect: tuple[str, int] | None = None  # ("card" | "campaign", number) when the deck is known
+        self.expect: tuple[str, int | None] | None = None  # ("card" | "campaign", number) when the deck is known
         self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
         self.deck_known = False
-        self.open_deck = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
+        self.open_deck: OpenDeck | None = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
         self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
-        self.round = None  # the CampaignRound being replayed
+        self.round: CampaignRound | None = None  # the CampaignRound being replayed
         self.verdict = None  # campaign.Verdict once the game is over
         self.players: dict[str, str] = {}
         self.non_players: frozenset[str] = frozenset()  # factions no player holds (8.0)
@@ -297,7 +302,10 @@ class Replay:
             self.close_current(st.pos)  # the final round ends here (6.3.5): this card is not played
             if self.verdict is not None and self.verdict.game_over:
                 return self.feed(st)
-            (self.start_card if isinstance(st, CardStart) else self.start_campaign)(st)
+            if isinstance(st, CardStart):
+                self.start_card(st)
+            else:
+                self.start_campaign(st)
         elif isinstance(st, Play):
             self.action(st)
         return True
@@ -403,10 +411,12 @@ class Replay:
         self.turn = CardTurn(n, order, eligible)
         self.card_pos = st.pos
 
-    def check_declared_order(self, n: int, st: CardStart) -> None:
-        from .cards import card
+    def check_declared_order(self, n: int, st: CardStart) -> tuple[str, ...] | None:
+        """The card's own order when the log declares another (2.3.2), else None."""
+        from .cards import EventCard, card
 
         data = card(n)
+        assert isinstance(data, EventCard) and st.order is not None  # an Event card, its order written
         if data.order and tuple(data.order) != st.order:
             self.violation(st.pos, "2.3.2", f"card {n}'s faction order is {' '.join(data.order)} "
                            f"({data.order_provenance}), not {' '.join(st.order)}", "the card's order used")
@@ -535,18 +545,20 @@ class Replay:
 
     def record(self, st: Play, choice: str) -> None:
         turn = self.turn
+        assert turn is not None  # a card is being played
         if not turn.order:  # order unknown: the log's order is taken as the card's
             self._record_unordered(st, choice)
             return
         try:
             turn.record(st.faction, choice)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.pos, exc.rule, exc.detail, "applied as written")
             if not turn.finished and all(f != st.faction for f, _ in turn.done):
                 turn.done.append((st.faction, choice))
 
     def _record_unordered(self, st: Play, choice: str) -> None:
         turn = self.turn
+        assert turn is not None  # a card is being played
         seen = [f for f, _ in turn.done]
         order = tuple(seen + [st.faction] + [f for f in terms.FACTIONS if f not in seen and f != st.faction])
         if st.faction in seen:
@@ -555,7 +567,7 @@ class Replay:
         provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done))
         try:
             provisional.record(st.faction, choice)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.pos, exc.rule, exc.detail, "applied as written")
             if not turn.finished:
                 provisional.done.append((st.faction, choice))
@@ -578,7 +590,7 @@ class Replay:
             activist = pieces[0].kind
         try:
             pass_reward(self.state, st.faction, activist)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
             pass_reward(self.state, st.faction, None)
 
@@ -612,7 +624,7 @@ class Replay:
                            "is itself never interrupted", APPLIED)
         if st.parts and st.parts[0].limited and sa_names:
             self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
-        objects: dict[str, object] = {}
+        objects: dict[str, Activity] = {}
         reported: set[str] = set()  # the parts whose steps were reported
         last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
         for i, (part, cls) in enumerate(parts):
@@ -714,6 +726,7 @@ class Replay:
             self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "
                            f"{', '.join(names(st.faction, 'campaign')) or 'none'})", "statement skipped")
             return
+        assert part is not None  # a Campaign part's class was found
         if len(st.parts) > 1:
             self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
         turn = self.new_turn(st.faction)
@@ -729,6 +742,7 @@ class Replay:
         Eligibility effects apply when the card ends (2.3.6)."""
         from .events import event_class
 
+        assert st.side is not None  # the grammar writes an Event with its side
         cls = event_class(card, st.side) if card in EVENT_CARDS else None
         if cls is None:
             self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import terms
-from .game import Due, DueKind, Game
+from .game import Due, Game
 from .render import next_card
 from .sequence import OP_ONLY, OP_SA
 

@@ -25,7 +25,7 @@ from ..errors import InputError, Location
 from ..game import Due, DueKind, Game
 from ..notation import CampaignStart, Header, Log, Pos, parse
 from ..quoting import quote
-from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
+from ..scenario import EVENT_CARDS
 from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .context import Decision
 
@@ -246,7 +246,7 @@ class Autoplay:
 
         self.game.reach_part(faction, name)  # what comes before this place happens first
         d = self.decision(faction)
-        setattr(d, "campaign_round", self.game.round_shared())  # the parts already written (6.3.2's combined count)
+        d.campaign_round = self.game.round_shared()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
         text = part_text(d, name)
         lines = []
         if text:
