@@ -168,6 +168,10 @@ class Game:
         """A Campaign round is being played (6.0)."""
         return self.engine.in_campaign
 
+    def card_done(self) -> bool:
+        """The card being played is done: two factions acted, or every Eligible one chose (2.3.3)."""
+        return self.engine.card_done()
+
     def card_turn(self):
         """The card being played (sequence.CardTurn), None between cards and in Campaign rounds."""
         return self.engine.turn
@@ -195,7 +199,7 @@ class Game:
                 return Due(DueKind.PART, faction, part)
             return Due(DueKind.RESET)
         turn = rp.turn
-        if turn is not None and not turn.finished:
+        if turn is not None and not rp.card_done():
             # a card whose order is unknown (and not filled): any Eligible faction yet to choose
             actor = turn.next_faction() if turn.order else None
             return Due(DueKind.ACT, actor, turn.card, turn.position(), turn.options())

@@ -527,8 +527,19 @@ class Replay:
             self.event(st, self.turn.card)
         else:
             self.activities(st)
-        if self.turn.finished:  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
+        if self.card_done():  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
             self.state.eligibility = self.turn.eligibility_after(self.made_eligible, self.made_ineligible)
+
+    def card_done(self) -> bool:
+        """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
+        faction chose (on a card whose order is not known yet, by the choices written)."""
+        turn = self.turn
+        if turn is None:
+            return False
+        if turn.order:
+            return turn.finished
+        seen = {f for f, _ in turn.done}
+        return len(turn.acted) >= 2 or all(f in seen for f in turn.eligible)
 
     def choice(self, st: Play) -> str:
         if st.choice == "pass":

@@ -69,7 +69,7 @@ def status(game: Game, path: str, with_options: bool = False) -> dict:
         "file": path,
         "card": _card(state.current_card),
         "next_card": None if game.over() else _card(next_card(state)),
-        "card_done": turn.finished if turn is not None else not game.in_campaign() or game.over(),
+        "card_done": game.card_done() if turn is not None else not game.in_campaign() or game.over(),
         "due": _due(due),
         "eligible": [f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE],
         "follow_ups": [{"name": name, "faction": owner, "optional": owner not in game.non_players}

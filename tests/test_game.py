@@ -11,7 +11,7 @@ import pytest
 
 from gandhi_cli import actions as A
 from gandhi_cli.campaign_round.phases import ORDER
-from gandhi_cli.game import Due, DueKind, Game
+from gandhi_cli.game import Due, DueKind, Game, play_through
 from gandhi_cli.notation import Play, parse, parse_actions, parse_file
 from gandhi_cli.render import state_dict
 from gandhi_cli.replay import replay
@@ -138,3 +138,18 @@ def test_2_3_6_a_finished_cards_eligibility_is_not_shown_as_current():
     assert out.exit_code == 0, out.output
     assert json.loads(out.output)["eligibility"] == {"RAJ": "eligible", "INC": "ineligible", "ML": "eligible",
                                                      "REV": "ineligible"}
+
+
+def test_a_card_of_unknown_order_is_done_only_when_two_acted_or_all_chose():
+    """2.3.3, 2.3.6: `card 5` written without its order (not in our card data): after a Pass and
+    one Operation the card goes on (Eligibility unchanged, the 2nd Eligible due, any faction yet to
+    choose); after a second Operation it is done and the next card is due."""
+    text = "[Scenario short]\n[Viceroy 77]\ncard 5\nRAJ pass\nINC rally: place 1 INC Bihar\n"
+    game = play_through(parse(text))
+    assert not game.card_done()
+    assert all(v == "eligible" for v in game.state.eligibility.values())
+    due = game.due()
+    assert (due.kind, due.faction, due.position) == (DueKind.ACT, None, 2)
+    game.push(parse(text + "ML rally limited: place 1 ML Punjab\n").statements[-1])
+    assert game.card_done() and game.due().kind == DueKind.CARD
+    assert game.state.eligibility == {"RAJ": "eligible", "INC": "ineligible", "ML": "ineligible", "REV": "eligible"}
