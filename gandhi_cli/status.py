@@ -50,7 +50,7 @@ def activities(game: Game, due: Due) -> list[dict]:
                 out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
                 continue
             cls = find(act.faction.value, part.name.value)
-            kind = cls.kind if cls is not None else "op"
+            kind = str(getattr(cls.kind, "value", cls.kind)) if cls is not None else "op"  # a str or an enum
             name = part.name.value + (" limited" if part.limited and only_limited else "")
             entry: dict = {"choice": "activity", "name": name, "kind": kind}
             if kind == "op":

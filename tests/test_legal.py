@@ -46,6 +46,12 @@ def positions() -> list[Game]:
     return out
 
 
+@pytest.fixture(scope="module")
+def act_positions(positions) -> list[Game]:
+    """The positions where a faction chooses on a card (2.3.2)."""
+    return [g for g in positions if g.due().kind == DueKind.ACT]
+
+
 def _turn_copy(turn: CardTurn) -> CardTurn:
     return CardTurn(turn.card, turn.order, turn.eligible, list(turn.done))
 
@@ -83,10 +89,10 @@ def _sequence_findings(game: Game, action: A.FactionAction) -> list[str]:
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(positions, data):
+def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(act_positions, data):
     """Pushed whole (no steps), an offered choice gives no 2.3 finding; the same choice by
     another faction, or a choice the card does not offer the faction due, gives one."""
-    game = data.draw(st.sampled_from([g for g in positions if g.due().kind == DueKind.ACT]))
+    game = data.draw(st.sampled_from(act_positions))
     due = game.due()
     cands = game.legal()
     cand = data.draw(st.sampled_from(cands))
