@@ -17,12 +17,15 @@ from dataclasses import dataclass, field
 from itertools import islice
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from . import actions as A
 from . import terms
 from .errors import GandhiError, InputError, Location
 from .quoting import cut
 from .resources import grammar_dir
+
+if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
+    from . import actions as A
 
 MAX_LOG_BYTES = 5_000_000
 # Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
@@ -526,7 +529,7 @@ def fmt(log: Log | A.Action) -> str:
 
     A log parsed without its text (`Log.source` empty) is written one statement per line with a
     blank line before each card."""
-    if isinstance(log, A.Action):
+    if not isinstance(log, Log):
         return action_text(log)
     if not log.source:
         return _fmt_statements(log)
@@ -680,6 +683,8 @@ def parse_actions(text: str, name: str = "<log>") -> ParsedActions:
 def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
               positions: dict[Key, Pos] | None = None) -> A.Action:
     """A parsed statement as a typed Action; its positions go to `positions` under `key`."""
+    from . import actions as A
+
     where: dict[Key, Pos] = positions if positions is not None else {}
     where[key] = st.pos
     if isinstance(st, CardStart):
@@ -697,6 +702,8 @@ def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
 
 
 def _to_steps(steps: tuple[Step, ...], key: Key, where: dict[Key, Pos]) -> tuple[A.ActionStep, ...]:
+    from . import actions as A
+
     out = []
     for s, step in enumerate(steps):
         where[(*key, s)] = step.pos
@@ -713,6 +720,8 @@ def _to_steps(steps: tuple[Step, ...], key: Key, where: dict[Key, Pos]) -> tuple
 
 
 def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
+    from . import actions as A
+
     out: list = []
     items = list(args)
     i = 0
@@ -746,7 +755,6 @@ def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
     return tuple(out)
 
 
-_PIECE_WORD = {A.PieceKind(k): v.strip() for k, v in CANONICAL_PIECE.items()}
 _BARE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'\-]*")
 _RESERVED = frozenset(KEYWORDS) | {f.lower() for f in terms.FACTIONS} | set(PIECE_CODES)
 
@@ -760,6 +768,8 @@ def name_text(name: str) -> str:
 
 def action_text(action: A.Action) -> str:
     """An Action's canonical text (`fmt`'s form of a statement, on one line)."""
+    from . import actions as A
+
     if isinstance(action, A.CardAction):
         return f"card {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
     if isinstance(action, A.CampaignAction):
@@ -779,6 +789,8 @@ def action_text(action: A.Action) -> str:
 
 
 def _step_text(step: A.ActionStep) -> str:
+    from . import actions as A
+
     verb = step.verb
     if verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
         return f"{verb.value} " + ", ".join(f.value for f in step.args)
@@ -790,6 +802,8 @@ def _step_text(step: A.ActionStep) -> str:
 
 
 def _arg_text(arg) -> str:
+    from . import actions as A
+
     if isinstance(arg, A.SpaceName):
         return name_text(arg.name)
     if isinstance(arg, A.Path):
@@ -799,7 +813,7 @@ def _arg_text(arg) -> str:
             return "gandhi"
         if arg.side is not None:
             return f"{arg.count} {arg.side.value}"
-        word = _PIECE_WORD[arg.kind]
+        word = CANONICAL_PIECE[arg.kind.value].strip()
         return f"{arg.count}{word}" if len(word) == 1 else f"{arg.count} {word}"
     if isinstance(arg, A.Amount):
         return f"{arg.value:+d}" if arg.signed else str(arg.value)
@@ -816,6 +830,8 @@ def _arg_text(arg) -> str:
 
 def _box_text(box: A.Box) -> str:
     """`oop` for Out of Play: `out-of-play` is also a verb, which may begin a new step."""
+    from . import actions as A
+
     return "oop" if box == A.Box.OUT_OF_PLAY else box.value
 
 
@@ -823,6 +839,8 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
                 key: Key = (0,)) -> Play | CardStart | CampaignStart:
     """A typed Action as the parsed statement the replay reads, every part, step and space at its
     place in `positions` (as `parse_actions` gave it under `key`), else at `at`."""
+    from . import actions as A
+
     where = positions or {}
 
     def pos(k: Key) -> Pos:
@@ -840,6 +858,8 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
 
 
 def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
+    from . import actions as A
+
     out = []
     for s, step in enumerate(steps):
         k = (*key, s)
@@ -856,6 +876,8 @@ def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, .
 
 
 def _from_arg(arg, k: Key, pos) -> tuple:
+    from . import actions as A
+
     if isinstance(arg, A.SpaceName):
         return (SpaceRef(arg.name, pos(k)),)
     if isinstance(arg, A.Path):
