@@ -2,7 +2,8 @@
 `gandhi validate` process (start-up included). Target: a 60-card log under 0.5 s wall.
 
 Run: python benchmarks/bench_validate.py [--cards N] [--repeat N] [--log FILE]
-Figures, not pass/fail. The generated log alternates the factions' Operations and Special
+Figures, not pass/fail; with the default 60 cards, also the ratio to the figures recorded before
+issue #16's Game core (bench_validate_baseline.json). The generated log alternates the factions' Operations and Special
 Activities over N card turns of the Main scenario (it is not meant to be a good game; the
 violations it may contain are replayed and reported like any others).
 """
@@ -68,6 +69,23 @@ def main() -> None:
             ("process: gandhi validate, start-up included", timed(process, max(3, args.repeat // 2))),
         ]
     report(rows)
+    if not args.log and args.cards == 60:
+        before_after(rows)
+
+
+BASELINE = Path(__file__).resolve().parent / "bench_validate_baseline.json"
+
+
+def before_after(rows) -> None:
+    """The medians against those recorded before issue #16's Game core (bench_validate_baseline.json,
+    same machine class, 60 cards): a ratio under 1 is faster than before."""
+    import json
+
+    base = json.loads(BASELINE.read_text(encoding="utf-8"))
+    keys = ["parse", "parse + replay", "process"]
+    print(f"\n{'vs. before the Game core':<44}  before ms  now ms  ratio")
+    for key, (name, (med, _best)) in zip(keys, rows):
+        print(f"{key:<44}  {base[key]:9.1f}  {med * 1000:6.1f}  {med * 1000 / base[key]:5.2f}")
 
 
 if __name__ == "__main__":

@@ -86,13 +86,14 @@ class Turn:
     def apply(self, step: Step, args: Args, for_event: bool = False) -> bool:
         """Carry out a step; if the board cannot (pieces or markers missing), report it, leave the
         state as it was and return False."""
+        from .journal import mark
         from .steps import apply
 
-        snapshot = self.state.copy()
+        before = mark(self.state, args.touched())  # a journal of what the step may change (#16)
         try:
             apply(self.state, args, actor=self.faction, for_event=for_event)
         except RuleViolation as exc:
-            self.state.__dict__.update(snapshot.__dict__)
+            before.undo()
             self.violation(step, exc.rule, exc.detail, SKIPPED)
             return False
         self.watch()

@@ -535,6 +535,10 @@ _register_np(main, JSON_OPTION, _emit_json, _load_log)
 _register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
 _register_view_page(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
 
+from .cli_status import register as _register_status  # noqa: E402
+
+_register_status(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
+
 if __name__ == "__main__":  # pragma: no cover
     main()
 

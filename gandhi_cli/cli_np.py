@@ -58,13 +58,14 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             _next(log, seed, explain, append, as_json)
 
     def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
+        from .game import DueKind
         from .notation import MAX_LOG_BYTES
-        from .np.driver import Game
+        from .np.driver import Autoplay
         from .safewrite import write_text
         from .yamlio import read_text
 
         text = read_text(log, max_bytes=MAX_LOG_BYTES)
-        game = Game(text, log, seed, log=_load_log(log, None, text=text))  # unusable: located, exit 2
+        game = Autoplay(text, log, seed, log=_load_log(log, None, text=text))  # unusable: located, exit 2
         if game.baseline:
             click.echo(f"gandhi: warning: {log} has {game.baseline} violation(s) (gandhi validate); the move is "
                        "made on the board as written", err=True)
@@ -75,7 +76,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         who = None
         for due, move, bad in game.until_player(stop_after_np=True):
             if move is None:
-                status = "over" if due.kind == "over" else "player"
+                status = "over" if due.kind == DueKind.OVER else "player"
                 who = due
                 break
             out += move.lines
@@ -135,7 +136,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
         2 unusable input (unknown scenario, existing output file, an output that is not a
         regular file or whose directory does not exist: checked before the game is played)."""
-        from .np.driver import Game, congress_setup_space, start_text
+        from .np.driver import Autoplay, congress_setup_space, start_text
         from .safewrite import check_target, write_text
 
         nps = _np_list(np_factions)
@@ -152,7 +153,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             if not sep or not rid.strip() or not option.strip():
                 raise InputError(f"--reading takes ID=OPTION (e.g. RED-1=strict), not {choice!r}")
             chosen[rid.strip()] = option.strip()
-        game = Game(start_text(scenario, seed, nps, gandhi_space, chosen, str(output.parent) if output else None),
+        game = Autoplay(start_text(scenario, seed, nps, gandhi_space, chosen, str(output.parent) if output else None),
                     str(output or "<play>"), seed)
         game.explain_in_log = explain
         bad_all = []
@@ -167,13 +168,14 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
             write_text(output, text, exclusive=not force)
         elif not as_json:
             click.echo(text, nl=False)
-        verdict = game.rp.verdict
+        verdict = game.game.verdict
         summary = {"scenario": scenario, "seed": seed, "non_players": sorted(nps, key=terms.FACTIONS.index),
                    "cards": len(game.state.played) + (1 if game.state.current_card else 0),
                    "stopped": stop.describe() if stop else None,
                    "game_over": bool(verdict and verdict.game_over),
                    "verdict": verdict.reason if verdict else None,
-                   "final_ranking": [{"player": "+".join(g), "margin": m} for g, m in verdict.ranking] if verdict else None,
+                   "final_ranking": ([{"player": "+".join(g), "margin": m} for g, m in verdict.ranking]
+                                     if verdict else None),
                    "violations": [f.as_dict() for f in bad_all], "output": str(output) if output else None}
         if as_json:
             if output is None:

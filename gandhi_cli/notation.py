@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from itertools import islice
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import terms
 from .errors import GandhiError, InputError, Location
 from .quoting import cut
 from .resources import grammar_dir
+
+if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
+    from . import actions as A
 
 MAX_LOG_BYTES = 5_000_000
 # Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
@@ -131,7 +136,7 @@ class Step:
 
 
 @dataclass(frozen=True)
-class Activity:
+class Part:
     name: str
     limited: bool
     steps: tuple[Step, ...]
@@ -142,23 +147,23 @@ class Activity:
 
 
 @dataclass(frozen=True)
-class Action:
+class Play:
     """One faction's choice on a card (2.3.4) or its part of a Campaign round."""
 
     faction: str
     choice: str  # "pass" | "event" | "activity"
     pos: Pos = field(compare=False)
     side: str | None = None  # "unshaded" | "shaded" for an Event
-    parts: tuple[Activity, ...] = ()  # the Operation and Special Activity parts, in the order done
+    parts: tuple[Part, ...] = ()  # the Operation and Special Activity parts, in the order done
     steps: tuple[Step, ...] = ()  # a Pass's or an Event's steps
 
     @property
-    def activity(self) -> Activity | None:
+    def activity(self) -> Part | None:
         """The first part written (the Operation, or the SA when done before it)."""
         return self.parts[0] if self.parts else None
 
     @property
-    def sa(self) -> Activity | None:
+    def sa(self) -> Part | None:
         """The second part written, after "+"."""
         return self.parts[1] if len(self.parts) > 1 else None
 
@@ -209,7 +214,7 @@ class Header:
 class Log:
     path: str
     headers: tuple[Header, ...]
-    statements: tuple  # CardStart | CampaignStart | Action, in order
+    statements: tuple  # CardStart | CampaignStart | Play, in order
     errors: tuple[InputError, ...]  # every syntax error, located
     source: str = field(default="", compare=False, repr=False)  # the text parsed: `fmt` keeps its comments
 
@@ -241,9 +246,9 @@ def chunks(text: str) -> list[tuple[int, str]]:
     return list(iter_chunks(text))
 
 
-def iter_chunks(text: str):
+def iter_chunks(text: str) -> Iterator[tuple[int, str]]:
     """`chunks`, one statement at a time (so a reader can stop early)."""
-    start, lines = 0, []
+    start, lines = 0, []  # type: tuple[int, list[str]]
     for i, line in enumerate(text.splitlines(), 1):
         if STATEMENT_START.match(line) and lines:
             yield start, "\n".join(lines)
@@ -273,8 +278,8 @@ def parse(text: str, name: str = "<log>") -> Log:
     for start, chunk in parts:
         try:
             tree = parser().parse(chunk)
-        except GandhiError as exc:
-            errors.append(exc)
+        except GandhiError as exc:  # an InputError; any other the same message and place, as one
+            errors.append(exc if isinstance(exc, InputError) else InputError(exc.message, exc.location))
             continue
         except Exception as exc:  # lark's UnexpectedInput family
             errors.append(_syntax_error(exc, name, start, chunk))
@@ -357,7 +362,8 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
         if exc.token.type in ("WORD", "TAG"):
             message += _keyword_hint(str(got))
     elif isinstance(exc, UnexpectedCharacters):
-        word = cut(re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:]).group(0) or exc.char)
+        at = re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:])
+        word = cut((at.group(0) if at else "") or exc.char)
         expected = _human(exc.allowed or ())
         message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
         message += _keyword_hint(word)
@@ -417,22 +423,22 @@ def _build(node, offset: int, name: str):
         return CampaignStart(_int(ch[1], offset), pos)
     faction = str(ch[0]).upper()
     if kind == "pass_":
-        return Action(faction, "pass", pos, steps=_steps(ch[2], offset) if len(ch) > 2 else ())
+        return Play(faction, "pass", pos, steps=_steps(ch[2], offset) if len(ch) > 2 else ())
     if kind == "event":
         steps = _steps(ch[3], offset) if len(ch) > 3 else ()
-        return Action(faction, "event", pos, side=str(ch[2]).lower(), steps=steps)
+        return Play(faction, "event", pos, side=str(ch[2]).lower(), steps=steps)
     # activity
     rest = ch[1:]
     name = ACTIVITY_ALIASES.get(str(rest[0]).lower(), str(rest[0]).lower())
     limited = any(isinstance(t, Token) and t.type == "LIMITED" for t in rest)
     steps_node = next((t for t in rest if not isinstance(t, Token) and t.data == "steps"), None)
-    parts = [Activity(name, limited, _steps(steps_node, offset) if steps_node is not None else ())]
+    parts = [Part(name, limited, _steps(steps_node, offset) if steps_node is not None else ())]
     for node in rest:
         if not isinstance(node, Token) and node.data == "part":
             part_name = str(node.children[0]).lower()
             part_steps = _steps(node.children[1], offset) if len(node.children) > 1 else ()
-            parts.append(Activity(ACTIVITY_ALIASES.get(part_name, part_name), False, part_steps))
-    return Action(faction, "activity", pos, parts=tuple(parts))
+            parts.append(Part(ACTIVITY_ALIASES.get(part_name, part_name), False, part_steps))
+    return Play(faction, "activity", pos, parts=tuple(parts))
 
 
 def _value(v, offset: int):
@@ -461,7 +467,7 @@ def _steps(node, offset: int) -> tuple[Step, ...]:
         elif st.data == "resources":
             out.append(Step("resources", (str(ch[1]).upper(), _int(ch[2], offset)), pos))
         else:
-            args = []
+            args: list = []
             for a in ch[1:]:
                 if not hasattr(a, "type") and a.data in ("from_", "to_"):
                     args.extend(_arg(t, offset) for t in a.children)
@@ -484,10 +490,11 @@ def _arg(a, offset: int):
         if text == "gandhi":
             return Pieces(1, terms.GANDHI)
         m = re.fullmatch(r"(\d+)\s*(.+)", text)
+        assert m is not None  # the PIECES token's own shape
         kind, side = PIECE_CODES[m.group(2)]
         if len(m.group(1)) > MAX_NUMBER_DIGITS:
             raise _TooLong(f"a number of {len(m.group(1))} digits (at most {MAX_NUMBER_DIGITS})",
-                           Pos(a.line + offset, a.column))
+                           Pos((a.line or 1) + offset, a.column or 1))
         return Pieces(int(m.group(1)), kind, side)
     if t == "INT":
         return Number(_int(a, offset))
@@ -505,11 +512,12 @@ def _space(node, offset: int) -> SpaceRef:
     return SpaceRef(_name(name, tok, offset), Pos(tok.line + offset, tok.column))
 
 
-def fmt(log: Log) -> str:
-    """The canonical text of a log: each statement's code in canonical form (keywords, activity
-    names and piece codes spelt out, names quoted only when needed, `; ` between steps, ` + `
-    between parts) and the layout as written, so no comment is lost and line numbers stay (unless
-    a statement was broken inside a step, or two statements shared a line):
+def fmt(log: Log | A.Action) -> str:
+    """The canonical text of an Action (`action_text`, one line), or of a log: each statement's
+    code in canonical form (keywords, activity names and piece codes spelt out, names quoted only
+    when needed, `; ` between steps, ` + ` between parts) and the layout as written, so no
+    comment is lost and line numbers stay (unless a statement was broken inside a step, or two
+    statements shared a line):
 
     - comment-only and blank lines stay where they are, as written (the `#@np` lines the
       Non-Players read back, `# IT:` tags, players' messages);
@@ -522,6 +530,8 @@ def fmt(log: Log) -> str:
 
     A log parsed without its text (`Log.source` empty) is written one statement per line with a
     blank line before each card."""
+    if not isinstance(log, Log):
+        return action_text(log)
     if not log.source:
         return _fmt_statements(log)
     source = log.source.splitlines()
@@ -539,11 +549,11 @@ def fmt(log: Log) -> str:
     for item in items:
         if item.pos.line in bad:
             continue
-        for k, (line, sep, text) in enumerate(_segments(item)):
+        for k, (seg_line, sep, text) in enumerate(_segments(item)):
             if k == 0:
-                code_lines.append([line, text, []])
-            elif line is not None and line > code_lines[-1][0]:
-                code_lines.append([line, "  " + (sep.strip() + " " if sep.strip() else "") + text, []])
+                code_lines.append([seg_line, text, []])
+            elif seg_line is not None and seg_line > code_lines[-1][0]:
+                code_lines.append([seg_line, "  " + (sep.strip() + " " if sep.strip() else "") + text, []])
             else:
                 code_lines[-1][1] += sep + text
     starts = [c[0] for c in code_lines]
@@ -586,10 +596,11 @@ def _unparsed_lines(log: Log) -> set[int]:
 def _segments(item) -> list[tuple[int | None, str, str]]:
     """A statement's canonical text in pieces that may begin a line: (source line or None for
     "where the previous piece is", separator, text). Joined on one line they give `item.text()`."""
-    if not isinstance(item, Action):
+    if not isinstance(item, Play):
         return [(item.pos.line, "", item.text())]
     if item.choice == "pass":
-        return [(item.pos.line, "", f"{item.faction} pass")] + [(s.pos.line, " ", s.text()) for s in item.steps]
+        head: list[tuple[int | None, str, str]] = [(item.pos.line, "", f"{item.faction} pass")]
+        return head + [(s.pos.line, " ", s.text()) for s in item.steps]
     if item.choice == "event":
         return _with_steps(item.pos.line, "", f"{item.faction} event {item.side}", item.steps)
     out: list[tuple[int | None, str, str]] = []
@@ -620,7 +631,7 @@ def _fmt_statements(log: Log) -> str:
 def space_refs(log: Log):
     """Every space name written in the log's steps, in order."""
     for st in log.statements:
-        if not isinstance(st, Action):
+        if not isinstance(st, Play):
             continue
         steps = list(st.steps)
         for act in st.parts:
@@ -642,3 +653,247 @@ def resolve_spaces(log: Log, board) -> list[InputError]:
         except InputError as exc:
             errors.append(exc)
     return errors
+
+
+# ------------------------------------------------------------------ typed Actions (issue #16)
+
+Key = tuple[int, ...]  # (statement,), (statement, part), (statement, part, step[, arg[, space]])
+EVENT_OR_PASS = -1  # the part index of a Pass's or an Event's own steps in a position key
+
+
+@dataclass(frozen=True)
+class ParsedActions:
+    """A log read as typed Actions: `positions` maps a key — (statement,), (statement, part),
+    (statement, part, step), (statement, part, step, arg) and, for a path, (…, arg, space) — to
+    where it was written; a Pass's or an Event's steps have part EVENT_OR_PASS."""
+
+    headers: tuple[Header, ...]
+    actions: tuple[A.Action, ...]
+    positions: dict[Key, Pos]
+    errors: tuple[InputError, ...]
+
+
+def parse_actions(text: str, name: str = "<log>") -> ParsedActions:
+    """Parse a log into typed Actions and their position map; syntax errors are collected."""
+    log = parse(text, name)
+    positions: dict[Key, Pos] = {}
+    actions = tuple(to_action(st, (i,), positions) for i, st in enumerate(log.statements))
+    return ParsedActions(log.headers, actions, positions, log.errors)
+
+
+def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
+              positions: dict[Key, Pos] | None = None) -> A.Action:
+    """A parsed statement as a typed Action; its positions go to `positions` under `key`."""
+    from . import actions as A
+
+    where: dict[Key, Pos] = positions if positions is not None else {}
+    where[key] = st.pos
+    if isinstance(st, CardStart):
+        return A.CardAction(st.number, tuple(A.Faction(f) for f in st.order) if st.order else None)
+    if isinstance(st, CampaignStart):
+        return A.CampaignAction(st.number)
+    parts = []
+    for p, part in enumerate(st.parts):
+        if part.steps:
+            where[key + (p,)] = part.steps[0].pos
+        parts.append(A.ActionPart(A.ActivityName(part.name), part.limited,
+                                  _to_steps(part.steps, (*key, p), where)))
+    return A.FactionAction(A.Faction(st.faction), A.Choice(st.choice), A.Side(st.side) if st.side else None,
+                           tuple(parts), _to_steps(st.steps, (*key, EVENT_OR_PASS), where))
+
+
+def _to_steps(steps: tuple[Step, ...], key: Key, where: dict[Key, Pos]) -> tuple[A.ActionStep, ...]:
+    from . import actions as A
+
+    out = []
+    for s, step in enumerate(steps):
+        where[key + (s,)] = step.pos
+        verb = A.Verb(step.verb)
+        if verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+            out.append(A.ActionStep(verb, tuple(A.Faction(f) for f in step.args)))
+        elif verb == A.Verb.TRANSFER:
+            out.append(A.ActionStep(verb, (step.args[0], A.Faction(step.args[1]))))
+        elif verb == A.Verb.RESOURCES:
+            out.append(A.ActionStep(verb, (A.Faction(step.args[0]), step.args[1])))
+        else:
+            out.append(A.ActionStep(verb, _to_args(step.args, (*key, s), where)))
+    return tuple(out)
+
+
+def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
+    from . import actions as A
+
+    out: list = []
+    items = list(args)
+    i = 0
+    while i < len(items):
+        arg = items[i]
+        k = (*key, len(out))
+        if isinstance(arg, SpaceRef):
+            where[k] = arg.pos
+            out.append(A.SpaceName(arg.name))
+        elif isinstance(arg, Route):
+            for j, ref in enumerate(arg.spaces):
+                where[k + (j,)] = ref.pos
+            out.append(A.Path(tuple(A.SpaceName(ref.name) for ref in arg.spaces)))
+        elif isinstance(arg, Pieces):
+            out.append(A.PieceCount(arg.count, A.PieceKind(arg.kind), A.GuerrillaSide(arg.side) if arg.side else None))
+        elif isinstance(arg, Number):
+            out.append(A.Amount(arg.value, arg.signed))
+        elif arg.kind in ("from", "to"):  # the grammar's from_/to_: the keyword and what follows it
+            i += 1
+            nxt = items[i]
+            if isinstance(nxt, SpaceRef):
+                where[k] = nxt.pos
+                out.append(A.To(A.SpaceName(nxt.name)))
+            else:
+                out.append(A.From(A.Box(nxt.value)) if arg.kind == "from" else A.To(A.Box(nxt.value)))
+        elif arg.kind == "with":
+            out.append(A.With())
+        else:
+            out.append({"marker": A.Marker, "level": A.Level, "box": A.Box}[arg.kind](arg.value))
+        i += 1
+    return tuple(out)
+
+
+_BARE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'\-]*")
+_RESERVED = frozenset(KEYWORDS) | {f.lower() for f in terms.FACTIONS} | set(PIECE_CODES)
+
+
+def name_text(name: str) -> str:
+    """A space name as the notation writes it: bare when it is one word that is no keyword,
+    faction or piece code, else quoted."""
+    bare = _BARE_NAME.fullmatch(name) and name.lower() not in _RESERVED
+    return name if bare else f'"{name}"'
+
+
+def action_text(action: A.Action) -> str:
+    """An Action's canonical text (`fmt`'s form of a statement, on one line)."""
+    from . import actions as A
+
+    if isinstance(action, A.CardAction):
+        return f"card {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
+    if isinstance(action, A.CampaignAction):
+        return f"campaign {action.number}"
+    assert isinstance(action, A.FactionAction)
+    steps = "; ".join(_step_text(s) for s in action.steps)
+    if action.choice == A.Choice.PASS:
+        return f"{action.faction.value} pass" + (f" {steps}" if steps else "")
+    if action.choice == A.Choice.EVENT:
+        side = action.side.value if action.side else ""
+        return f"{action.faction.value} event {side}" + (f": {steps}" if steps else "")
+    parts = []
+    for part in action.parts:
+        head = part.name.value + (" limited" if part.limited else "")
+        parts.append(head + (": " + "; ".join(_step_text(s) for s in part.steps) if part.steps else ""))
+    return f"{action.faction.value} " + " + ".join(parts)
+
+
+def _step_text(step: A.ActionStep) -> str:
+    from . import actions as A
+
+    verb = step.verb
+    if verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+        return f"{verb.value} " + ", ".join(f.value for f in step.args)
+    if verb == A.Verb.TRANSFER:
+        return f"transfer {step.args[0]} to {step.args[1].value}"
+    if verb == A.Verb.RESOURCES:
+        return f"resources {step.args[0].value} {step.args[1]:+d}"
+    return " ".join([verb.value] + [_arg_text(a) for a in step.args])
+
+
+def _arg_text(arg) -> str:
+    from . import actions as A
+
+    if isinstance(arg, A.SpaceName):
+        return name_text(arg.name)
+    if isinstance(arg, A.Path):
+        return ">".join(name_text(s.name) for s in arg.spaces)
+    if isinstance(arg, A.PieceCount):
+        if arg.kind == A.PieceKind.GANDHI:
+            return "gandhi"
+        if arg.side is not None:
+            return f"{arg.count} {arg.side.value}"
+        word = CANONICAL_PIECE[arg.kind.value].strip()
+        return f"{arg.count}{word}" if len(word) == 1 else f"{arg.count} {word}"
+    if isinstance(arg, A.Amount):
+        return f"{arg.value:+d}" if arg.signed else str(arg.value)
+    if isinstance(arg, A.With):
+        return "with"
+    if isinstance(arg, A.From):
+        return f"from {_box_text(arg.box)}"
+    if isinstance(arg, A.To):
+        return f"to {_box_text(arg.place) if isinstance(arg.place, A.Box) else name_text(arg.place.name)}"
+    if isinstance(arg, A.Box):
+        return _box_text(arg)
+    return arg.value  # a Marker or a Level
+
+
+def _box_text(box: A.Box) -> str:
+    """`oop` for Out of Play: `out-of-play` is also a verb, which may begin a new step."""
+    from . import actions as A
+
+    return "oop" if box == A.Box.OUT_OF_PLAY else box.value
+
+
+def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = None,
+                key: Key = (0,)) -> Play | CardStart | CampaignStart:
+    """A typed Action as the parsed statement the replay reads, every part, step and space at its
+    place in `positions` (as `parse_actions` gave it under `key`), else at `at`."""
+    from . import actions as A
+
+    where = positions or {}
+
+    def pos(k: Key) -> Pos:
+        return where.get(k, at)
+
+    if isinstance(action, A.CardAction):
+        return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, pos(key))
+    if isinstance(action, A.CampaignAction):
+        return CampaignStart(action.number, pos(key))
+    assert isinstance(action, A.FactionAction)
+    parts = tuple(Part(p.name.value, p.limited, _from_steps(p.steps, (*key, i), pos))
+                  for i, p in enumerate(action.parts))
+    return Play(action.faction.value, action.choice.value, pos(key), action.side.value if action.side else None,
+                parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
+
+
+def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
+    from . import actions as A
+
+    out = []
+    for s, step in enumerate(steps):
+        k = (*key, s)
+        if step.verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+            args: tuple = tuple(f.value for f in step.args)
+        elif step.verb == A.Verb.TRANSFER:
+            args = (step.args[0], step.args[1].value)
+        elif step.verb == A.Verb.RESOURCES:
+            args = (step.args[0].value, step.args[1])
+        else:
+            args = tuple(x for a, arg in enumerate(step.args) for x in _from_arg(arg, (*k, a), pos))
+        out.append(Step(step.verb.value, args, pos(k)))
+    return tuple(out)
+
+
+def _from_arg(arg, k: Key, pos) -> tuple:
+    from . import actions as A
+
+    if isinstance(arg, A.SpaceName):
+        return (SpaceRef(arg.name, pos(k)),)
+    if isinstance(arg, A.Path):
+        return (Route(tuple(SpaceRef(s.name, pos((*k, j))) for j, s in enumerate(arg.spaces))),)
+    if isinstance(arg, A.PieceCount):
+        return (Pieces(arg.count, arg.kind.value, arg.side.value if arg.side else None),)
+    if isinstance(arg, A.Amount):
+        return (Number(arg.value, arg.signed),)
+    if isinstance(arg, A.With):
+        return (Word("with", "with"),)
+    if isinstance(arg, A.From):
+        return (Word("from", "from"), Word("box", arg.box.value))
+    if isinstance(arg, A.To):
+        place = arg.place
+        target = Word("box", place.value) if isinstance(place, A.Box) else SpaceRef(place.name, pos(k))
+        return (Word("to", "to"), target)
+    kind = "marker" if isinstance(arg, A.Marker) else "level" if isinstance(arg, A.Level) else "box"
+    return (Word(kind, arg.value),)

@@ -13,18 +13,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import terms
 from .activity import APPLIED, SKIPPED, Finding, Turn
 from .catalog import find
-from .errors import GandhiError, InputError, Location
+from .errors import InputError, Location, RuleViolation
 from .mapdata import load_map
-from .notation import Action, CampaignStart, CardStart, Header, Log, Pos, Step
+from .notation import CampaignStart, CardStart, Header, Log, Play, Pos, Step
 from .quoting import hidden
 from .scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 from .state import GameState
+from .terms import ActivityKind
+
+if TYPE_CHECKING:
+    from .activity import Activity
+    from .campaign_round.phases import CampaignRound
+    from .deck import OpenDeck
 
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
 REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
@@ -85,14 +91,14 @@ class Replay:
         self.turn: CardTurn | None = None
         self.card_pos: Pos | None = None
         self.in_campaign = False
-        self.expect: tuple[str, int] | None = None  # ("card" | "campaign", number) when the deck is known
+        self.expect: tuple[str, int | None] | None = None  # ("card" | "campaign", number) when the deck is known
         self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
         self.deck_known = False
-        self.open_deck = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
+        self.open_deck: OpenDeck | None = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
         self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
-        self.round = None  # the CampaignRound being replayed
+        self.round: CampaignRound | None = None  # the CampaignRound being replayed
         self.verdict = None  # campaign.Verdict once the game is over
         self.players: dict[str, str] = {}
         self.non_players: frozenset[str] = frozenset()  # factions no player holds (8.0)
@@ -298,8 +304,11 @@ class Replay:
             self.close_current(st.pos)  # the final round ends here (6.3.5): this card is not played
             if self.verdict is not None and self.verdict.game_over:
                 return self.feed(st)
-            (self.start_card if isinstance(st, CardStart) else self.start_campaign)(st)
-        elif isinstance(st, Action):
+            if isinstance(st, CardStart):
+                self.start_card(st)
+            else:
+                self.start_campaign(st)
+        elif isinstance(st, Play):
             self.action(st)
         return True
 
@@ -327,7 +336,8 @@ class Replay:
             missing = [] if turn.finished else turn.candidates()
         else:
             seen = {f for f, _ in turn.done}
-            missing = [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
+            missing = [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS
+                                                       if f in turn.eligible and f not in seen]
         if missing:
             self.violation(at, "2.3.3", f"card {turn.card} ends before {', '.join(missing)} chose: every Eligible "
                            "faction acts or Passes until two have acted (write 'FACTION pass')",
@@ -376,7 +386,8 @@ class Replay:
         self.close_current(st.pos)
         n = st.number
         if n not in EVENT_CARDS:
-            self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'", "played as a Campaign round")
+            self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'",
+                           "played as a Campaign round")
             return self.start_campaign(CampaignStart(n, st.pos))
         by_hand = self.open_deck
         if n in state.played:
@@ -404,10 +415,12 @@ class Replay:
         self.turn = CardTurn(n, order, eligible)
         self.card_pos = st.pos
 
-    def check_declared_order(self, n: int, st: CardStart) -> None:
-        from .cards import card
+    def check_declared_order(self, n: int, st: CardStart) -> tuple[str, ...] | None:
+        """The card's own order when the log declares another (2.3.2), else None."""
+        from .cards import EventCard, card
 
         data = card(n)
+        assert isinstance(data, EventCard) and st.order is not None  # an Event card, its order written
         if data.order and tuple(data.order) != st.order:
             self.violation(st.pos, "2.3.2", f"card {n}'s faction order is {' '.join(data.order)} "
                            f"({data.order_provenance}), not {' '.join(st.order)}", "the card's order used")
@@ -501,7 +514,7 @@ class Replay:
         self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
 
     # ------------------------------------------------------------------ actions (2.3.4)
-    def action(self, st: Action) -> None:
+    def action(self, st: Play) -> None:
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             return self.follow_up(st)
         self.close_windows()
@@ -518,8 +531,21 @@ class Replay:
             self.event(st, self.turn.card)
         else:
             self.activities(st)
+        if self.card_done():  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
+            self.state.eligibility = self.turn.eligibility_after(self.made_eligible, self.made_ineligible)
 
-    def choice(self, st: Action) -> str:
+    def card_done(self) -> bool:
+        """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
+        faction chose (on a card whose order is not known yet, by the choices written)."""
+        turn = self.turn
+        if turn is None:
+            return False
+        if turn.order:
+            return turn.finished
+        seen = {f for f, _ in turn.done}
+        return len(turn.acted) >= 2 or all(f in seen for f in turn.eligible)
+
+    def choice(self, st: Play) -> str:
         if st.choice == "pass":
             return PASS
         if st.choice == "event":
@@ -532,20 +558,22 @@ class Replay:
         cls = find(faction, name)
         return cls.kind if cls else None
 
-    def record(self, st: Action, choice: str) -> None:
+    def record(self, st: Play, choice: str) -> None:
         turn = self.turn
+        assert turn is not None  # a card is being played
         if not turn.order:  # order unknown: the log's order is taken as the card's
             self._record_unordered(st, choice)
             return
         try:
             turn.record(st.faction, choice)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.pos, exc.rule, exc.detail, "applied as written")
             if not turn.finished and all(f != st.faction for f, _ in turn.done):
                 turn.done.append((st.faction, choice))
 
-    def _record_unordered(self, st: Action, choice: str) -> None:
+    def _record_unordered(self, st: Play, choice: str) -> None:
         turn = self.turn
+        assert turn is not None  # a card is being played
         seen = [f for f, _ in turn.done]
         order = tuple(seen + [st.faction] + [f for f in terms.FACTIONS if f not in seen and f != st.faction])
         if st.faction in seen:
@@ -554,7 +582,7 @@ class Replay:
         provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done))
         try:
             provisional.record(st.faction, choice)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.pos, exc.rule, exc.detail, "applied as written")
             if not turn.finished:
                 provisional.done.append((st.faction, choice))
@@ -562,7 +590,7 @@ class Replay:
         if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
             turn.order = order
 
-    def do_pass(self, st: Action) -> None:
+    def do_pass(self, st: Play) -> None:
         """2.3.3: Resources for the Raj and Revolutionaries; an NV faction may move one Activist
         from Out of Play to Available."""
         activist = None
@@ -577,11 +605,11 @@ class Replay:
             activist = pieces[0].kind
         try:
             pass_reward(self.state, st.faction, activist)
-        except GandhiError as exc:
+        except RuleViolation as exc:
             self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
             pass_reward(self.state, st.faction, None)
 
-    def activities(self, st: Action) -> None:
+    def activities(self, st: Play) -> None:
         """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
         the middle of the Operation (4.1), never itself interrupted."""
         turn = self.new_turn(st.faction)
@@ -597,8 +625,8 @@ class Replay:
                 continue
             parts.append((part, cls))
         kinds = [cls.kind for _, cls in parts]
-        op_names = {cls.name for _, cls in parts if cls.kind == "op"}
-        sa_names = [cls.name for _, cls in parts if cls.kind == "sa"]
+        op_names = {cls.name for _, cls in parts if cls.kind is ActivityKind.OP}
+        sa_names = [cls.name for _, cls in parts if cls.kind is ActivityKind.SA]
         if parts and "op" not in kinds:
             self.violation(st.pos, "4.1", "a Special Activity comes only with an Operation", APPLIED)
         if len(op_names) > 1:
@@ -611,15 +639,16 @@ class Replay:
                            "is itself never interrupted", APPLIED)
         if st.parts and st.parts[0].limited and sa_names:
             self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
-        objects: dict[str, object] = {}
+        objects: dict[str, Activity] = {}
         reported: set[str] = set()  # the parts whose steps were reported
         last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
         for i, (part, cls) in enumerate(parts):
             obj = objects.get(cls.name)
             if obj is None:
-                obj = cls(turn, limited=part.limited or (st.parts[0].limited and cls.kind == "op"), pos=st.pos)
+                limited = part.limited or (st.parts[0].limited and cls.kind is ActivityKind.OP)
+                obj = cls(turn, limited=limited, pos=st.pos)
                 objects[cls.name] = obj
-                if cls.kind == "op":
+                if cls.kind is ActivityKind.OP:
                     turn.op = turn.op or obj
                 else:
                     turn.sa = turn.sa or obj
@@ -627,22 +656,22 @@ class Replay:
             before = len(self.findings)
             for step in part.steps:
                 obj.do(step)
-            if cls.kind == "sa" or i == last_op_index:
+            if cls.kind is ActivityKind.SA or i == last_op_index:
                 obj.finish()
             if len(self.findings) > before:
                 reported.add(cls.name)
         self.check_spaces(st, parts, objects, reported)
         self.end_turn(turn, st)
 
-    def check_spaces(self, st: Action, parts: list, objects: dict, reported: set[str]) -> None:
+    def check_spaces(self, st: Play, parts: list, objects: dict, reported: set[str]) -> None:
         """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
         Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
         (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
         chose none carries no SA (SA-EMPTY-1): the turn then counts as an Operation only for the
         2nd Eligible's options (2.3.4). Reported unless the part's own steps already were (a
         step skipped), so one mistake costs one finding."""
-        ops = [obj for obj in objects.values() if obj.kind == "op"]
-        sas = [obj for obj in objects.values() if obj.kind == "sa"]
+        ops = [obj for obj in objects.values() if obj.kind is ActivityKind.OP]
+        sas = [obj for obj in objects.values() if obj.kind is ActivityKind.SA]
         if not ops or not sas:
             return  # an SA with no Operation at all is reported as 4.1 before the steps
         only_op = "counted as an Operation only (2.3.4)"
@@ -664,7 +693,7 @@ class Replay:
         if downgrade and self.turn is not None:
             self.turn.amend(st.faction, OP_SA, OP_ONLY)
 
-    def end_turn(self, turn: Turn, st: Action) -> None:
+    def end_turn(self, turn: Turn, st: Play) -> None:
         """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
         if turn.gandhi_arrested and st.faction == terms.RAJ:
             self.state.shift_track("restraint", -1)
@@ -676,7 +705,7 @@ class Replay:
     def close_windows(self) -> None:
         self.windows.clear()
 
-    def follow_up(self, st: Action) -> None:
+    def follow_up(self, st: Play) -> None:
         from . import turn_end
 
         name = st.parts[0].name
@@ -692,17 +721,18 @@ class Replay:
             return
         getattr(turn_end, fu.handler)(self.new_turn(st.faction), st.parts[0].steps, st.pos)
 
-    def campaign_action(self, st: Action) -> None:
+    def campaign_action(self, st: Play) -> None:
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
-            self.violation(st.pos, "6.0", f"a Campaign round has no {st.choice if st.choice != 'activity' else st.parts[0].name}"
-                           f" for {st.faction}: write its parts (imperialism, constructive-programme, "
-                           "pakistan-movement, secret-societies, redeploy, strikes) or the next card", "statement skipped")
+            what = st.choice if st.choice != "activity" else st.parts[0].name
+            self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction}: write its parts "
+                           "(imperialism, constructive-programme, pakistan-movement, secret-societies, redeploy, "
+                           "strikes) or the next card", "statement skipped")
             return
         if self.round is not None and not self.round.part(st.faction, st.parts[0].name, st.pos):
             return
         self.campaign_activity(st)
 
-    def campaign_activity(self, st: Action) -> None:
+    def campaign_activity(self, st: Play) -> None:
         """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
         part = st.parts[0] if st.choice == "activity" else None
         cls = find(st.faction, part.name) if part else None
@@ -713,6 +743,7 @@ class Replay:
             self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "
                            f"{', '.join(names(st.faction, 'campaign')) or 'none'})", "statement skipped")
             return
+        assert part is not None  # a Campaign part's class was found
         if len(st.parts) > 1:
             self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
         turn = self.new_turn(st.faction)
@@ -723,11 +754,12 @@ class Replay:
             obj.do(step)
         obj.finish()
 
-    def event(self, st: Action, card: int | None) -> None:
+    def event(self, st: Play, card: int | None) -> None:
         """The Event of the card being played (5.1): its text's clauses check the steps; its
         Eligibility effects apply when the card ends (2.3.6)."""
         from .events import event_class
 
+        assert st.side is not None  # the grammar writes an Event with its side
         cls = event_class(card, st.side) if card in EVENT_CARDS else None
         if cls is None:
             self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
@@ -742,7 +774,7 @@ class Replay:
         self.made_ineligible |= ev.make_ineligible
         self.end_turn(turn, st)
 
-    def apply_raw(self, st: Action, for_event: bool = False) -> None:
+    def apply_raw(self, st: Play, for_event: bool = False) -> None:
         """Apply the steps as written, checking only that the board can carry them out."""
         turn = self.new_turn(st.faction)
         steps = list(st.steps) + [s for p in st.parts for s in p.steps]
@@ -785,7 +817,7 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
     rp.state = state
     rp.non_players = frozenset(non_players)
     for st in log.statements:
-        if not isinstance(st, Action):
+        if not isinstance(st, Play):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             rp.follow_up(st)

@@ -7,7 +7,9 @@ replay engine feeds it each faction's choice and applies the Operations themselv
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from typing import Protocol, cast
 
 from . import terms
 from .errors import RuleViolation
@@ -101,8 +103,8 @@ class CardTurn:
         space, 2.3.4): the 2nd Eligible's options follow what was done."""
         self.done = [(f, instead if (f, a) == (faction, action) else a) for f, a in self.done]
 
-    def eligibility_after(self, made_eligible: set[str] = frozenset(),
-                          made_ineligible: set[str] = frozenset()) -> dict[str, str]:
+    def eligibility_after(self, made_eligible: AbstractSet[str] = frozenset(),
+                          made_ineligible: AbstractSet[str] = frozenset()) -> dict[str, str]:
         """Eligibility for the next card (2.3.6): factions that executed an Operation or the Event
         become Ineligible, all others Eligible; an Event's text can override either way."""
         acted = {f for f, _ in self.acted}
@@ -130,7 +132,15 @@ def pass_reward(state: GameState, faction: str, activist: str | None = None) -> 
         state.shift_track("unity", +1)
 
 
-def next_card(state: GameState) -> bool:
+class CardBoxes(Protocol):
+    """What `next_card` and `campaign_swap` read and change: a GameState, or a probe of its cards."""
+
+    deck: list[int]
+    current_card: int | None
+    played: list[int]
+
+
+def next_card(state: CardBoxes) -> bool:
     """Bring up the next card (2.3.7): the played card leaves, the top of the draw deck becomes the
     current card and the next card is revealed. If the revealed card is a Campaign card it swaps
     with the current card at once (2.4); returns True when a Campaign round is due."""
@@ -154,10 +164,11 @@ def upcoming(state: GameState) -> tuple[int, bool] | None:
     return probe.current_card, campaign
 
 
-def campaign_swap(state: GameState) -> bool:
+def campaign_swap(state: CardBoxes) -> bool:
     """2.4: a Campaign card revealed as the next card swaps with the current card; the card it
     displaces will be the first played in the next Campaign."""
     if state.deck and state.deck[0] in CAMPAIGN_CARDS:
-        state.deck[0], state.current_card = state.current_card, state.deck[0]
+        # the current card is never None here: the deck had a card to reveal after it
+        state.deck[0], state.current_card = cast(int, state.current_card), state.deck[0]
         return True
     return state.current_card in CAMPAIGN_CARDS

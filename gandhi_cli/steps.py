@@ -45,6 +45,10 @@ class Args:
     def space(self) -> str | None:
         return self.spaces[0] if self.spaces else None
 
+    def touched(self) -> tuple[str, ...]:
+        """The spaces the step names, all that `apply` may change on the map (journal.mark)."""
+        return (*self.spaces, *self.route, *((self.to_space,) if self.to_space else ()))
+
 
 def decode(step: Step, board, path: str = "<log>") -> Args:
     """Sort a step's arguments; unknown space names raise InputError (located)."""

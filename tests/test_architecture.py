@@ -15,8 +15,6 @@ SHARED_CLASS_NAMES = {
     # Every Event card's module (events/cardNN.py) defines its two sides under these names; the
     # events loader looks them up by them (events/__init__.py).
     "Unshaded": "per-card Event side", "Shaded": "per-card Event side",
-    # notation.Activity against activity.Activity: renamed by the core work (removed at merge)
-    "Activity": "renamed by the core work",
     # One activity of the rules that several factions carry out, one class in each faction's
     # module, found through catalog.py by (faction, name): Rally (3.3.1, 3.4.1), Negotiate
     # (4.3.1, 4.4.1), Infiltrate (4.4.2, 4.5.2), Persuade (4.3.3, 4.4.3; special/persuade.py is
@@ -29,7 +27,7 @@ SHARED_CLASS_NAMES = {
 
 # Classes named after another module of the package, where they are that module's subject: the
 # Campaign part Imperialism (6.3.1) buys through imperialism.py, and the Persuade SAs derive from
-# special/persuade.py. notation.Activity is renamed by the core work (removed at merge).
+# special/persuade.py; activity.Activity is the subject of activity.py.
 NAMED_AFTER_THEIR_MODULE = {"Imperialism", "Persuade", "Activity"}
 
 

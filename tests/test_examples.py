@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from gandhi_cli.catalog import table
 from gandhi_cli.cli import main
-from gandhi_cli.notation import Action, CampaignStart, parse_file
+from gandhi_cli.notation import CampaignStart, Play, parse_file
 from gandhi_cli.replay import replay
 from gandhi_cli.scenario import EVENT_CARDS
 from gandhi_cli.terms import ActivityKind
@@ -20,7 +20,7 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 def test_all_operations_log_is_clean_and_uses_all_24():
     """3.0, 4.0: all 12 Operations and 12 Special Activities, every one legal."""
     log = parse_file(EXAMPLES / "all-operations.log")
-    used = {(st.faction, p.name) for st in log.statements if isinstance(st, Action) for p in st.parts}
+    used = {(st.faction, p.name) for st in log.statements if isinstance(st, Play) for p in st.parts}
     ops_and_sas = {key for key, cls in table().items() if cls.kind in (ActivityKind.OP, ActivityKind.SA)}
     assert len(ops_and_sas) == 28  # 12 Operations (the NV ones for Congress and League) + 12 SAs
     assert ops_and_sas - used == set()
@@ -84,7 +84,7 @@ def test_events_log_is_clean():
     assert result.violations == [], [str(f) for f in result.violations]
     assert result.cards_played == 6
     events = [st for st in parse_file(EXAMPLES / "events.log").statements
-              if isinstance(st, Action) and st.choice == "event"]
+              if isinstance(st, Play) and st.choice == "event"]
     assert len(events) == 6
     assert not [f for f in result.findings if f.note and "not checked" in f.message]
 
@@ -105,7 +105,7 @@ def test_np_solitaire_log_mixes_a_player_and_bots_and_is_clean():
     log = parse_file(EXAMPLES / "np-solitaire.log")
     result = replay(log)
     assert result.violations == []
-    factions = [st.faction for st in log.statements if isinstance(st, Action)]
+    factions = [st.faction for st in log.statements if isinstance(st, Play)]
     assert "INC" in factions and {"RAJ", "ML", "REV"} <= set(factions)
     out = CliRunner().invoke(main, ["next", str(EXAMPLES / "np-solitaire.log")])
     assert out.exit_code == 0 and "a player's move" in out.output  # it is Congress's turn again

@@ -6,10 +6,10 @@ from hypothesis import given, settings, strategies as st
 
 from gandhi_cli import terms
 from gandhi_cli.notation import (
-    Action,
     CampaignStart,
     CardStart,
     Pieces,
+    Play,
     Route,
     SpaceRef,
     Word,
@@ -56,7 +56,7 @@ def test_moves_paths_and_limited_operations():
     assert step.args[:2] == (Pieces(1, terms.TROOPS), Pieces(3, terms.SEPOYS))
     assert [s.name for s in step.args[2].spaces] == ["Delhi", "RW-F", "Bihar"]
     assert isinstance(step.args[2], Route)
-    assert log.statements[2] == Action(terms.INC, "pass", None)
+    assert log.statements[2] == Play(terms.INC, "pass", None)
 
 
 def test_keywords_are_case_insensitive_and_aliases_canonical():
@@ -95,7 +95,7 @@ def test_every_syntax_error_is_reported_with_its_line():
     assert "unshaded or shaded" in str(log.errors[1])
     assert "once each" in str(log.errors[2])
     # the good statements around the errors are kept
-    assert [type(s).__name__ for s in log.statements] == ["CardStart", "Action", "Action"]
+    assert [type(s).__name__ for s in log.statements] == ["CardStart", "Play", "Play"]
 
 
 def test_unknown_space_names_suggest_the_closest(board):

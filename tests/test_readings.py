@@ -199,11 +199,11 @@ def test_bots_play_clean_under_the_other_readings():
     """8.0: four Non-Players play a Short game under every non-default reading; every move they
     write is accepted by the replay (they validate their moves by it), and the log they wrote
     replays clean from its headers."""
-    from gandhi_cli.np.driver import Game, start_text
+    from gandhi_cli.np.driver import Autoplay, start_text
 
     head = with_header(start_text("short", 3, set(terms.FACTIONS)), "[Reading RED-1 strict]",
                        "[Reading REV-1 and]", "[Reading EV-39-1 every-second]", "[Reading RAJ-2 none]")
-    game = Game(head, "<np>", 3)
+    game = Autoplay(head, "<np>", 3)
     for _due, _move, bad in game.until_player():
         assert bad == []
     assert game.state.readings == {"RED-1": "strict", "REV-1": "and", "EV-39-1": "every-second", "RAJ-2": "none"}

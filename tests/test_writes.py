@@ -152,7 +152,7 @@ def test_play_output_is_checked_before_the_game_is_played(tmp_path, monkeypatch)
     def no_game(*args, **kwargs):
         raise AssertionError("the game was played")
 
-    monkeypatch.setattr(driver, "Game", no_game)
+    monkeypatch.setattr(driver, "Autoplay", no_game)
     r = run("play", "short", "-o", str(tmp_path / "missing" / "x.log"))
     assert r.exit_code == 2
     assert r.output == f"gandhi: error: {tmp_path / 'missing' / 'x.log'}: no such directory: {tmp_path / 'missing'}\n"
@@ -166,13 +166,13 @@ def test_play_creates_its_output_exclusively(tmp_path, monkeypatch):
     import gandhi_cli.np.driver as driver
 
     out = tmp_path / "game.log"
-    real_until = driver.Game.until_player
+    real_until = driver.Autoplay.until_player
 
     def until_player(self, *args, **kwargs):
         out.write_text("the other player's game\n", encoding="utf-8")  # the other run wins the race
         yield from real_until(self, *args, **kwargs)
 
-    monkeypatch.setattr(driver.Game, "until_player", until_player)
+    monkeypatch.setattr(driver.Autoplay, "until_player", until_player)
     r = run("play", "short", "--np", "RAJ,ML,REV", "--seed", "5", "-o", str(out))
     assert r.exit_code == 2 and "created while this command ran" in r.output
     assert out.read_text(encoding="utf-8") == "the other player's game\n"

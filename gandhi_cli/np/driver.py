@@ -22,38 +22,14 @@ from dataclasses import dataclass, field
 
 from .. import terms
 from ..errors import InputError, Location
+from ..game import Due, DueKind, Game
 from ..notation import CampaignStart, Header, Log, Pos, parse
 from ..quoting import quote
-from ..replay import Replay
-from ..scenario import CAMPAIGN_CARDS, EVENT_CARDS
+from ..scenario import EVENT_CARDS
 from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .context import Decision
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
-
-
-@dataclass(frozen=True)
-class Due:
-    """What comes next in the log."""
-
-    kind: str  # "card", "campaign", "act", "part", "window", "reset", "over"
-    faction: str | None = None
-    name: str | int | None = None  # card number, part or window name
-
-    def describe(self) -> str:
-        if self.kind == "card":
-            return f"card {self.name}"
-        if self.kind == "campaign":
-            return f"Campaign round {self.name}"
-        if self.kind == "act":
-            return f"{self.faction}'s choice on the card"
-        if self.kind == "part":
-            return f"{self.faction} {self.name} (Campaign round)"
-        if self.kind == "window":
-            return f"{self.faction} {self.name}"
-        if self.kind == "reset":
-            return "the Reset of the Campaign round"
-        return "nothing: the game is over"
 
 
 @dataclass
@@ -74,8 +50,8 @@ def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
     return tuple(factions), False
 
 
-class Game:
-    """A log being played forward."""
+class Autoplay:
+    """A log being played forward: the Game core fed the log, then each move a Non-Player makes."""
 
     def __init__(self, text: str, name: str = "<log>", seed: int | None = None, log: Log | None = None):
         """`text` is the log (already parsed as `log`, if given); `seed` defaults to its [Seed]."""
@@ -84,15 +60,14 @@ class Game:
         log = log or parse(text, name)
         if log.errors:
             raise log.errors[0]
-        self.rp = Replay(log)
-        self.rp.begin()
-        if self.rp.open_deck is not None:  # DECK-1: a deck shuffled by hand cannot be foreseen
-            h = self.rp.headers()["scenario"]
+        self.game = Game(log)
+        if self.game.deck_by_hand():  # DECK-1: a deck shuffled by hand cannot be foreseen
+            h = self.game.headers()["scenario"]
             raise InputError(f"{name} has neither [Seed] nor [Deck]: its cards come from a deck shuffled by hand, "
                              "and a Non-Player must see the next card (2.2, 8.0); add [Seed N] for a deck "
                              "gandhi shuffles, or [Deck ...] with the deck's order, top first",
                              Location(name, h.pos.line, h.pos.column))
-        header = self.rp.headers().get("seed")
+        header = self.game.headers().get("seed")
         self.seed = seed if seed is not None else (header.values[0] if header else 0)
         self.campaigns = 0
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
@@ -108,14 +83,14 @@ class Game:
     # ----------------------------------------------------------------- state of play
     @property
     def state(self):
-        return self.rp.state
+        return self.game.state
 
     @property
     def non_players(self) -> frozenset[str]:
-        return self.rp.non_players
+        return self.game.non_players
 
     def violations(self):
-        return [f for f in self.rp.findings if not f.note]
+        return self.game.violations
 
     def new_deck(self) -> None:
         from .arjuna import ArjunaDeck
@@ -137,68 +112,32 @@ class Game:
                         self.deck.replay_draw(faction, cid)
 
     def over(self) -> bool:
-        return self.rp.verdict is not None and self.rp.verdict.game_over
+        return self.game.over()
 
     def due(self) -> Due:
-        rp, state = self.rp, self.state
-        if self.over():
-            return Due("over")
-        from ..replay import FOLLOW_UPS
-
-        for name, fu in FOLLOW_UPS.items():
-            # a player's end-of-turn choice is optional: it is written before the next move or
-            # not at all, so only a Non-Player's is due here
-            if name in rp.windows and fu.owner in self.non_players:
-                return Due("window", fu.owner, name)
-        if rp.in_campaign and rp.round is not None:
-            from ..campaign_round.phases import ORDER, SUPPORT_END
-
-            rnd = rp.round
-            for i in range(rnd.place + 1, len(ORDER)):
-                if rnd.final and i >= SUPPORT_END:
-                    break
-                faction, part = ORDER[i]
-                if part == "strikes" and not rnd.strikes_choice:
-                    continue
-                return Due("part", faction, part)
-            return Due("reset")
-        turn = rp.turn
+        """What the Game waits for; a card written without its order, which the card data lacks,
+        gets the order drawn from the seed after the factions that chose (NP-ORD-1)."""
+        turn = self.game.card_turn()
         if turn is not None and not turn.order:
-            # `card N` written without its order, which the card data lacks: the factions that
-            # chose are first, the rest in the order drawn from the seed (NP-ORD-1)
-            seen = [f for f, _ in turn.done]
-            drawn = card_order(turn.card, self.seed)[0]
-            turn.order = tuple(seen + [f for f in drawn if f not in seen])
-        if turn is not None and not turn.finished:
-            return Due("act", turn.next_faction())
-        if turn is None:
-            n = state.current_card
-            if n is None:
-                return Due("over")
-            return Due("campaign" if n in CAMPAIGN_CARDS else "card", None, n)
-        nxt = upcoming(state)
-        if nxt is None:
-            return Due("over")
-        return Due("campaign" if nxt[1] else "card", None, nxt[0])
+            self.game.fill_order(card_order(turn.card, self.seed)[0])
+        return self.game.due()
 
     # ----------------------------------------------------------------- feeding lines
     def append(self, lines: list[str]) -> list:
         """Add lines to the log and replay their statements; the new violations."""
-        before = len(self.rp.findings)
         offset = len(self.lines)
         self.lines.extend(lines)
         log = parse("\n" * offset + "\n".join(lines), self.name)
         if log.errors:
             raise log.errors[0]
-        for st in log.statements:
-            self._feed(st)
-        return [f for f in self.rp.findings[before:] if not f.note]
+        return [f for st in log.statements for f in self._feed(st) if not f.note]
 
-    def _feed(self, st) -> None:
-        self.rp.feed(st)
+    def _feed(self, st) -> list:
+        found = self.game.push(st)
         if isinstance(st, CampaignStart):
             self.campaigns += 1
             self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
+        return found
 
     def decision(self, faction: str, **kw) -> Decision:
         rng = random.Random(f"{self.seed}:{len(self.lines)}")
@@ -208,46 +147,44 @@ class Game:
     def step(self) -> tuple[Due, Move | None]:
         """What comes next and, unless a player must write it, the lines that do it."""
         due = self.due()
-        if due.kind == "over":
+        if due.kind == DueKind.OVER:
             return due, None
-        if due.kind == "card":
+        if due.kind == DueKind.CARD:
+            assert isinstance(due.name, int)
             order, known = card_order(due.name, self.seed)
-            note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed {self.seed} (NP-ORD-1)"]
+            note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed "
+                                     f"{self.seed} (NP-ORD-1)"]
             return due, Move(note + [f"card {due.name} [{' '.join(order)}]"])
-        if due.kind == "campaign":
+        if due.kind == DueKind.CAMPAIGN:
             return due, Move(["", f"campaign {due.name}"])
-        if due.kind == "reset":
+        if due.kind == DueKind.RESET:
             return due, None
         if due.faction not in self.non_players:
             return due, None
-        if due.kind == "act":
+        if due.kind == DueKind.ACT:
             return due, self.act(due.faction)
-        if due.kind == "part":
-            return due, self.part(due.faction, due.name)
-        return due, self.window(due.faction, due.name)
+        if due.kind == DueKind.PART:
+            return due, self.part(due.faction, str(due.name))
+        return due, self.window(due.faction, str(due.name))
 
     def reset(self) -> None:
         """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
         windows (6.8, 8.9.4)."""
-        from ..notation import Pos
-
-        self.rp.end_campaign(Pos(len(self.lines) + 1, 1))
+        self.game.reset(Pos(len(self.lines) + 1, 1))
 
     def advance(self) -> tuple[Due, Move | None, list]:
         """Do the next step if no player must write it: (what was due, the move, new violations)."""
         due, move = self.step()
-        if due.kind == "reset":
+        if due.kind == DueKind.RESET:
             self.reset()
             return due, Move(), []
         if move is None:
             return due, None, []
-        if due.kind == "window" and not move.lines:
-            self.rp.windows.pop(due.name, None)  # the Non-Player leaves the choice unused
+        if due.kind == DueKind.FOLLOW_UP and not move.lines:
+            self.game.decline_follow_up(str(due.name))  # the Non-Player leaves the choice unused
             return due, move, []
-        if due.kind == "part" and not move.lines:
-            from ..campaign_round.phases import ORDER
-
-            self.rp.round.pass_to(ORDER.index((due.faction, due.name)), None)  # nothing written there
+        if due.kind == DueKind.PART and not move.lines:
+            self.game.reach_part(str(due.faction), str(due.name))  # nothing written there
             return due, move, []
         if self.explain_in_log and move.explain:
             move.lines = [f"# {line}" for line in move.explain] + move.lines
@@ -259,7 +196,7 @@ class Game:
         from .arjuna import module, operation
         from .eligibility import Situation, choose, sure_first_next
 
-        turn = self.rp.turn
+        turn = self.game.card_turn()
         card = turn.card
         position = turn.position()
         first = turn.acted[0][1] if turn.acted else None
@@ -275,8 +212,8 @@ class Game:
         d_ev = None
         if EVENT in options and (crit or (position == 2 and first == OP_SA)):
             # a Decision of its own: its dice and explanation count only if the Event is chosen
-            d_ev = Decision(self.state, faction, self.non_players, random.Random(f"{self.seed}:{len(self.lines)}:event"),
-                            card=card, position=position)
+            dice = random.Random(f"{self.seed}:{len(self.lines)}:event")
+            d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
             ev_text = events.event_text(d_ev, card)
         s = Situation(position=position, first_action=first, current_critical=crit,
                       current_effective=ev_text is not None, next_eligible_critical=next_crit,
@@ -286,7 +223,7 @@ class Game:
         d.why(why)
         text = None
         walk = None
-        if action == EVENT and ev_text:
+        if action == EVENT and ev_text and d_ev is not None:
             text = ev_text
             d.explain += d_ev.explain
             d.rolls += d_ev.rolls
@@ -296,6 +233,7 @@ class Game:
             if action != PASS:
                 d.limited = action == LIMITED_OP
                 d.op_only = action == OP_ONLY
+                assert self.deck is not None  # a Non-Player acts: the Arjuna deck is dealt (8.3)
                 text, walk = operation(d, self.deck)
                 if text is None:
                     d.why("no Operation could be done: Pass")
@@ -305,13 +243,11 @@ class Game:
         return Move([np_comment(faction, d, walk.cards if walk is not None else ()), text], d.explain)
 
     def part(self, faction: str, name: str) -> Move:
-        from ..campaign_round.phases import ORDER
         from .campaign import part_text
 
-        rnd = self.rp.round
-        rnd.pass_to(ORDER.index((faction, name)), None)  # what comes before this place happens first
+        self.game.reach_part(faction, name)  # what comes before this place happens first
         d = self.decision(faction)
-        d.campaign_round = self.rp.round_shared  # the parts already written (6.3.2's combined count)
+        d.campaign_round = self.game.round_shared()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
         text = part_text(d, name)
         lines = []
         if text:
@@ -346,7 +282,7 @@ class Game:
                 yield due, None, []
                 return
             yield due, move, bad
-            if stop_after_np and due.kind in ("act", "part", "window") and move.lines:
+            if stop_after_np and due.kind in (DueKind.ACT, DueKind.PART, DueKind.FOLLOW_UP) and move.lines:
                 return
 
 
@@ -415,15 +351,15 @@ def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str
 
 
 def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = None,
-         max_steps: int = 100000, readings: dict[str, str] | None = None) -> tuple[Game, Due]:
+         max_steps: int = 100000, readings: dict[str, str] | None = None) -> tuple[Autoplay, Due]:
     """Play from set-up until a player must act or the game ends (under `readings`, if given)."""
     if gandhi is None and scenario == "main":
         gandhi = congress_setup_space(scenario, seed, non_players)
-    g = Game(start_text(scenario, seed, non_players, gandhi, readings), f"<play {scenario}>", seed)
-    due = Due("over")
-    for due, move, _bad in g.until_player(max_steps):
-        pass
+    g = Autoplay(start_text(scenario, seed, non_players, gandhi, readings), f"<play {scenario}>", seed)
+    due = Due(DueKind.OVER)
+    for played in g.until_player(max_steps):
+        due = played[0]  # the last one: what stopped the play
     return g, due
 
 
-__all__ = ["Game", "Due", "Move", "play", "start_text", "card_order", "congress_setup_space"]
+__all__ = ["Autoplay", "Due", "DueKind", "Move", "play", "start_text", "card_order", "congress_setup_space"]

@@ -10,7 +10,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.errors import GandhiError
-from gandhi_cli.np.driver import Game
+from gandhi_cli.np.driver import Autoplay
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SOURCES = [(EXAMPLES / name).read_text(encoding="utf-8") for name in ("short-game.log", "events.log",
@@ -39,7 +39,7 @@ def test_bots_on_mutated_human_logs_never_crash(data):
             j = data.draw(st.integers(0, len(lines) - 1))
             lines[i], lines[j] = lines[j], lines[i]
     try:
-        g = Game("\n".join(lines) + "\n", "fuzz.log", seed=data.draw(st.integers(0, 50)))
+        g = Autoplay("\n".join(lines) + "\n", "fuzz.log", seed=data.draw(st.integers(0, 50)))
     except GandhiError as exc:
         assert exc.location is not None or exc.message
         return

@@ -86,7 +86,7 @@ def test_8_0_bots_take_over_a_human_game_at_any_point_with_legal_moves(players):
     import re
     from pathlib import Path
 
-    from gandhi_cli.np.driver import Game
+    from gandhi_cli.np.driver import Autoplay
 
     src = (Path(__file__).resolve().parents[2] / "examples" / "short-game.log").read_text()
     text = re.sub(r"^\[Players[^\]]*\]", "[Players " + " ".join(players) + "]", src, flags=re.M)
@@ -94,6 +94,6 @@ def test_8_0_bots_take_over_a_human_game_at_any_point_with_legal_moves(players):
     cuts = [i for i, line in enumerate(lines) if re.match(r"^(card|campaign|RAJ|INC|ML|REV)\b", line)][::9]
     assert len(cuts) > 10
     for i in cuts:
-        g = Game("\n".join(lines[:i]) + "\n", f"cut-{i}", 1)
+        g = Autoplay("\n".join(lines[:i]) + "\n", f"cut-{i}", 1)
         for _due, _move, bad in g.until_player(stop_after_np=True):
             assert bad == [], f"cut at line {i + 1}: {bad[0]}"

@@ -1,0 +1,304 @@
+"""The Game core (issue #16): one object that takes a log's statements one at a time (`push`),
+takes them back (`pop`), and says what the game waits for (`due`), as a typed value.
+
+`Game` owns the rules engine (`replay.Replay`: set-up, the card sequence 2.3, Operations and
+Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non-Player driver
+(`np/driver.py`) and `gandhi status` use; nothing outside it reads the engine's bookkeeping.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+
+from . import actions as A
+from .activity import Finding
+from .notation import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
+from .replay import FOLLOW_UPS, Replay
+from .scenario import CAMPAIGN_CARDS
+from .sequence import ACTION_LABELS, upcoming
+from .state import GameState
+
+
+class DueKind(str, Enum):
+    """What the game waits for."""
+
+    CARD = "card"  # the next Event card is played (2.3.7)
+    CAMPAIGN = "campaign"  # a Campaign card's round begins (2.4, 6.0)
+    ACT = "act"  # the 1st or 2nd Eligible's choice on the card (2.3.2, 2.3.4)
+    PART = "part"  # a faction's part of the Campaign round (6.2-6.4)
+    # a choice after a turn: Protests after Gandhi's arrest 3.2.4, the Crisis 6.8, the NP Protest 8.9.4
+    FOLLOW_UP = "window"
+    RESET = "reset"  # the Campaign round's Reset (6.5), which no statement writes
+    OVER = "over"  # the game is over (6.1, 6.3.5, 7.3)
+
+
+@dataclass(frozen=True)
+class Due:
+    """What comes next: its kind, the faction to act (if any), the card number or the part's or
+    follow-up's name, and for DueKind.ACT the faction's place (1 or 2: 1st or 2nd Eligible,
+    2.3.2) and the choices still open to it (2.3.4: sequence.PASS, EVENT, OP_ONLY, OP_SA,
+    LIMITED_OP)."""
+
+    kind: DueKind
+    faction: str | None = None
+    name: str | int | None = None
+    position: int | None = None
+    options: frozenset[str] = frozenset()
+
+    def describe(self) -> str:
+        if self.kind == DueKind.CARD:
+            return f"card {self.name}"
+        if self.kind == DueKind.CAMPAIGN:
+            return f"Campaign round {self.name}"
+        if self.kind == DueKind.ACT:
+            return f"{self.faction}'s choice on the card"
+        if self.kind == DueKind.PART:
+            return f"{self.faction} {self.name} (Campaign round)"
+        if self.kind == DueKind.FOLLOW_UP:
+            return f"{self.faction} {self.name}"
+        if self.kind == DueKind.RESET:
+            return "the Reset of the Campaign round"
+        return "nothing: the game is over"
+
+    def option_labels(self) -> list[str]:
+        """The open choices in words (2.3.4), in a fixed order."""
+        return [ACTION_LABELS[o] for o in sorted(self.options)]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
+    EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
+    head that makes it, without steps (the spaces are chosen by the steps written after it)."""
+
+    choice: str
+    action: A.FactionAction
+
+
+class Game:
+    """A game being played: set up from a parsed log's headers, then fed statements by `push`.
+
+    `pop` takes back the last statement pushed with `undo=True` (its checkpoint is the engine as
+    it was: one copy per statement so pushed, none per step — a step the board refuses is undone
+    by the step journal, journal.py)."""
+
+    def __init__(self, log: Log, map_path: str | None = None):
+        self.engine = Replay(log, map_path)
+        self.result = self.engine.begin()
+        self._undo: list[Replay | None] = []
+
+    # ------------------------------------------------------------------ the board and the findings
+    @property
+    def state(self) -> GameState:
+        return self.engine.state
+
+    @property
+    def findings(self) -> list[Finding]:
+        return self.engine.findings
+
+    @property
+    def violations(self) -> list[Finding]:
+        return [f for f in self.engine.findings if not f.note]
+
+    @property
+    def non_players(self) -> frozenset[str]:
+        return self.engine.non_players
+
+    @property
+    def verdict(self):
+        return self.engine.verdict
+
+    def over(self) -> bool:
+        return self.engine.verdict is not None and self.engine.verdict.game_over
+
+    # ------------------------------------------------------------------ push and pop
+    def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
+             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = False) -> list[Finding]:
+        """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
+        findings it gave. With `undo`, `pop` can take it back."""
+        if isinstance(statement, A.Action):
+            statement = from_action(statement, at or Pos(0, 0), positions, key)
+        self._undo.append(self._checkpoint() if undo else None)
+        before = len(self.engine.findings)
+        self.engine.feed(statement)
+        return self.engine.findings[before:]
+
+    def pop(self) -> None:
+        """Take back the last statement pushed (it must have been pushed with `undo=True`)."""
+        if not self._undo:
+            raise IndexError("pop: nothing pushed")
+        saved = self._undo.pop()
+        if saved is None:
+            raise ValueError("pop: the last statement was pushed without undo=True")
+        self.engine = saved
+        self.result = saved.result
+
+    def fork(self) -> Game:
+        """An independent copy of the game as it is (what `pop` would return to)."""
+        other = object.__new__(Game)
+        other.engine = self._checkpoint()
+        other.result = other.engine.result
+        other._undo = []
+        return other
+
+    def _checkpoint(self) -> Replay:
+        """The engine as it is, sharing what never changes: the parsed log, the map and the tables."""
+        rp = self.engine
+        keep = [rp.log, rp.state.map, rp.state.forces, rp.state.protest_table]
+        memo = {id(x): x for x in keep}
+        return copy.deepcopy(rp, memo)
+
+    # ------------------------------------------------------------------ what comes next
+    def fill_order(self, order: tuple[str, ...]) -> None:
+        """A card written without its order, which the card data lacks: the factions that chose
+        are first, the rest in `order` (NP-ORD-1, the Non-Player driver's draw)."""
+        turn = self.engine.turn
+        if turn is not None and not turn.order:
+            seen = [f for f, _ in turn.done]
+            turn.order = tuple(seen + [f for f in order if f not in seen])
+
+    def open_follow_ups(self) -> list[tuple[str, str]]:
+        """The end-of-turn choices open now, (name, owner): Protests after Gandhi's arrest
+        (3.2.4), the Raj's cubes in a Crisis (6.8), the NP Congress's Protest (8.9.4)."""
+        return [(name, fu.owner) for name, fu in FOLLOW_UPS.items() if name in self.engine.windows]
+
+    def in_campaign(self) -> bool:
+        """A Campaign round is being played (6.0)."""
+        return self.engine.in_campaign
+
+    def card_done(self) -> bool:
+        """The card being played is done: two factions acted, or every Eligible one chose (2.3.3)."""
+        return self.engine.card_done()
+
+    def card_turn(self):
+        """The card being played (sequence.CardTurn), None between cards and in Campaign rounds."""
+        return self.engine.turn
+
+    def due(self) -> Due:
+        """What the game waits for. A player's follow-up choice is optional (written before the next
+        move or not at all), so only a Non-Player's is due; on a card whose faction order is
+        unknown no faction is named until the order is filled (`fill_order`)."""
+        rp, state = self.engine, self.state
+        if self.over():
+            return Due(DueKind.OVER)
+        for name, owner in self.open_follow_ups():
+            if owner in self.non_players:
+                return Due(DueKind.FOLLOW_UP, owner, name)
+        if rp.in_campaign and rp.round is not None:
+            from .campaign_round.phases import ORDER, SUPPORT_END
+
+            rnd = rp.round
+            for i in range(rnd.place + 1, len(ORDER)):
+                if rnd.final and i >= SUPPORT_END:
+                    break
+                faction, part = ORDER[i]
+                if part == "strikes" and not rnd.strikes_choice:
+                    continue
+                return Due(DueKind.PART, faction, part)
+            return Due(DueKind.RESET)
+        turn = rp.turn
+        if turn is not None and not rp.card_done():
+            # a card whose order is unknown (and not filled): any Eligible faction yet to choose
+            actor = turn.next_faction() if turn.order else None
+            return Due(DueKind.ACT, actor, turn.card, turn.position(), turn.options())
+        if turn is None:
+            n = state.current_card
+            if n is None:
+                return Due(DueKind.OVER)
+            return Due(DueKind.CAMPAIGN if n in CAMPAIGN_CARDS else DueKind.CARD, None, n)
+        nxt = upcoming(state)
+        if nxt is None:
+            return Due(DueKind.OVER)
+        return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
+
+    def legal(self) -> list[Candidate]:
+        """The choices open to the faction due, from the rules that check a written one: the card's
+        options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
+        Operations and Special Activities (the registry `find` reads, 3.0, 4.0), the Event sides
+        the card has (5.1), its Campaign part (6.0) or its follow-up. Empty when no faction is
+        due (a card, the Reset, the end) or the card's order is not known. Which spaces each
+        Operation may select, and at what cost, is not listed yet."""
+        from .cards import card
+        from .catalog import names
+        from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+
+        due = self.due()
+        if due.faction is None:
+            return []
+        faction = A.Faction(due.faction)
+        if due.kind in (DueKind.PART, DueKind.FOLLOW_UP):
+            part = A.ActionPart(A.ActivityName(str(due.name)))
+            return [Candidate("part" if due.kind == DueKind.PART else "follow-up",
+                              A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
+        if due.kind != DueKind.ACT:
+            return []
+        ops = [A.ActivityName(n) for n in names(due.faction, "op")]
+        sas = [A.ActivityName(n) for n in names(due.faction, "sa")]
+        out: list[Candidate] = []
+        for choice in sorted(due.options):
+            if choice == PASS:
+                out.append(Candidate(PASS, A.FactionAction(faction, A.Choice.PASS)))
+            elif choice == EVENT and isinstance(due.name, int):
+                data = card(due.name)
+                out += [Candidate(EVENT, A.FactionAction(faction, A.Choice.EVENT, A.Side(side)))
+                        for side in ("unshaded", "shaded") if getattr(data, side, None) is not None]
+            elif choice in (OP_ONLY, LIMITED_OP):
+                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                          parts=(A.ActionPart(op, choice == LIMITED_OP),)))
+                        for op in ops]
+            elif choice == OP_SA:
+                out += [Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                         parts=(A.ActionPart(op), A.ActionPart(sa))))
+                        for op in ops for sa in sas]
+        return out
+
+    # ------------------------------------------------------------------ Campaign round steps no statement writes
+    def reset(self, at: Pos) -> None:
+        """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
+        follow-ups (6.8, 8.9.4)."""
+        self.engine.end_campaign(at)
+
+    def decline_follow_up(self, name: str) -> None:
+        """A Non-Player leaves an end-of-turn choice unused."""
+        self.engine.windows.pop(name, None)
+
+    def reach_part(self, faction: str, part: str) -> None:
+        """Bring the Campaign round to `faction`'s `part` (what comes before it happens first)."""
+        from .campaign_round.phases import ORDER
+
+        assert self.engine.round is not None, "no Campaign round in progress"
+        self.engine.round.pass_to(ORDER.index((faction, part)), None)
+
+    def round_shared(self) -> dict:
+        """What the parts of the Campaign round written so far share (6.3.2's combined count)."""
+        return self.engine.round_shared
+
+    def deck_by_hand(self) -> bool:
+        """No [Seed] nor [Deck]: the deck is shuffled by hand and the next card unknown (DECK-1)."""
+        return self.engine.open_deck is not None
+
+    def headers(self):
+        return self.engine.headers()
+
+    def statements(self) -> Iterator:
+        """The parsed log's statements (the ones the Game was made from)."""
+        return iter(self.engine.log.statements)
+
+
+def play_through(log: Log, stop_line: int | None = None, map_path: str | None = None) -> Game:
+    """A Game fed the log's statements (those starting on or before `stop_line`, if given); at
+    the log's end the final Campaign round is closed as the replay closes it (6.3.5)."""
+    game = Game(log, map_path)
+    for st in log.statements:
+        if stop_line is not None and st.pos.line > stop_line:
+            return game
+        was_over = game.over()
+        game.push(st)  # after the game's end: reported, and the rest is not played (as `replay`)
+        if was_over:
+            break
+    if stop_line is None:
+        game.engine.finish_final_round()
+    return game

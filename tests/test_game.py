@@ -1,0 +1,155 @@
+"""The Game core (issue #16): `push`/`pop` of statements and Actions, and `due()` as a typed
+value (2.3.2 the 1st and 2nd Eligible, 2.3.4 the options left after the 1st's choice, 3.2.4 /
+6.8 / 8.9.4 follow-ups, 6.0 Campaign parts, 7.3 game over)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gandhi_cli import actions as A
+from gandhi_cli.campaign_round.phases import ORDER
+from gandhi_cli.game import Due, DueKind, Game, play_through
+from gandhi_cli.notation import Play, parse, parse_actions, parse_file
+from gandhi_cli.render import state_dict
+from gandhi_cli.replay import replay
+from gandhi_cli.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+SHORT = EXAMPLES / "short-game.log"
+
+
+def _board(game: Game) -> str:
+    return json.dumps(state_dict(game.state), sort_keys=True)
+
+
+@pytest.mark.parametrize("name", ["short-game", "planted-mistakes", "np-short", "tutorial"])
+def test_push_then_pop_leaves_the_game_as_it_was(name):
+    """Every statement pushed with undo and popped leaves the board and the findings as they
+    were; pushed again, the game ends as the plain replay does (same findings, same board)."""
+    log = parse_file(EXAMPLES / f"{name}.log")
+    game = Game(log)
+    for st in log.statements:
+        board, found = _board(game), list(game.findings)
+        game.push(st, undo=True)
+        game.pop()
+        assert _board(game) == board and game.findings == found
+        game.push(st)
+        if game.over():
+            break
+    game.engine.end(game.result, 0)
+    expected = replay(parse_file(EXAMPLES / f"{name}.log"))
+    assert game.findings == expected.findings
+    assert _board(game) == json.dumps(state_dict(expected.state), sort_keys=True)
+
+
+def test_typed_actions_push_as_their_statements():
+    """A typed Action pushed at its positions gives the findings (with their line:col) that
+    the parsed statement gives."""
+    text = (EXAMPLES / "planted-mistakes.log").read_text(encoding="utf-8")
+    parsed = parse_actions(text, "p.log")
+    log = parse(text, "p.log")
+    by_action, by_statement = Game(log), Game(log)
+    for i, (action, st) in enumerate(zip(parsed.actions, log.statements, strict=True)):
+        assert by_action.push(action, positions=parsed.positions, key=(i,)) == by_statement.push(st)
+    assert by_action.violations and by_action.findings == by_statement.findings
+
+
+def test_pop_needs_an_undoable_push():
+    game = Game(parse_file(SHORT))
+    with pytest.raises(IndexError):
+        game.pop()
+    game.push(next(iter(game.statements())))
+    with pytest.raises(ValueError):
+        game.pop()
+
+
+def test_due_names_the_eligible_faction_and_its_2_3_4_options():
+    """2.3.2: the leftmost Eligible faction is 1st Eligible, with every option (2.3.4); after it
+    took an Operation with a Special Activity the 2nd may Pass, take a Limited Operation or the
+    Event; after an Operation only, Pass or a Limited Operation; once two acted, the next card."""
+    statements = list(parse_file(SHORT).statements)
+    game = Game(parse_file(SHORT))
+    assert game.due() == Due(DueKind.CARD, None, 68)
+    game.push(statements[0])  # card 68 [INC REV RAJ ML]
+    assert game.due() == Due(DueKind.ACT, "INC", 68, 1, frozenset({PASS, EVENT, OP_ONLY, OP_SA, LIMITED_OP}))
+    game.push(statements[1])  # INC nc + persuade: an Operation with a Special Activity
+    assert game.due() == Due(DueKind.ACT, "REV", 68, 2, frozenset({PASS, LIMITED_OP, EVENT}))
+    game.push(statements[2])  # REV rally limited
+    assert game.due() == Due(DueKind.CARD, None, 19)
+    game.push(statements[3])  # card 19 [ML RAJ REV INC]
+    game.push(A.FactionAction(A.Faction.ML, A.Choice.ACTIVITY, parts=(A.ActionPart(
+        A.ActivityName.RALLY, steps=(A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind.ML_ACTIVISTS),
+                                                                   A.SpaceName("Punjab"))),)),)))
+    due = game.due()
+    assert (due.kind, due.faction, due.position, due.options) == (DueKind.ACT, "RAJ", 2, frozenset({PASS, LIMITED_OP}))
+    assert due.option_labels() == ["a Limited Operation", "Pass"]
+
+
+def test_due_follows_campaign_rounds_follow_ups_and_the_end():
+    """6.0: a Campaign round's parts are due in order (6.2-6.4), then its Reset; 7.3: after the
+    last statement of a finished game, nothing is due."""
+    log = parse_file(SHORT)
+    game = Game(log)
+    kinds = set()
+    for st in log.statements:
+        due = game.due()
+        kinds.add(due.kind)
+        if isinstance(st, Play) and due.kind == DueKind.PART and (st.faction, st.parts[0].name) in ORDER:
+            # the part written is the one due or a later one (a part may be left unwritten)
+            assert ORDER.index((st.faction, st.parts[0].name)) >= ORDER.index((due.faction, due.name))
+        game.push(st)
+    game.engine.end(game.result, 0)
+    assert {DueKind.CARD, DueKind.CAMPAIGN, DueKind.ACT, DueKind.PART} <= kinds
+    assert game.due() == Due(DueKind.OVER)
+
+
+def test_a_non_players_follow_up_is_due():
+    """3.2.4, 6.8, 8.9.4: a Non-Player's end-of-turn choice is due before anything else; a
+    player's is optional and never due."""
+    text = (EXAMPLES / "np-short.log").read_text(encoding="utf-8")
+    log = parse(text)
+    game = Game(log)
+    seen = []
+    for st in log.statements:
+        if isinstance(st, Play) and st.parts and st.parts[0].name in ("protests", "crisis"):
+            seen.append((st.parts[0].name, game.due()))
+        game.push(st)
+    protests = [d for name, d in seen if name == "protests"]
+    crises = [d for name, d in seen if name == "crisis"]
+    assert protests and all(d == Due(DueKind.FOLLOW_UP, "INC", "protests") for d in protests)
+    # a Crisis opens at the round's Reset (6.5, 6.8), which a log's next statement brings about
+    assert crises and all(d in (Due(DueKind.RESET), Due(DueKind.FOLLOW_UP, "RAJ", "crisis")) for d in crises)
+
+
+def test_2_3_6_a_finished_cards_eligibility_is_not_shown_as_current():
+    """2.3.6 (IT:371): once the 1st and 2nd Eligible have acted, Eligibility is adjusted: `state`
+    right after card 68's two actions shows INC and REV (who acted) Ineligible for the next card,
+    not card 68's Eligibility."""
+    from click.testing import CliRunner
+
+    from gandhi_cli.cli import main
+
+    lines = SHORT.read_text(encoding="utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines, 1) if line.startswith("REV rally limited"))
+    out = CliRunner().invoke(main, ["state", str(SHORT), "--at", str(at), "--json"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output)["eligibility"] == {"RAJ": "eligible", "INC": "ineligible", "ML": "eligible",
+                                                     "REV": "ineligible"}
+
+
+def test_a_card_of_unknown_order_is_done_only_when_two_acted_or_all_chose():
+    """2.3.3, 2.3.6: `card 5` written without its order (not in our card data): after a Pass and
+    one Operation the card goes on (Eligibility unchanged, the 2nd Eligible due, any faction yet to
+    choose); after a second Operation it is done and the next card is due."""
+    text = "[Scenario short]\n[Viceroy 77]\ncard 5\nRAJ pass\nINC rally: place 1 INC Bihar\n"
+    game = play_through(parse(text))
+    assert not game.card_done()
+    assert all(v == "eligible" for v in game.state.eligibility.values())
+    due = game.due()
+    assert (due.kind, due.faction, due.position) == (DueKind.ACT, None, 2)
+    game.push(parse(text + "ML rally limited: place 1 ML Punjab\n").statements[-1])
+    assert game.card_done() and game.due().kind == DueKind.CARD
+    assert game.state.eligibility == {"RAJ": "eligible", "INC": "ineligible", "ML": "ineligible", "REV": "eligible"}

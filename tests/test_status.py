@@ -1,0 +1,76 @@
+"""`gandhi status` (issue #16, docs/status.md): it answers on every example log at every card
+boundary, and says who acts with which options (2.3.2, 2.3.4, 2.3.7)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from gandhi_cli.cli import main
+from gandhi_cli.notation import CampaignStart, CardStart, parse_file
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+LOGS = sorted(EXAMPLES.glob("*.log"))
+
+
+def _status(*args: str) -> dict:
+    out = CliRunner().invoke(main, ["status", *args, "--json"])
+    assert out.exit_code == 0, out.output
+    return json.loads(out.output)
+
+
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.stem)
+def test_status_answers_at_every_card_boundary(path):
+    """2.3.7, 2.4: right before each `card N` / `campaign N` line of a log with a known deck and
+    no violation so far, the card or Campaign round due is that one; the text form answers too."""
+    log = parse_file(path)
+    known = any(h.tag.lower() in ("seed", "deck") for h in log.headers)
+    checked = 0
+    for st in log.statements:
+        if not isinstance(st, (CardStart, CampaignStart)):
+            continue
+        data = _status(str(path), "--at", str(st.pos.line - 1), "--options")
+        assert data["due"]["kind"] in ("card", "campaign", "over", "reset", "window", "part", "act")
+        if known and data["violations"] == 0 and data["due"]["kind"] in ("card", "campaign"):
+            assert (data["due"]["kind"], data["due"]["name"]) == (
+                "card" if isinstance(st, CardStart) else "campaign", st.number), (path, st.pos.line)
+            checked += 1
+        text = CliRunner().invoke(main, ["status", str(path), "--at", str(st.pos.line - 1)])
+        assert text.exit_code == 0 and text.output.startswith("Card: "), text.output
+    if path.stem in ("short-game", "np-short", "all-operations"):
+        assert checked >= 10
+
+
+def test_status_names_the_2nd_eligible_and_its_options():
+    """2.3.4: after INC took an Operation with a Special Activity on card 68, REV (2nd Eligible)
+    may take the Event, a Limited Operation or Pass; --options lists them (Operations Limited)."""
+    data = _status(str(EXAMPLES / "short-game.log"), "--at", "14", "--options")
+    assert data["due"] == {"kind": "act", "faction": "REV", "name": 68, "position": 2,
+                           "options": ["event", "limited", "pass"], "text": "REV's choice on the card"}
+    names = [a["name"] for a in data["activities"]]
+    assert names[:3] == ["pass", "event unshaded", "event shaded"]
+    assert "rally limited" in names and not any(a["kind"] == "sa" for a in data["activities"])
+    assert data["card"]["number"] == 68 and data["next_card"]["number"] == 19 and not data["card_done"]
+
+
+def test_status_after_a_finished_card_shows_the_next_cards_eligibility():
+    """2.3.6: card 68 done (INC and REV acted): card 19 is due, INC and REV are Ineligible."""
+    data = _status(str(EXAMPLES / "short-game.log"), "--at", "15")
+    assert data["card_done"] and data["due"]["kind"] == "card" and data["due"]["name"] == 19
+    assert data["eligible"] == ["RAJ", "ML"]
+
+
+def test_status_at_the_end_of_a_finished_game():
+    """7.3: after the final Campaign round nothing is due and no next card is shown."""
+    data = _status(str(EXAMPLES / "short-game.log"))
+    assert data["game_over"] and data["due"]["kind"] == "over" and data["next_card"] is None
+
+
+def test_status_of_an_unreadable_log_is_one_located_error(tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text("[Scenario short]\ncard 1\nRAJ sweeep: select Delhi\n", encoding="utf-8")
+    out = CliRunner().invoke(main, ["status", str(bad)])
+    assert out.exit_code == 2 and f"{bad}:3:" in out.output and "Traceback" not in out.output
