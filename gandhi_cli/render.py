@@ -41,6 +41,17 @@ SPACE_HEADERS = ["Space", "Type", "Pop", "Mus", "Level", "Control", "Raj", "Cong
                  "Revolutionaries", "Markers"]
 
 
+def boxes_table(state: GameState) -> str:
+    """The forces off the map: Available, Out of Play, Jail, and how many are on the map."""
+    from tabulate import tabulate
+
+    rows = [[terms.PIECE_LABELS[kind], state.available(kind),
+             state.out_of_play.get(kind, 0) if kind != terms.GANDHI else 0,
+             state.jail.get(kind, 0) if kind != terms.GANDHI else int(state.gandhi == terms.JAIL),
+             state.on_map(kind)] for kind in terms.PIECE_KINDS]
+    return tabulate(rows, headers=["Forces", "Available", "Out of Play", "Jail", "On map"], tablefmt="simple")
+
+
 def next_card(state: GameState) -> int | None:
     """The next card, when the deck's order is known (not for a deck shuffled by hand, DECK-1)."""
     return state.deck[0] if state.deck and not state.deck_by_hand else None
@@ -56,14 +67,7 @@ def board_text(state: GameState, printed: dict | None = None, note: str | None =
         head += "\n" + readings
     parts = [head, tabulate(rows, headers=SPACE_HEADERS, tablefmt="simple")]
     parts.append(tabulate(track_rows(state), headers=["Track", "Value"], tablefmt="simple"))
-    box_rows = []
-    for kind in terms.PIECE_KINDS:
-        box_rows.append([terms.PIECE_LABELS[kind], state.available(kind),
-                         state.out_of_play.get(kind, 0) if kind != terms.GANDHI else 0,
-                         state.jail.get(kind, 0) if kind != terms.GANDHI else int(state.gandhi == terms.JAIL),
-                         state.on_map(kind)])
-    parts.append(tabulate(box_rows, headers=["Forces", "Available", "Out of Play", "Jail", "On map"],
-                          tablefmt="simple"))
+    parts.append(boxes_table(state))
     t = totals(state)
     parts.append(tabulate(victory_rows(t, printed), headers=victory_headers(printed), tablefmt="simple"))
     if note:
@@ -264,14 +268,7 @@ def board_compact(state: GameState, note: str | None = None) -> str:
               f"{state.unrest_strike_markers_left()}; Eligible {eligible}")
     parts.append("\n".join(_wrap(tracks, "  ")))
     parts.append(tabulate(victory_rows(totals(state), None), headers=victory_headers(None), tablefmt="simple"))
-    box_rows = []
-    for kind in terms.PIECE_KINDS:
-        box_rows.append([terms.PIECE_LABELS[kind], state.available(kind),
-                         state.out_of_play.get(kind, 0) if kind != terms.GANDHI else 0,
-                         state.jail.get(kind, 0) if kind != terms.GANDHI else int(state.gandhi == terms.JAIL),
-                         state.on_map(kind)])
-    parts.append(tabulate(box_rows, headers=["Forces", "Available", "Out of Play", "Jail", "On map"],
-                          tablefmt="simple"))
+    parts.append(boxes_table(state))
     if note:
         parts.append(note)
     return "\n\n".join(parts) + "\n"
