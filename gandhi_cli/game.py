@@ -15,8 +15,9 @@ from enum import Enum
 
 from . import actions as A
 from .activity import Finding
+from .journal import Changes
 from .notation import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
-from .replay import FOLLOW_UPS, Replay
+from .replay import FOLLOW_UPS, Books, Replay
 from .scenario import CAMPAIGN_CARDS
 from .sequence import ACTION_LABELS, upcoming
 from .state import GameState
@@ -81,14 +82,16 @@ class Candidate:
 class Game:
     """A game being played: set up from a parsed log's headers, then fed statements by `push`.
 
-    `pop` takes back the last statement pushed with `undo=True` (its checkpoint is the engine as
-    it was: one copy per statement so pushed, none per step — a step the board refuses is undone
-    by the step journal, journal.py)."""
+    `pop` takes back the last statement pushed: its change journal (journal.Changes: the spaces
+    it changed, saved as they changed, and the state's scalars and boxes) and the engine's
+    bookkeeping as it was (`Replay.books`: the card turn, Eligibility, the deck, the findings)
+    put the game back as it was; no whole-state copy is made (a step the board refuses is undone
+    by the step journal, journal.mark)."""
 
     def __init__(self, log: Log, map_path: str | None = None):
         self.engine = Replay(log, map_path)
         self.result = self.engine.begin()
-        self._undo: list[Replay | None] = []
+        self._undo: list[tuple[Changes, Books] | None] = []
 
     # ------------------------------------------------------------------ the board and the findings
     @property
@@ -116,25 +119,34 @@ class Game:
 
     # ------------------------------------------------------------------ push and pop
     def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
-             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = False) -> list[Finding]:
+             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = True) -> list[Finding]:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
-        findings it gave. With `undo`, `pop` can take it back."""
+        findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
+        never takes a statement back records nothing)."""
         if isinstance(statement, A.Action):
             statement = from_action(statement, at or Pos(0, 0), positions, key)
-        self._undo.append(self._checkpoint() if undo else None)
         before = len(self.engine.findings)
-        self.engine.feed(statement)
+        if not undo:
+            self._undo.append(None)
+            self.engine.feed(statement)
+            return self.engine.findings[before:]
+        books = self.engine.books()
+        with Changes(self.engine.state) as changes:
+            self._undo.append((changes, books))
+            self.engine.feed(statement)
         return self.engine.findings[before:]
 
     def pop(self) -> None:
-        """Take back the last statement pushed (it must have been pushed with `undo=True`)."""
+        """Take back the last statement pushed: the board, the boxes, the card turn, Eligibility,
+        the deck and the findings as they were before it."""
         if not self._undo:
             raise IndexError("pop: nothing pushed")
         saved = self._undo.pop()
         if saved is None:
-            raise ValueError("pop: the last statement was pushed without undo=True")
-        self.engine = saved
-        self.result = saved.result
+            raise ValueError("pop: the last statement was pushed with undo=False")
+        changes, books = saved
+        changes.undo()
+        self.engine.restore(books)
 
     def fork(self) -> Game:
         """An independent copy of the game as it is (what `pop` would return to)."""

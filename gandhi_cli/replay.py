@@ -11,6 +11,7 @@ written with a note that they are not checked yet.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -77,6 +78,13 @@ class Result:
         return [f for f in self.findings if f.note]
 
 
+class Books(NamedTuple):
+    """The engine's bookkeeping at one moment (Replay.books): its fields, and how many findings."""
+
+    fields: dict
+    findings: int
+
+
 class Replay:
     """Replays one parsed log. `run()` returns a `Result`; input that cannot be used at all (no
     scenario, an unknown header, a syntax error) raises InputError before any move is replayed."""
@@ -109,6 +117,41 @@ class Replay:
         turn = Turn(self.state, faction, self.path, self.findings)
         turn.non_players = self.non_players
         return turn
+
+    # ------------------------------------------------------------------ the bookkeeping, for Game.pop
+    def books(self) -> Books:
+        """The engine's own bookkeeping as it is (the card turn, the Eligibility changes, the
+        expected card, the open follow-ups, the Campaign round, the deck shuffled by hand, the
+        verdict, how many findings), for `restore`; the board is journaled apart (journal.Changes).
+        Outside Campaign rounds and follow-ups only the few small mutable values are copied."""
+        saved = dict(self.__dict__)
+        del saved["findings"]
+        if not self.windows and self.round is None:
+            if self.turn is not None:
+                turn = copy.copy(self.turn)
+                turn.done = list(turn.done)
+                saved["turn"] = turn
+            if self.open_deck is not None:
+                deck = copy.copy(self.open_deck)
+                deck.slots, deck.reported = list(deck.slots), set(deck.reported)
+                saved["open_deck"] = deck
+            saved["windows"] = {}  # round_shared, kept as it is: only a round's parts change it
+            saved["made_eligible"], saved["made_ineligible"] = set(self.made_eligible), set(self.made_ineligible)
+        else:  # what the follow-ups' Turns and the round hold: the engine, its state and log stay shared
+            names = ("turn", "open_deck", "windows", "round", "round_shared", "made_eligible", "made_ineligible")
+            saved.update(zip(names, copy.deepcopy([getattr(self, n) for n in names], self._keep()), strict=True))
+        return Books(saved, len(self.findings))
+
+    def _keep(self) -> dict:
+        """A deepcopy memo that shares the engine, its state, log, findings and tables."""
+        keep = [self, self.state, self.log, self.findings, self.state.map, self.state.forces,
+                self.state.protest_table, *self.state.spaces.values()]
+        return {id(x): x for x in keep}
+
+    def restore(self, books: Books) -> None:
+        """Bring the bookkeeping back to `books` (its findings after that count dropped)."""
+        del self.findings[books.findings:]
+        self.__dict__.update(books.fields)
 
     # ------------------------------------------------------------------ set-up
     def headers(self) -> dict[str, Header]:

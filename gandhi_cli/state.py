@@ -20,6 +20,7 @@ import copy
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
+from typing import Protocol
 
 from . import terms
 from .errors import RuleViolation
@@ -32,6 +33,15 @@ _COUNTED = ("troops", "sepoys", "inc_activists", "ml_activists", "guerrillas_hid
 
 ON_MAP_KINDS = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS,
                 terms.ML_BASES, terms.REV_BASES)
+
+
+class Recorder(Protocol):
+    def saw(self, space: SpaceState) -> None: ...
+
+
+# the change journals recording now (journal.Changes, while Game.push plays a statement): every
+# SpaceState is shown to them before an attribute of it changes, whoever changes it
+RECORDING: list[Recorder] = []
 
 
 @dataclass
@@ -52,6 +62,11 @@ class SpaceState:
     unrest: int = 0
     strike: bool = False
     muslim_state: bool = False
+
+    def __setattr__(self, name: str, value) -> None:
+        for journal in RECORDING:  # a statement's change journal sees the space before it changes
+            journal.saw(self)
+        object.__setattr__(self, name, value)
 
     def count(self, kind: str) -> int:
         if kind == terms.GUERRILLAS:
