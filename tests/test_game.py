@@ -233,3 +233,21 @@ def test_a_statement_journal_saves_only_the_spaces_it_changed():
     finally:
         Changes.__enter__ = real  # type: ignore[method-assign]
     assert {sp[k] for k in seen[0].saved} == {"bihar"}
+
+
+def test_replay_is_a_loop_that_pushes_each_statement_into_a_game(monkeypatch):
+    """Issue #16: `replay` parses nothing itself and keeps no engine of its own: it pushes each
+    statement of the log into a Game, in order (2.3: cards, choices), and its Result is the
+    Game's."""
+    log = parse_file(SHORT)
+    pushed: list = []
+    real = Game.push
+
+    def spy(self, statement, *a, **kw):
+        pushed.append(statement)
+        return real(self, statement, *a, **kw)
+
+    monkeypatch.setattr(Game, "push", spy)
+    result = replay(log)
+    assert pushed == list(log.statements)
+    assert not result.violations and result.verdict is not None and result.verdict.final
