@@ -1,7 +1,7 @@
 """The Game core (issue #16): one object that takes a log's statements one at a time (`push`),
 takes them back (`pop`), and says what the game waits for (`due`), as a typed value.
 
-`Game` owns the rules engine (`replay.Replay`: set-up, the card sequence 2.3, Operations and
+`Game` owns the rules engine (`engine.Engine`: set-up, the card sequence 2.3, Operations and
 Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non-Player driver
 (`np/driver.py`) and `gandhi status` use; nothing outside it reads the engine's bookkeeping.
 """
@@ -12,14 +12,18 @@ import copy
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from . import actions as A
 from .activity import Finding
+from .engine import FOLLOW_UPS, Books, Engine, Result
+from .journal import Changes
 from .notation import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
-from .replay import FOLLOW_UPS, Replay
 from .scenario import CAMPAIGN_CARDS
 from .sequence import ACTION_LABELS, upcoming
 from .state import GameState
+
+if TYPE_CHECKING:  # actions.py is loaded when Actions are used (it costs `validate` ~8 ms of start-up)
+    from . import actions as A
 
 
 class DueKind(str, Enum):
@@ -81,14 +85,17 @@ class Candidate:
 class Game:
     """A game being played: set up from a parsed log's headers, then fed statements by `push`.
 
-    `pop` takes back the last statement pushed with `undo=True` (its checkpoint is the engine as
-    it was: one copy per statement so pushed, none per step — a step the board refuses is undone
-    by the step journal, journal.py)."""
+    `pop` takes back the last statement pushed: its change journal (journal.Changes: the spaces
+    it changed, saved as they changed, and the state's scalars and boxes) and the engine's
+    bookkeeping as it was (`Engine.books`: the card turn, Eligibility, the deck, the findings)
+    put the game back as it was; no whole-state copy is made (a step the board refuses is undone
+    by the step journal, journal.mark)."""
 
     def __init__(self, log: Log, map_path: str | None = None):
-        self.engine = Replay(log, map_path)
-        self.result = self.engine.begin()
-        self._undo: list[Replay | None] = []
+        self.engine = Engine(log, map_path)
+        self.result: Result = self.engine.begin()
+        self.refused = False  # the last statement pushed came after the game's end (6.1, 6.3.5)
+        self._undo: list[tuple[Changes, Books, bool] | None] = []
 
     # ------------------------------------------------------------------ the board and the findings
     @property
@@ -116,35 +123,51 @@ class Game:
 
     # ------------------------------------------------------------------ push and pop
     def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
-             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = False) -> list[Finding]:
+             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = True) -> list[Finding]:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
-        findings it gave. With `undo`, `pop` can take it back."""
-        if isinstance(statement, A.Action):
+        findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
+        never takes a statement back records nothing)."""
+        if not isinstance(statement, (Play, CardStart, CampaignStart)):  # a typed Action
             statement = from_action(statement, at or Pos(0, 0), positions, key)
-        self._undo.append(self._checkpoint() if undo else None)
         before = len(self.engine.findings)
-        self.engine.feed(statement)
+        if not undo:
+            self._undo.append(None)
+            self.refused = not self.engine.feed(statement)
+            return self.engine.findings[before:]
+        books = self.engine.books()
+        with Changes(self.engine.state) as changes:
+            self._undo.append((changes, books, self.refused))
+            self.refused = not self.engine.feed(statement)
         return self.engine.findings[before:]
 
     def pop(self) -> None:
-        """Take back the last statement pushed (it must have been pushed with `undo=True`)."""
+        """Take back the last statement pushed: the board, the boxes, the card turn, Eligibility,
+        the deck and the findings as they were before it."""
         if not self._undo:
             raise IndexError("pop: nothing pushed")
         saved = self._undo.pop()
         if saved is None:
-            raise ValueError("pop: the last statement was pushed without undo=True")
-        self.engine = saved
-        self.result = saved.result
+            raise ValueError("pop: the last statement was pushed with undo=False")
+        changes, books, self.refused = saved
+        changes.undo()
+        self.engine.restore(books)
+
+    def end(self, cards_played: int, stopped_at: int | None = None) -> Result:
+        """The log is over (or stopped at `stopped_at`): unless stopped, the final Campaign round
+        ends as its Support phase ends (6.3.5); the Result with its counts and verdict."""
+        self.result.stopped_at = stopped_at
+        return self.engine.end(self.result, cards_played)
 
     def fork(self) -> Game:
         """An independent copy of the game as it is (what `pop` would return to)."""
         other = object.__new__(Game)
         other.engine = self._checkpoint()
         other.result = other.engine.result
+        other.refused = self.refused
         other._undo = []
         return other
 
-    def _checkpoint(self) -> Replay:
+    def _checkpoint(self) -> Engine:
         """The engine as it is, sharing what never changes: the parsed log, the map and the tables."""
         rp = self.engine
         keep = [rp.log, rp.state.map, rp.state.forces, rp.state.protest_table]
@@ -221,6 +244,7 @@ class Game:
         the card has (5.1), its Campaign part (6.0) or its follow-up. Empty when no faction is
         due (a card, the Reset, the end) or the card's order is not known. Which spaces each
         Operation may select, and at what cost, is not listed yet."""
+        from . import actions as A
         from .cards import card
         from .catalog import names
         from .sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS

@@ -1,5 +1,10 @@
-"""A change journal for one step: what `steps.apply` may change, saved before it runs, so a
-step the board cannot carry out is undone without copying the whole state (issue #16).
+"""Change journals (issue #16), so nothing copies the whole state to take a change back:
+
+- `mark`, for one step: what `steps.apply` may change, saved before it runs, so a step the board
+  cannot carry out is undone;
+- `Changes`, for one statement (`Game.push` / `Game.pop`): the board's spaces recorded as they
+  are changed (each SpaceState shows itself to the recording journals before an attribute of it
+  changes, state.RECORDING), the state's scalars and boxes saved when the statement begins.
 
 A step changes only the spaces it names (`Args.spaces`, the ends of its route, the space after
 `to`) and the state's own scalars and boxes (Gandhi's place, the tracks, Resources, Out of Play,
@@ -12,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .state import GameState, SpaceState
+from .state import RECORDING, GameState, SpaceState
 
 # the state's containers a step may change in place; its other fields are replaced, not mutated
 _CONTAINERS = ("out_of_play", "jail", "resources", "eligibility", "protest_circles", "deck", "played")
@@ -45,3 +50,36 @@ def mark(state: GameState, space_ids) -> Mark:
     return Mark(state, dict(state.__dict__),
                 {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS},
                 {sid: dict(spaces[sid].__dict__) for sid in set(space_ids) if sid in spaces})
+
+
+class Changes:
+    """The changes one statement makes to the state, recorded as they are made: while it records
+    (`with changes:`), each of the state's spaces is saved the first time it changes; the scalars
+    and the boxes (a few values and small containers) are saved when it begins. `undo()` puts it
+    all back in the same objects (a space restored in place, as `Mark.undo`)."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.fields = dict(state.__dict__)
+        self.containers = {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS}
+        self.spaces: dict[int, SpaceState] = {id(sp): sp for sp in state.spaces.values()}
+        self.saved: dict[int, dict] = {}
+
+    def saw(self, space: SpaceState) -> None:
+        """`space` is about to change: save it, the first time (a space of another board, e.g. a
+        copy an Event takes, is not the state's and is left)."""
+        key = id(space)
+        if key not in self.saved and key in self.spaces:
+            self.saved[key] = dict(space.__dict__)
+
+    def __enter__(self) -> Changes:
+        RECORDING.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        RECORDING.remove(self)
+
+    def undo(self) -> None:
+        Mark(self.state, self.fields, self.containers, {}).undo()
+        for key, saved in self.saved.items():
+            self.spaces[key].__dict__.update(saved)

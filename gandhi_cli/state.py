@@ -8,22 +8,40 @@ victory totals (1.9) and margins (7.3, in `victory.py`).
 
 The verbs (place, remove, move, arrest, release, activate, shift, set_level, …) check their own
 preconditions and raise `RuleViolation` before changing anything; `violations()` audits the
-invariants of the whole state and is run after every change while `audit` is on.
+invariants of the whole state. After every change, while `audit` is on, a verb audits the spaces
+it touched and the game-wide counts (`_check(sid, ...)`: one pass over the board for the piece and
+marker totals, not every space's invariants; issue #16), which finds the same first problem as
+the whole audit as long as the untouched spaces were sound (every other space change is a verb's).
 """
 
 from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
+from typing import Protocol
 
 from . import terms
 from .errors import RuleViolation
 from .forces import Inventory, ProtestTable, inventory, protest_table
 from .mapdata import Map
 
+# the SpaceState counts that make the on-map totals (Guerrillas by side, summed in _totals)
+_COUNTED = ("troops", "sepoys", "inc_activists", "ml_activists", "guerrillas_hidden", "guerrillas_active",
+            "ml_bases", "rev_bases")
+
 ON_MAP_KINDS = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS,
                 terms.ML_BASES, terms.REV_BASES)
+
+
+class Recorder(Protocol):
+    def saw(self, space: SpaceState) -> None: ...
+
+
+# the change journals recording now (journal.Changes, while Game.push plays a statement): every
+# SpaceState is shown to them before an attribute of it changes, whoever changes it
+RECORDING: list[Recorder] = []
 
 
 @dataclass
@@ -44,6 +62,11 @@ class SpaceState:
     unrest: int = 0
     strike: bool = False
     muslim_state: bool = False
+
+    def __setattr__(self, name: str, value) -> None:
+        for journal in RECORDING:  # a statement's change journal sees the space before it changes
+            journal.saw(self)
+        object.__setattr__(self, name, value)
 
     def count(self, kind: str) -> int:
         if kind == terms.GUERRILLAS:
@@ -206,17 +229,41 @@ class GameState:
         return [sid for sid, sp in self.spaces.items() if sp.muslim_state]
 
     # ------------------------------------------------------------------ invariants
-    def violations(self) -> list[RuleViolation]:
-        """Every broken invariant of the state (empty when sound)."""
+    def _totals(self) -> tuple[Counter, int, int, int]:
+        """In one pass over the board: the pieces of each kind on the map (1.4.1), the Protest
+        markers (1.10), the Unrest/Strike markers (1.11, 1.12) and the Muslim States (1.3.5)."""
+        on_map: Counter = Counter()
+        protests = unrest = muslim = 0
+        for sp in self.spaces.values():
+            d = sp.__dict__
+            for kind in _COUNTED:
+                n = d[kind]
+                if n:
+                    on_map[kind] += n
+            if d["protest"]:
+                protests += 1
+            unrest += d["unrest"] + (1 if d["strike"] else 0)
+            if d["muslim_state"]:
+                muslim += 1
+        on_map[terms.GUERRILLAS] = on_map.pop("guerrillas_hidden", 0) + on_map.pop("guerrillas_active", 0)
+        return on_map, protests, unrest, muslim
+
+    def violations(self, spaces: Iterable[str] | None = None) -> list[RuleViolation]:
+        """Every broken invariant of the state (empty when sound); with `spaces`, only those
+        spaces' own invariants are audited (the game-wide counts always are)."""
         out: list[RuleViolation] = []
 
         def bad(rule: str, msg: str) -> None:
             out.append(RuleViolation(rule, msg))
 
+        on_map, protests, unrest, muslim = self._totals()
         for kind in terms.PIECE_KINDS:
-            if kind != terms.GANDHI and self.available(kind) < 0:
+            if kind == terms.GANDHI:
+                continue
+            n = on_map[kind]
+            if self.forces.pieces[kind] - n - self.out_of_play.get(kind, 0) - self.jail.get(kind, 0) < 0:
                 bad("1.4.1", f"{terms.PIECE_LABELS[kind]}: {self.forces.pieces[kind]} in the game, but "
-                    f"{self.on_map(kind)} on the map, {self.out_of_play.get(kind, 0)} Out of Play and "
+                    f"{n} on the map, {self.out_of_play.get(kind, 0)} Out of Play and "
                     f"{self.jail.get(kind, 0)} in Jail")
         for kind, n in self.jail.items():
             if kind not in terms.JAILABLE:
@@ -228,20 +275,24 @@ class GameState:
                 bad("1.4.1", f"negative count of {terms.PIECE_LABELS[kind]} Out of Play")
         if self.gandhi not in (terms.AVAILABLE, terms.JAIL) and self.gandhi not in self.spaces:
             bad("1.4.5", f"Gandhi is in an unknown place {self.gandhi!r}")
-        for sid, sp in self.spaces.items():
-            out.extend(self._space_violations(sid, sp))
-        on_map = self.protests_on_map()
-        if on_map + len(self.protest_circles) != self.forces.protest_markers:
-            bad("1.10", f"{on_map} Protest markers on the map and {len(self.protest_circles)} in the "
+        if spaces is None:
+            for sid, sp in self.spaces.items():
+                out.extend(self._space_violations(sid, sp))
+        else:
+            touched = set(spaces)
+            for sid, sp in self.spaces.items():  # in the map's order, as the whole audit
+                if sid in touched:
+                    out.extend(self._space_violations(sid, sp))
+        if protests + len(self.protest_circles) != self.forces.protest_markers:
+            bad("1.10", f"{protests} Protest markers on the map and {len(self.protest_circles)} in the "
                 f"State of India circles: the game has {self.forces.protest_markers}")
         if not self.protest_circles <= set(self.protest_table.rows):
             bad("1.10", f"unknown Protest circle(s) {sorted(self.protest_circles - set(self.protest_table.rows))}")
-        used = self.unrest_strike_in_play()
-        if used > self.forces.unrest_strike_markers:
-            bad("1.11", f"{used} Unrest/Strike markers in play, the game has {self.forces.unrest_strike_markers}")
+        if unrest > self.forces.unrest_strike_markers:
+            bad("1.11", f"{unrest} Unrest/Strike markers in play, the game has {self.forces.unrest_strike_markers}")
         limit = self.forces.muslim_state_markers
-        if limit is not None and len(self.muslim_states()) > limit:
-            bad("1.3.5", f"{len(self.muslim_states())} Muslim State markers in play, the game has {limit}")
+        if limit is not None and muslim > limit:
+            bad("1.3.5", f"{muslim} Muslim State markers in play, the game has {limit}")
         for faction, amount in self.resources.items():
             if not terms.RESOURCES_MIN <= amount <= terms.RESOURCES_MAX:
                 bad("1.8", f"{faction} Resources {amount} outside 0-50")
@@ -282,9 +333,10 @@ class GameState:
             out.append(RuleViolation("1.3.5", f"{space.name}: a Muslim State marker goes only in a Province"))
         return out
 
-    def _check(self) -> None:
+    def _check(self, *sids: str) -> None:
+        """Raise the first broken invariant after a verb changed `sids` (and the boxes)."""
         if self.audit:
-            problems = self.violations()
+            problems = self.violations(sids)
             if problems:
                 raise problems[0]
 
@@ -314,7 +366,7 @@ class GameState:
             if self.gandhi != source:
                 raise RuleViolation("1.4.5", f"Gandhi is not in {terms.BOX_LABELS.get(source, source)}")
             self.gandhi = sid
-            self._check()
+            self._check(sid)
             return
         self._take_from_box(kind, n, source)
         sp = self.spaces[sid]
@@ -322,7 +374,7 @@ class GameState:
             sp.guerrillas_hidden += n
         else:
             setattr(sp, kind, getattr(sp, kind) + n)
-        self._check()
+        self._check(sid)
 
     def _take_from_box(self, kind: str, n: int, source: str) -> None:
         label = terms.PIECE_LABELS[kind]
@@ -362,7 +414,7 @@ class GameState:
             if to not in (terms.JAIL, terms.AVAILABLE):
                 raise RuleViolation("1.4.5", "Gandhi can only be arrested or set Available, never eliminated")
             self.gandhi = to
-            self._check()
+            self._check(sid)
             return
         if kind == terms.GUERRILLAS:
             if side == "active":
@@ -377,7 +429,7 @@ class GameState:
             self._need(getattr(sp, kind), n, "1.4.1", f"{label} in {name}")
             setattr(sp, kind, getattr(sp, kind) - n)
         self._put_in_box(kind, n, to)
-        self._check()
+        self._check(sid)
 
     def move(self, kind: str, src: str, dst: str, n: int = 1, side: str | None = None) -> None:
         """Move pieces between spaces (movement legality belongs to the Operation). Guerrillas
@@ -390,7 +442,7 @@ class GameState:
             if self.gandhi != src:
                 raise RuleViolation("1.4.5", f"Gandhi is not in {self.map[src].name}")
             self.gandhi = dst
-            self._check()
+            self._check(src, dst)
             return
         if kind in terms.BASES:
             raise RuleViolation("1.4", "Bases never move")
@@ -407,7 +459,7 @@ class GameState:
             self._need(getattr(sp, kind), n, "3.1.2", f"{terms.PIECE_LABELS[kind]} in {self.map[src].name}")
             setattr(sp, kind, getattr(sp, kind) - n)
             setattr(dp, kind, getattr(dp, kind) + n)
-        self._check()
+        self._check(src, dst)
 
     def arrest(self, kind: str, sid: str, n: int = 1) -> None:
         """Arrest Gandhi or Activists: to Jail (1.3.9)."""
@@ -483,7 +535,7 @@ class GameState:
         circle = circles[0]
         self.protest_circles.discard(circle)
         sp.protest = True
-        self._check()
+        self._check(sid)
         return circle
 
     def remove_protest(self, sid: str) -> int:
@@ -495,7 +547,7 @@ class GameState:
         circle = empty[0]
         self.protest_circles.add(circle)
         sp.protest = False
-        self._check()
+        self._check(sid)
         return circle
 
     def add_unrest(self, sid: str) -> bool:
@@ -509,7 +561,7 @@ class GameState:
             sp.strike = True
         else:
             sp.unrest += 1
-        self._check()
+        self._check(sid)
         return True
 
     def remove_unrest(self, sid: str, n: int = 1) -> None:
@@ -541,4 +593,4 @@ class GameState:
         if on and self.spaces[sid].troops:
             raise RuleViolation("1.3.5", f"move the Troops in {self.map[sid].name} to a City before it becomes a State")
         self.spaces[sid].muslim_state = on
-        self._check()
+        self._check(sid)

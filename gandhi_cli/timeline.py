@@ -1,7 +1,7 @@
 """The board after every statement of a log, from one replay pass (for `gandhi view`).
 
-The same engine as `gandhi state --at LINE` (`replay.Replay`, fed statement by statement with
-`begin`/`feed`/`end`), so the state after line L here is the one `state --at L` prints: the
+The same route as `gandhi state --at LINE` (a `game.Game` the statements are pushed into, one by
+one, as `replay.replay` does), so the state after line L here is the one `state --at L` prints: the
 state after the statements that start on or before L; after the last statement (or a
 statement refused because the game is over) the final round's end is applied, as a whole
 replay does (6.3.5)."""
@@ -12,9 +12,10 @@ import bisect
 from dataclasses import dataclass, field
 
 from .activity import Finding
+from .engine import Result
+from .game import Game
 from .notation import CampaignStart, CardStart, Log
 from .render import state_dict
-from .replay import Replay, Result
 
 
 @dataclass
@@ -34,22 +35,23 @@ class Timeline:
 
 def timeline(log: Log, map_path: str | None = None) -> Timeline:
     """Replay `log` once, keeping the JSON picture of the board after each statement."""
-    rp = Replay(log, map_path)
-    result = rp.begin()
-    snapshots = [state_dict(rp.state)]
+    game = Game(log, map_path)
+    result = game.result
+    snapshots = [state_dict(game.state)]
     lines: list[int] = []
     cards = 0
     statements = list(log.statements)
     if not statements:
-        rp.end(result, 0)
-        snapshots[0] = state_dict(rp.state)
+        game.end(0)
+        snapshots[0] = state_dict(game.state)
     for i, st in enumerate(statements):
-        going = rp.feed(st)
+        game.push(st, undo=False)
+        going = not game.refused
         if isinstance(st, (CardStart, CampaignStart)) and going:
             cards += 1
         if not going or i == len(statements) - 1:
-            rp.end(result, cards)
-        snapshots.append(state_dict(rp.state))
+            game.end(cards)
+        snapshots.append(state_dict(game.state))
         lines.append(st.pos.line)
         if not going:
             break

@@ -8,10 +8,12 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as hs
 
 from gandhi_cli import actions as A
 from gandhi_cli.campaign_round.phases import ORDER
 from gandhi_cli.game import Due, DueKind, Game, play_through
+from gandhi_cli.journal import Changes
 from gandhi_cli.notation import Play, parse, parse_actions, parse_file
 from gandhi_cli.render import state_dict
 from gandhi_cli.replay import replay
@@ -61,7 +63,7 @@ def test_pop_needs_an_undoable_push():
     game = Game(parse_file(SHORT))
     with pytest.raises(IndexError):
         game.pop()
-    game.push(next(iter(game.statements())))
+    game.push(next(iter(game.statements())), undo=False)
     with pytest.raises(ValueError):
         game.pop()
 
@@ -153,3 +155,99 @@ def test_a_card_of_unknown_order_is_done_only_when_two_acted_or_all_chose():
     game.push(parse(text + "ML rally limited: place 1 ML Punjab\n").statements[-1])
     assert game.card_done() and game.due().kind == DueKind.CARD
     assert game.state.eligibility == {"RAJ": "eligible", "INC": "ineligible", "ML": "ineligible", "REV": "eligible"}
+
+
+JOURNALED = ["short-game", "planted-mistakes", "np-short", "np-solitaire", "tutorial", "events", "all-operations"]
+_PARSED: dict = {}
+
+
+def _parsed(name: str):
+    if name not in _PARSED:
+        _PARSED[name] = parse_file(EXAMPLES / f"{name}.log")
+    return _PARSED[name]
+
+
+def _everything(game: Game) -> tuple:
+    """The board and boxes (`state --json`'s picture), the deck, and the engine's bookkeeping:
+    the card turn (2.3), the Eligibility changes to come (2.3.6), the expected card (2.3.7), the
+    open follow-ups (3.2.4, 6.8, 8.9.4), the Campaign round (6.0), the findings and what is due."""
+    rp, state = game.engine, game.state
+    turn = rp.turn and (turn_ := rp.turn, (turn_.card, turn_.order, turn_.eligible, list(turn_.done)))[1]
+    rnd = rp.round and (rp.round.card, rp.round.place, rp.round.over, rp.round.final, rp.round.strikes_choice,
+                        rp.round.earned)
+    deck = rp.open_deck and (rp.open_deck.drawn, rp.open_deck.campaigns, sorted(rp.open_deck.reported))
+    return (_board(game), list(state.deck), list(state.played), state.current_card, state.viceroy,
+            dict(state.eligibility), turn, rp.expect, rp.in_campaign, sorted(rp.windows), rnd, deck,
+            sorted(rp.made_eligible), sorted(rp.made_ineligible), repr(rp.round_shared), rp.verdict,
+            list(game.findings), game.due())
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=hs.sampled_from(JOURNALED), start=hs.integers(0, 400), n=hs.integers(1, 80))
+def test_push_n_statements_then_pop_them_all_restores_everything(name, start, n):
+    """Issue #16 (python-chess's push/pop): after any prefix of an example or all-NP log (cards
+    2.3, Campaign rounds 6.0, follow-ups 3.2.4/6.8/8.9.4), push N statements and pop them all:
+    the board, the boxes, the deck, the card turn, Eligibility, the findings and what is due are
+    as they were; pushed again, they give the same findings and the same game."""
+    log = _parsed(name)
+    statements = list(log.statements)
+    game = Game(log)
+    start = min(start, len(statements))
+    for st in statements[:start]:
+        if game.over():
+            break
+        game.push(st, undo=False)
+    before = _everything(game)
+    pushed, found = 0, []
+    for st in statements[start:start + n]:
+        if game.over():
+            break
+        found.append(game.push(st))
+        pushed += 1
+    after = _everything(game)
+    for _ in range(pushed):
+        game.pop()
+    assert _everything(game) == before
+    assert [game.push(st) for st in statements[start:start + pushed]] == found
+    assert _everything(game) == after
+
+
+def test_a_statement_journal_saves_only_the_spaces_it_changed():
+    """Issue #16: `push` copies no whole state: the statement's journal holds the spaces the
+    statement changed (3.3.3 Rally: the space Guerrillas are placed in), nothing else."""
+    log = parse("[Scenario short]\n[Seed 1]\ncard 68 [INC REV RAJ ML]\nINC pass\nREV rally: place 1G Bihar\n")
+    game = Game(log)
+    game.push(log.statements[0])
+    game.push(log.statements[1])
+    sp = {id(s): sid for sid, s in game.state.spaces.items()}
+    seen: list[Changes] = []
+    real = Changes.__enter__
+
+    def spy(self):
+        seen.append(self)
+        return real(self)
+
+    Changes.__enter__ = spy  # type: ignore[method-assign]
+    try:
+        assert not game.push(log.statements[2])
+    finally:
+        Changes.__enter__ = real  # type: ignore[method-assign]
+    assert {sp[k] for k in seen[0].saved} == {"bihar"}
+
+
+def test_replay_is_a_loop_that_pushes_each_statement_into_a_game(monkeypatch):
+    """Issue #16: `replay` parses nothing itself and keeps no engine of its own: it pushes each
+    statement of the log into a Game, in order (2.3: cards, choices), and its Result is the
+    Game's."""
+    log = parse_file(SHORT)
+    pushed: list = []
+    real = Game.push
+
+    def spy(self, statement, *a, **kw):
+        pushed.append(statement)
+        return real(self, statement, *a, **kw)
+
+    monkeypatch.setattr(Game, "push", spy)
+    result = replay(log)
+    assert pushed == list(log.statements)
+    assert not result.violations and result.verdict is not None and result.verdict.final

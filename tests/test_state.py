@@ -257,3 +257,25 @@ def test_copy_is_independent(short):
     clone.resources[terms.RAJ] = 1
     assert short.spaces["delhi"].sepoys == 5
     assert short.resources[terms.RAJ] == 32
+
+
+def test_a_verb_audits_the_spaces_it_touched_and_the_game_wide_counts_1_4_1_1_4_2(empty):
+    """Issue #16: a verb audits its own spaces' invariants (1.4.2: no Troops in a State) and the
+    game-wide counts (1.4.1: no more pieces than the game has), not every space's: a broken space
+    it did not touch is left to the whole audit (`violations()`)."""
+    s = empty
+    s.audit = False
+    s.spaces["orissa"].troops = 1  # broken behind the verbs' back (1.4.2)
+    s.audit = True
+    s.place(terms.SEPOYS, "bihar", 1)  # Bihar is sound: no exception about Orissa
+    assert s.spaces["bihar"].sepoys == 1
+    assert "1.4.2" in rules_broken(s)
+    with pytest.raises(RuleViolation) as exc:  # the touched space is audited
+        s.move(terms.SEPOYS, "bihar", "orissa", 1)
+    assert exc.value.rule == "1.4.2" and "Orissa" in str(exc.value)
+    s.audit = False
+    s.spaces["delhi"].troops = s.forces.pieces[terms.TROOPS]  # with Orissa's: one Troop too many
+    s.audit = True
+    with pytest.raises(RuleViolation) as exc:  # the counts are audited whatever the space
+        s.place(terms.SEPOYS, "bihar", 1)
+    assert exc.value.rule == "1.4.1"

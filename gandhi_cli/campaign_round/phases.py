@@ -41,7 +41,7 @@ SUPPORT_END = ORDER.index((terms.RAJ, "redeploy"))  # 6.3.5 and 6.4.1 come befor
 
 
 class CampaignRound:
-    """One Campaign round being replayed. `replay` is the Replay (for findings and players)."""
+    """One Campaign round being replayed. `replay` is the engine (engine.Engine: findings and players)."""
 
     def __init__(self, replay, card: int, at: Pos):
         self.replay = replay
