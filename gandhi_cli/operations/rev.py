@@ -199,6 +199,12 @@ class March(RevOperation):
         super().__init__(*a, **kw)
         self.arrived: dict[str, Counter] = {}  # destination -> {"hidden": n, "active": n} moved there
 
+    condition_at_end = True  # an origin's Guerrillas are checked by the move that takes them
+
+    def space_condition(self, sid: str) -> str | None:
+        """An origin has Guerrillas to march (3.4.2)."""
+        return None if self.state.spaces[sid].guerrillas else "it has no Guerrillas"
+
     def space_cost(self, sid: str) -> int:
         """An origin costs 1 Resource, a Railway none (3.4.2)."""
         return 0 if self.board[sid].is_railway else 1
