@@ -202,7 +202,7 @@ class March(RevOperation):
     condition_at_end = True  # an origin's Guerrillas are checked by the move that takes them
 
     def space_condition(self, sid: str) -> str | None:
-        """An origin has Guerrillas to march (3.4.2)."""
+        """An origin is a space the Guerrillas that move start from (3.4.2, IT:588)."""
         return None if self.state.spaces[sid].guerrillas else "it has no Guerrillas"
 
     def space_cost(self, sid: str) -> int:
