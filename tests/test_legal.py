@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli import actions as A, terms
 from gandhi_cli.errors import RuleViolation
-from gandhi_cli.game import DueKind, Game
+from gandhi_cli.game import DueKind, Game, play_through
 from gandhi_cli.notation import Pos, from_action, parse, parse_file
 from gandhi_cli.sequence import ACTIONS, CardTurn
 
@@ -220,3 +220,22 @@ def test_any_space_is_offered_exactly_when_the_checker_accepts_it(act_positions,
     sid = data.draw(st.sampled_from([s.id for s in game.state.map]))
     judged, _ = _choice_findings(game, cand, i, sid)
     assert (judged == []) == (sid in offered), (cand.action, i, sid, [str(f) for f in judged])
+
+
+def test_raj_space_costs_follow_restraint_and_the_viceroy():
+    """3.2.1 (IT:434): Deploy chooses any City and costs Restraint per City with Sepoys placed;
+    2.5.1 Lord Willingdon (IT:440) 1 per City, Lord Reading (IT:441) the first space free (any
+    space may be the first). 3.2.3: a Railway is never a Sweep destination."""
+    game = play_through(parse_file(EXAMPLES / "short-game.log"), stop_line=19)
+    assert game.due().faction == "RAJ"
+    cities = [s.id for s in game.state.map if s.is_city]
+    deploy = game.candidate_spaces("deploy")
+    assert [o.space for o in deploy] == cities
+    assert {o.cost for o in deploy} == {game.state.restraint} and game.state.restraint > 1
+    for viceroy, cost in ((terms.WILLINGDON, 1), (terms.READING, 0)):
+        other = game.fork()
+        other.state.viceroy = viceroy
+        assert {o.cost for o in other.candidate_spaces("deploy")} == {cost}, viceroy
+    sweep = game.candidate_spaces("sweep")
+    assert sweep and not any(game.state.map[o.space].is_railway for o in sweep)
+    assert game.candidate_spaces("rally") == []  # not a Raj activity
