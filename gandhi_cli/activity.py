@@ -108,13 +108,22 @@ class Turn:
         """Pay Resources for an Operation or SA (3.1): a faction short of them breaks the rule
         and pays what it has."""
         faction = faction or self.faction
-        if amount <= 0 or (faction in (terms.RAJ, terms.REV) and faction in self.non_players):
-            return  # 8.6.2: the NP Raj and Revolutionaries record no Resources
+        amount = self.charged(amount, faction)
+        if amount <= 0:
+            return
         have = self.state.resources[faction]
         if have < amount:
             self.violation(at, rule, f"{why} costs {amount} Resources, {faction} has {have}",
                            "paid what it had")
         self.state.set_resources(faction, have - amount)
+
+    def charged(self, amount: int, faction: str | None = None) -> int:
+        """What a cost of `amount` Resources takes from `faction` (the acting one by default):
+        nothing for the NP Raj and Revolutionaries, who record no Resources (8.6.2)."""
+        faction = faction or self.faction
+        if faction in (terms.RAJ, terms.REV) and faction in self.non_players:
+            return 0
+        return max(amount, 0)
 
     def chosen_by_op(self) -> set[str]:
         return set(self.op.chosen) if self.op else set()
@@ -155,18 +164,77 @@ class Activity:
     def apply(self, step: Step, args: Args) -> bool:
         return self.turn.apply(step, args)
 
-    def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
-        """Choose a space for this activity (3.1.1, 4.1.1): once only, and one space in all for a
-        Limited Operation (2.3.5). `problem` says why the space may not be chosen (None if it
-        may). Returns False if the space was already chosen."""
+    # ----------------------------------------------------------------- the spaces (#16)
+    def space_condition(self, sid: str) -> str | None:
+        """Why the activity's own rule refuses `sid` as a space now (the reason, reported as
+        "<title> cannot choose <space>: <reason>"), None if it allows it. Subclasses define it:
+        it is what both `choose` checks and `candidate_spaces` lists."""
+        return None
+
+    #: True where `space_condition` is checked by the activity's steps (Garrison's moves along
+    #: their path) or at its end (Assault's cubes, which Lord Wavell's Sweep may bring), not when
+    #: the space is chosen; `candidate_spaces` still applies it.
+    condition_at_end: ClassVar[bool] = False
+    #: True where each space is paid for when chosen (the Revolutionaries' Operations, 3.1.5):
+    #: a space the faction cannot pay for is not a candidate.
+    pays_when_chosen: ClassVar[bool] = False
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Every finding choosing `sid` now gives, (rule, message), in the order `choose` reports
+        them: the activity's condition (`space_condition`) and a Limited Operation's one space
+        (2.3.5). Empty if `sid` may be chosen (or is chosen already)."""
+        return self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+
+    def _problems(self, sid: str, reason: str | None, rule: str | None = None) -> list[tuple[str, str]]:
         if sid in self.chosen:
-            return False
-        if problem:
-            self.violation(at, rule or self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {problem}")
+            return []
+        out: list[tuple[str, str]] = []
+        if reason:
+            out.append((rule or self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {reason}"))
         if self.limited and self.chosen:
             first = next(iter(self.chosen))
-            self.violation(at, "2.3.5", f"a Limited Operation is in one space: {self.name_of(first)} is "
-                           f"chosen, {self.name_of(sid)} would be a second")
+            out.append(("2.3.5", f"a Limited Operation is in one space: {self.name_of(first)} is chosen, "
+                        f"{self.name_of(sid)} would be a second"))
+        return out
+
+    def space_problem(self, sid: str) -> tuple[str, str] | None:
+        """The first reason `sid` may not be chosen now, (rule, message); None if it may."""
+        problems = self.space_problems(sid)
+        if not problems and self.condition_at_end:
+            reason = self.space_condition(sid)
+            return (self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {reason}") if reason else None
+        return problems[0] if problems else None
+
+    def space_cost(self, sid: str) -> int:
+        """Resources choosing `sid` costs now under the activity's rule (3.1: what `pay` is asked
+        for it; for the Raj, with Sepoys used, 3.2); 0 where the activity costs none."""
+        return 0
+
+    def candidate_spaces(self) -> list[tuple[str, int]]:
+        """The spaces the activity may choose now, with what each costs the faction (its rule's
+        cost, nothing for the NP Raj and Revolutionaries, 8.6.2), in map order: those with no
+        `space_problem`, and, where spaces are paid when chosen, that the faction can pay."""
+        out = []
+        for space in self.board:
+            sid = space.id
+            if self.space_problem(sid) is not None:
+                continue
+            cost = self.turn.charged(self.space_cost(sid))
+            if self.pays_when_chosen and cost > self.state.resources[self.faction]:
+                continue
+            out.append((sid, cost))
+        return out
+
+    def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
+        """Choose a space for this activity (3.1.1, 4.1.1): once only, and one space in all for a
+        Limited Operation (2.3.5); what refuses it is `space_problems` (the activity's
+        `space_condition`), reported. A `problem` given (a Campaign part's reason) is reported
+        instead of the condition. Returns False if the space was already chosen."""
+        if sid in self.chosen:
+            return False
+        found = self.space_problems(sid) if problem is None else self._problems(sid, problem, rule)
+        for rule_, message in found:
+            self.violation(at, rule_, message)
         self.chosen[sid] = at.pos if isinstance(at, Step) else at
         return True
 

@@ -73,13 +73,25 @@ class Due:
 
 
 @dataclass(frozen=True)
+class SpaceOption:
+    """A space an Operation or Special Activity may choose now (3.1.1, 4.1.1) and the Resources
+    choosing it costs the faction (3.1; for the Raj, with Sepoys used there, 3.2)."""
+
+    space: str
+    cost: int
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
     EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
-    head that makes it, without steps (the spaces are chosen by the steps written after it)."""
+    head that makes it, without steps (the spaces are chosen by the steps written after it).
+    With `legal(spaces=True)`, `spaces` holds, for each part of an Operation or Special Activity,
+    the spaces it may choose first and their costs (`Game.candidate_spaces`)."""
 
     choice: str
     action: A.FactionAction
+    spaces: tuple[tuple[SpaceOption, ...], ...] = ()
 
 
 class Game:
@@ -237,13 +249,32 @@ class Game:
             return Due(DueKind.OVER)
         return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
 
-    def legal(self) -> list[Candidate]:
+    def candidate_spaces(self, name: str, limited: bool = False, faction: str | None = None) -> list[SpaceOption]:
+        """The spaces `faction`'s (by default the faction due's) Operation or Special Activity
+        `name` may choose now, with their costs, in map order: those its own rule allows
+        (`Activity.candidate_spaces`, the very conditions its `select` check reports), and that
+        the faction can pay for where a space is paid when chosen (3.1.5). A Limited Operation
+        chooses one of them (2.3.5). Empty for a name that is not an Operation or SA."""
+        from .activity import Turn
+        from .catalog import find
+        from .terms import ActivityKind
+
+        faction = faction or self.due().faction
+        cls = find(faction, name) if faction else None
+        if faction is None or cls is None or cls.kind not in (ActivityKind.OP, ActivityKind.SA):
+            return []
+        turn = Turn(self.state, faction, "<legal>", [])
+        turn.non_players = self.non_players
+        activity = cls(turn, limited=limited)
+        return [SpaceOption(sid, cost) for sid, cost in activity.candidate_spaces()]
+
+    def legal(self, spaces: bool = False) -> list[Candidate]:
         """The choices open to the faction due, from the rules that check a written one: the card's
         options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
-        Operations and Special Activities (the registry `find` reads, 3.0, 4.0), the Event sides
+        Operations and Special Activities (the catalog, 3.0, 4.0), the Event sides
         the card has (5.1), its Campaign part (6.0) or its follow-up. Empty when no faction is
-        due (a card, the Reset, the end) or the card's order is not known. Which spaces each
-        Operation may select, and at what cost, is not listed yet."""
+        due (a card, the Reset, the end) or the card's order is not known. With `spaces`, each
+        Operation and Special Activity candidate carries its candidate spaces and costs."""
         from . import actions as A
         from .cards import card
         from .catalog import names
@@ -277,7 +308,18 @@ class Game:
                 out += [Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY,
                                                          parts=(A.ActionPart(op), A.ActionPart(sa))))
                         for op in ops for sa in sas]
+        if spaces:
+            out = [self._with_spaces(c) for c in out]
         return out
+
+    def _with_spaces(self, cand: Candidate) -> Candidate:
+        from . import actions as A
+
+        if cand.action.choice != A.Choice.ACTIVITY:
+            return cand
+        faction = cand.action.faction.value
+        return Candidate(cand.choice, cand.action, tuple(
+            tuple(self.candidate_spaces(p.name.value, p.limited, faction)) for p in cand.action.parts))
 
     # ------------------------------------------------------------------ Campaign round steps no statement writes
     def reset(self, at: Pos) -> None:

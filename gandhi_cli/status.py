@@ -28,15 +28,17 @@ def _due(due: Due) -> dict:
 
 
 def activities(game: Game, due: Due) -> list[dict]:
-    """The activities open to the faction due, from `Game.legal()`: `{"choice", "name", "kind"}`,
-    with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation."""
+    """The activities open to the faction due, from `Game.legal(spaces=True)`: `{"choice", "name",
+    "kind"}`, with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation,
+    and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
+    Operation or a Special Activity."""
     from .catalog import find
     from .events import event_class
 
     order = {"pass": 0, "event": 1, "op": 2, "sa": 3, "campaign": 4, "follow-up": 5}
     only_limited = not due.options & {OP_ONLY, OP_SA}
     out: dict[str, dict] = {}
-    for cand in game.legal():
+    for cand in game.legal(spaces=True):
         act = cand.action
         if act.choice == A.Choice.PASS:
             out["pass"] = {"choice": "pass", "name": "pass", "kind": "pass"}
@@ -44,7 +46,7 @@ def activities(game: Game, due: Due) -> list[dict]:
             side = act.side.value
             out[f"event {side}"] = {"choice": "event", "name": f"event {side}", "kind": "event", "side": side,
                                     "checked": event_class(due.name, side) is not None}
-        for part in act.parts:
+        for i, part in enumerate(act.parts):
             if cand.choice in ("part", "follow-up"):
                 kind = "campaign" if cand.choice == "part" else "follow-up"
                 out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
@@ -55,6 +57,8 @@ def activities(game: Game, due: Due) -> list[dict]:
             entry: dict = {"choice": "activity", "name": name, "kind": kind}
             if kind == "op":
                 entry["limited_only"] = only_limited
+            if kind in ("op", "sa") and i < len(cand.spaces):
+                entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
             out.setdefault(name, entry)
     return sorted(out.values(), key=lambda e: order[e["kind"]])
 
@@ -112,4 +116,7 @@ def status_text(data: dict) -> str:
     for act in data.get("activities", []):
         extra = "" if act.get("checked", True) else " (its text is applied as written, not checked yet)"
         lines.append(f"  {act['name']:<28} {act['kind']}{extra}")
+        if "spaces" in act:
+            where = ", ".join(f"{o['space']} ({o['cost']})" for o in act["spaces"]) or "none"
+            lines.append(f"    spaces (cost): {where}")
     return "\n".join(lines) + "\n"

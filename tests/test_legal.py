@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli import actions as A, terms
 from gandhi_cli.errors import RuleViolation
-from gandhi_cli.game import DueKind, Game
+from gandhi_cli.game import DueKind, Game, play_through
 from gandhi_cli.notation import Pos, from_action, parse, parse_file
 from gandhi_cli.sequence import ACTIONS, CardTurn
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-NP_GAMES = 14  # per scenario: with the example logs, over 2,000 positions
+NP_GAMES = 17  # per scenario: with the example logs, over 2,000 positions where a faction chooses on a card
 SEQUENCE_RULES = {"2.3", "2.3.1", "2.3.2", "2.3.4", "2.3.5", "2.3.6"}
 
 
@@ -103,3 +103,139 @@ def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(act_po
         full = A.FactionAction(ops[0].faction, A.Choice.ACTIVITY,
                                parts=(A.ActionPart(ops[0].parts[0].name),))
         assert _sequence_findings(game, full) != []
+
+
+# ---------------------------------------------------------------- the spaces legal() offers (#16)
+# An activity's candidate spaces (Game.candidate_spaces, Activity.space_condition) against its
+# own check of a written step that chooses the space: `select X` for the activities that choose
+# by selecting (3.1.1, 4.1.1); `place` for Deploy (3.2.1: cubes placed in a City) and the
+# Revolutionaries' Rally (3.4.1). Satyagraha chooses by moving Gandhi (4.3.2), Garrison and March
+# by moves whose path decides (3.2.2, 3.4.2): their lists are not pushed here.
+CHOICE_RULES = {"2.3.5", "3.1.1", "4.1.1"}  # a Limited Operation's one space, a space chosen once
+STEP_AT = Pos(10**6, 5)  # the choosing step's place: its own findings are there
+
+
+def _choosing_step(faction: str, name: str, sid: str) -> A.ActionStep:
+    space = A.SpaceName(sid)
+    if (faction, name) == ("RAJ", "deploy"):
+        return A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind.TROOPS), space))
+    if (faction, name) == ("REV", "rally"):
+        return A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind.GUERRILLAS), space))
+    return A.ActionStep(A.Verb.SELECT, (space,))
+
+
+def _pushed(faction: str, name: str) -> bool:
+    from gandhi_cli.catalog import find
+
+    cls = find(faction, name)
+    return cls is not None and name != "satyagraha" and (
+        hasattr(cls, "on_select") or (faction, name) in (("RAJ", "deploy"), ("REV", "rally")))
+
+
+def _choice_findings(game: Game, cand, index: int, sid: str) -> tuple[list, int]:
+    """Push the candidate with its part `index` choosing `sid` (the other part, if any, without
+    steps); the findings of that step about choosing (the activity's rule, 2.3.5, 3.1.1, 4.1.1)
+    and the Resources the faction paid. The activity's `finish` (what completes it: removals,
+    Activations, ...) is left out, except where the space's condition is checked there
+    (`condition_at_end`): only the choosing step is judged."""
+    from gandhi_cli.catalog import find
+
+    act = cand.action
+    name = act.parts[index].name.value
+    cls = find(act.faction.value, name)
+    step = _choosing_step(act.faction.value, name, sid)
+    parts = tuple(A.ActionPart(p.name, p.limited, (step,) if i == index else ()) for i, p in enumerate(act.parts))
+    fork = game.fork()
+    before = fork.state.resources.get(act.faction.value, 0)
+    had_finish = "finish" in vars(cls)
+    saved = vars(cls).get("finish")
+    if not cls.condition_at_end:
+        cls.finish = lambda self: None
+    try:
+        found = fork.push(A.FactionAction(act.faction, act.choice, parts=parts), Pos(STEP_AT.line, 1),
+                          {(0, index, 0): STEP_AT})
+    finally:
+        if not cls.condition_at_end:
+            if had_finish:
+                cls.finish = saved
+            else:
+                del cls.finish
+    judged = [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)
+              and f.rule in CHOICE_RULES | {cls.rule}]
+    return judged, before - fork.state.resources.get(act.faction.value, 0)
+
+
+def _space_cases(game: Game):
+    """(candidate, part index, offered spaces with costs) for each distinct activity offered."""
+    seen = set()
+    for cand in game.legal(spaces=True):
+        for i, part in enumerate(cand.action.parts):
+            key = (part.name.value, part.limited, i)
+            if i >= len(cand.spaces) or key in seen or not _pushed(cand.action.faction.value, part.name.value):
+                continue
+            seen.add(key)
+            yield cand, i, {o.space: o.cost for o in cand.spaces[i]}
+
+
+def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
+    """3.1.1, 4.1.1, 2.3.5 and each activity's rule (3.2.1-3.4.4, 4.2.x-4.5.x): at every position
+    where a faction chooses on a card, for each Operation and Special Activity legal() offers,
+    one offered space (a different one each time) chosen by a minimal statement gives no finding
+    about choosing it, and costs what legal() said where it is paid when chosen (3.1.5); one space
+    not offered gives one."""
+    from gandhi_cli.catalog import find
+
+    assert len(act_positions) >= 2000
+    checked = refused = 0
+    for n, game in enumerate(act_positions):
+        board = [s.id for s in game.state.map]
+        for cand, i, offered in _space_cases(game):
+            faction, name = cand.action.faction.value, cand.action.parts[i].name.value
+            if offered:
+                sid = sorted(offered)[n % len(offered)]
+                judged, paid = _choice_findings(game, cand, i, sid)
+                assert judged == [], (faction, name, sid, [str(f) for f in judged])
+                if find(faction, name).pays_when_chosen:
+                    assert paid == offered[sid], (faction, name, sid)
+                checked += 1
+            others = [s for s in board if s not in offered]
+            if others:
+                sid = others[n % len(others)]
+                judged, _ = _choice_findings(game, cand, i, sid)
+                assert judged != [], (faction, name, sid, "not offered, but the checker accepts it")
+                refused += 1
+    assert checked >= 2000 and refused >= 2000, (checked, refused)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_space_is_offered_exactly_when_the_checker_accepts_it(act_positions, data):
+    """3.1.1, 4.1.1, 2.3.5: a space drawn at random, for an activity drawn at random, is offered
+    by legal() if and only if choosing it gives no finding about choosing it."""
+    game = data.draw(st.sampled_from(act_positions))
+    cases = list(_space_cases(game))
+    if not cases:
+        return
+    cand, i, offered = data.draw(st.sampled_from(cases))
+    sid = data.draw(st.sampled_from([s.id for s in game.state.map]))
+    judged, _ = _choice_findings(game, cand, i, sid)
+    assert (judged == []) == (sid in offered), (cand.action, i, sid, [str(f) for f in judged])
+
+
+def test_raj_space_costs_follow_restraint_and_the_viceroy():
+    """3.2.1 (IT:434): Deploy chooses any City and costs Restraint per City with Sepoys placed;
+    2.5.1 Lord Willingdon (IT:440) 1 per City, Lord Reading (IT:441) the first space free (any
+    space may be the first). 3.2.3: a Railway is never a Sweep destination."""
+    game = play_through(parse_file(EXAMPLES / "short-game.log"), stop_line=19)
+    assert game.due().faction == "RAJ"
+    cities = [s.id for s in game.state.map if s.is_city]
+    deploy = game.candidate_spaces("deploy")
+    assert [o.space for o in deploy] == cities
+    assert {o.cost for o in deploy} == {game.state.restraint} and game.state.restraint > 1
+    for viceroy, cost in ((terms.WILLINGDON, 1), (terms.READING, 0)):
+        other = game.fork()
+        other.state.viceroy = viceroy
+        assert {o.cost for o in other.candidate_spaces("deploy")} == {cost}, viceroy
+    sweep = game.candidate_spaces("sweep")
+    assert sweep and not any(game.state.map[o.space].is_railway for o in sweep)
+    assert game.candidate_spaces("rally") == []  # not a Raj activity

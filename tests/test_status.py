@@ -74,3 +74,20 @@ def test_status_of_an_unreadable_log_is_one_located_error(tmp_path):
     bad.write_text("[Scenario short]\ncard 1\nRAJ sweeep: select Delhi\n", encoding="utf-8")
     out = CliRunner().invoke(main, ["status", str(bad)])
     assert out.exit_code == 2 and f"{bad}:3:" in out.output and "Traceback" not in out.output
+
+
+def test_status_options_list_each_activitys_spaces_and_costs():
+    """3.4.4 (IT:554): Unrest is paid Restraint per space, in spaces with a Hidden Guerrilla; after
+    INC's Non-Cooperation on card 68 (Restraint 3 -> 2) REV's Limited Unrest costs 2 in each. 3.3.4:
+    before it, INC's Non-Cooperation may choose only Bombay Presidency (Gandhi's Protest there)."""
+    data = _status(str(EXAMPLES / "short-game.log"), "--at", "14", "--options")
+    by_name = {a["name"]: a for a in data["activities"]}
+    unrest = by_name["unrest limited"]["spaces"]
+    assert unrest and {o["cost"] for o in unrest} == {2}
+    assert "bihar" in [o["space"] for o in unrest]
+    assert "spaces" not in by_name["pass"]
+    before = _status(str(EXAMPLES / "short-game.log"), "--at", "12", "--options")
+    nc = {a["name"]: a for a in before["activities"]}["non-cooperation"]
+    assert nc["spaces"] == [{"space": "bombay-presidency", "cost": 0}]
+    text = CliRunner().invoke(main, ["status", str(EXAMPLES / "short-game.log"), "--at", "14", "--options"])
+    assert "bihar (2)" in text.output

@@ -69,8 +69,8 @@ class ActivatePerCube(Activate):
 class FreeAttack(Attack):
     """The Revolutionary Attack (3.4.3), at no Resource cost."""
 
-    def pick(self, sid, at, problem, cost):
-        return super().pick(sid, at, problem, 0)
+    def space_cost(self, sid: str) -> int:
+        return 0
 
 
 class AttackForFree(Clause):

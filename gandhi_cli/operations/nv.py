@@ -68,23 +68,32 @@ class NVOperation(Activity):
             self.violation(self.pos, sa.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil "
                            f"Disobedience (4.1.2), not {self.title}")
 
-    def pick(self, sid: str, at, problem: str | None = None) -> bool:
-        """Choose a space (3.1.1): at most Restraint/Unity of them without a free-space feature,
-        counted as each is chosen (3.3, 3.1.5); never Negotiate's space (3.1.1, 4.1.1)."""
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """At most Restraint/Unity spaces without a free-space feature, counted as each is chosen
+        (3.3, 3.1.5); never Negotiate's space (3.1.1, 4.1.1); then the Operation's own condition
+        and a Limited Operation's one space (`Activity.space_problems`)."""
         if sid in self.chosen:
-            return False
+            return []
+        out: list[tuple[str, str]] = []
         if not self.free(sid):
             limit = self.restraint_or_unity_limit()
             if self.counted >= limit:
-                self.violation(at, self.rule, f"{self.title} chooses at most {limit} space(s) without a "
-                               f"{self.free_text()} ({self.track()} {limit}): {self.name_of(sid)} would be "
-                               f"number {self.counted + 1}")
-            self.counted += 1
+                out.append((self.rule, f"{self.title} chooses at most {limit} space(s) without a "
+                            f"{self.free_text()} ({self.track()} {limit}): {self.name_of(sid)} would be "
+                            f"number {self.counted + 1}"))
         sa = self.turn.sa
         if sa is not None and sa.name == "negotiate" and sid in sa.chosen:
-            self.violation(at, "3.1.1", f"{self.name_of(sid)} was chosen for Negotiate: the Operation may not "
-                           "choose it (3.1.1, 4.1.1)")
-        return self.choose(sid, at, problem)
+            out.append(("3.1.1", f"{self.name_of(sid)} was chosen for Negotiate: the Operation may not "
+                        "choose it (3.1.1, 4.1.1)"))
+        return out + super().space_problems(sid)
+
+    def pick(self, sid: str, at) -> bool:
+        """Choose a space (3.1.1), checked by `space_problems`; True if newly chosen."""
+        if not self.choose(sid, at):
+            return False
+        if not self.free(sid):
+            self.counted += 1
+        return True
 
     # ----------------------------------------------------------------- moving (3.1.2)
     def movable(self, sid: str, kind: str) -> int:
@@ -138,13 +147,15 @@ class Rally(NVOperation):
         if self.after is not None and sid not in self.chosen:
             self.violation(at, self.rule, "Rally first places in its spaces, then frees Activists from Out of Play "
                            "or Jail: no space is chosen after that")
+        self.pick(sid, at)
+
+    def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]
-        problem = None
         if self.board[sid].is_railway:
-            problem = "Rally is never in a Railway"
-        elif sp.level > terms.NEUTRAL and not self.free(sid):
-            problem = f"it is at {terms.LEVEL_NAMES[sp.level]} and has no {self.free_text()}"
-        self.pick(sid, at, problem)
+            return "Rally is never in a Railway"
+        if sp.level > terms.NEUTRAL and not self.free(sid):
+            return f"it is at {terms.LEVEL_NAMES[sp.level]} and has no {self.free_text()}"
+        return None
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -294,9 +305,11 @@ class Demonstrate(NVOperation):
         super().__init__(*a, **kw)
         self.ml_moved = 0  # Muslim League Activists Congress has moved
 
+    def space_condition(self, sid: str) -> str | None:
+        return "a Railway is never a Demonstrate destination" if self.board[sid].is_railway else None
+
     def destination(self, sid: str, at) -> None:
-        problem = "a Railway is never a Demonstrate destination" if self.board[sid].is_railway else None
-        self.pick(sid, at, problem)
+        self.pick(sid, at)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -366,11 +379,14 @@ class CivilDisobedience(NVOperation):
     title = "Civil Disobedience"
     rule = "3.3.3"
 
+    def space_condition(self, sid: str) -> str | None:
+        if self.free(sid) or self.state.spaces[sid].count(self.own):
+            return None
+        return f"it has no {LABEL[self.own]} and no {self.free_text()}"
+
     def space(self, sid: str, at) -> None:
         sp = self.state.spaces[sid]
-        problem = None if self.free(sid) or sp.count(self.own) else (
-            f"it has no {LABEL[self.own]} and no {self.free_text()}")
-        if self.pick(sid, at, problem) and not sp.protest and self.state.protests_available_for_ops():
+        if self.pick(sid, at) and not sp.protest and self.state.protests_available_for_ops():
             self.state.place_protest(sid)  # 3.3.3: derived; the Activists there are Active with it
             self.turn.watch()
 
@@ -404,7 +420,7 @@ class NonCooperation(NVOperation):
     title = "Non-Cooperation"
     rule = "3.3.4"
 
-    def space(self, sid: str, at) -> None:
+    def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]
         problems = []
         if not sp.protest:
@@ -414,7 +430,10 @@ class NonCooperation(NVOperation):
         if self.state.raj_control(sid) and not (self.faction == terms.INC and self.state.crisis):
             problems.append("it is under Raj Control" + (" (allowed only during a Crisis, 6.8)"
                                                          if self.faction == terms.INC else ""))
-        if self.pick(sid, at, "; ".join(problems) or None) and not self.board[sid].is_railway:
+        return "; ".join(problems) or None
+
+    def space(self, sid: str, at) -> None:
+        if self.pick(sid, at) and not self.board[sid].is_railway:
             self.state.shift(sid, -1)
 
     def on_select(self, step: Step, args: Args) -> None:

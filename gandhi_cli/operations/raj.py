@@ -33,11 +33,15 @@ class RajOperation(Activity):
     def sepoy_cost(self, sid: str) -> int:
         """Resources to use Sepoys in one space: Restraint (3.2), 1 under this Operation's cheap
         Viceroy; under Lord Reading the first space chosen is free (3.2.1, 3.2.3, 3.2.4)."""
-        if self.state.viceroy == terms.READING and self.chosen and next(iter(self.chosen)) == sid:
+        if self.state.viceroy == terms.READING and next(iter(self.chosen), sid) == sid:
             return 0
         if self.cheap_viceroy is not None and self.state.viceroy == self.cheap_viceroy:
             return 1
         return self.state.restraint
+
+    def space_cost(self, sid: str) -> int:
+        """The Resources a space costs with Sepoys used there (3.2; Troops only: none)."""
+        return self.sepoy_cost(sid)
 
     def pay_for(self, sid: str, at) -> None:
         if sid in self.paid_spaces:
@@ -188,8 +192,11 @@ class Deploy(RajOperation):
         self.freed = 0  # cubes moved from Out of Play to Available
         self.freed_at: Step | None = None
 
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.board[sid].is_city else "Deploy chooses Cities only"
+
     def city(self, sid: str, step: Step) -> None:
-        self.choose(sid, step, None if self.board[sid].is_city else "Deploy chooses Cities only")
+        self.choose(sid, step)
 
     def cubes_only(self, step: Step, args: Args) -> bool:
         for p in args.pieces:
@@ -270,6 +277,7 @@ class Garrison(RajOperation):
     name = "garrison"
     title = "Garrison"
     rule = "3.2.2"
+    condition_at_end = True  # the destination's condition depends on the path: checked by `on_move`
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
@@ -306,7 +314,7 @@ class Garrison(RajOperation):
             if len(route) == 2:
                 self.violation(step, self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
                                f"{self.name_of(dst)}")
-            elif not self.state.raj_control(dst):
+            elif self.space_condition(dst):
                 self.violation(step, self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
                                f"space: {self.name_of(dst)} has no Raj Control")
         if self.apply(step, args):
@@ -315,6 +323,15 @@ class Garrison(RajOperation):
                 self.sepoys_used = True
                 cost = 0 if self.state.viceroy == terms.READING else self.state.restraint  # 2.5.1
                 self.turn.pay(cost, step, "3.2", "Garrison moving Sepoys")
+
+    def space_condition(self, sid: str) -> str | None:
+        """A destination: a Railway, a City, or a Raj-Controlled space reached through one (3.2.2)."""
+        return None if self.rail_or_city(sid) or self.state.raj_control(sid) else (
+            "Garrison cubes end in a Railway, a City or a Raj-Controlled space")
+
+    def space_cost(self, sid: str) -> int:
+        """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""
+        return 0
 
     def rail_or_city(self, sid: str) -> bool:
         return self.board[sid].is_railway or self.board[sid].is_city
@@ -347,9 +364,11 @@ class Sweep(RajOperation):
         self.sepoys_moved: set[str] = set()
         self.written: dict[str, tuple[int, Step]] = {}  # destination -> Activations written
 
+    def space_condition(self, sid: str) -> str | None:
+        return "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
+
     def destination(self, sid: str, at) -> None:
-        problem = "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
-        self.choose(sid, at, problem)
+        self.choose(sid, at)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:  # a Sweep in place (3.2.3 example)
@@ -437,6 +456,7 @@ class Assault(TakesPieces, RajOperation):
     title = "Assault"
     rule = "3.2.4"
     cheap_viceroy = terms.CHELMSFORD
+    condition_at_end = True  # cubes may arrive by Lord Wavell's Sweep: checked in `finish`
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
@@ -490,6 +510,9 @@ class Assault(TakesPieces, RajOperation):
             self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
         self.sweep.on_activate(step, args)
 
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].cubes else "Assault chooses spaces with Raj cubes"
+
     def end_sweep(self) -> None:
         """The free Sweep ends at the first step that is not part of it: its Activations happen then."""
         if self.sweep is not None and not self.sweep_done:
@@ -501,7 +524,7 @@ class Assault(TakesPieces, RajOperation):
         for sid, at in self.chosen.items():
             sp = self.state.spaces[sid]
             troops, sepoys = sp.troops, sp.sepoys
-            if not sp.cubes:
+            if self.space_condition(sid):
                 self.violation(at, self.rule, f"Assault chooses spaces with Raj cubes: {self.name_of(sid)} has none")
             with_sepoys = troops + sepoys if troops else sepoys // 2
             n = sum(self.taken.get(sid, Counter()).values())

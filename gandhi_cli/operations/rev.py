@@ -61,9 +61,17 @@ class RevOperation(Activity):
     factions = (terms.REV,)
     kind = terms.ActivityKind.OP
 
-    def pick(self, sid: str, at, problem: str | None, cost: int) -> bool:
-        """Choose a space (once, 3.1.1) and pay for it; True if newly chosen."""
-        if not self.choose(sid, at, problem):
+    pays_when_chosen = True
+
+    def space_cost(self, sid: str) -> int:
+        """1 Resource per space (3.4.1, 3.4.2 Railways free, 3.4.3); Unrest: Restraint (3.4.4)."""
+        return 1
+
+    def pick(self, sid: str, at) -> bool:
+        """Choose a space (once, 3.1.1; checked by `space_problems`) and pay `space_cost` for it,
+        as it stands when chosen (3.1.5); True if newly chosen."""
+        cost = self.space_cost(sid)
+        if not self.choose(sid, at):
             return False
         self.turn.pay(cost, at, self.rule, f"{self.title} in {self.name_of(sid)}")
         return True
@@ -107,11 +115,15 @@ class Rally(RevOperation):
             self.violation(step, self.rule, f"Rally places or builds in {self.name_of(sid)} after moving a "
                            "Guerrilla from Out of Play: that move comes after the spaces")
         sp = self.state.spaces[sid]
+        self.pick(sid, step)
+        self.due[sid] = 1 + sp.rev_bases
+
+    def space_condition(self, sid: str) -> str | None:
+        sp = self.state.spaces[sid]
         problem = self.not_on_railway(sid)
         if problem is None and sp.level > terms.NEUTRAL and not sp.rev_bases:
             problem = f"it is at {terms.LEVEL_NAMES[sp.level]} and has no Revolutionary Base"
-        self.pick(sid, step, problem, 1)
-        self.due[sid] = 1 + sp.rev_bases
+        return problem
 
     def on_place(self, step: Step, args: Args) -> None:
         sid = args.space
@@ -187,6 +199,16 @@ class March(RevOperation):
         super().__init__(*a, **kw)
         self.arrived: dict[str, Counter] = {}  # destination -> {"hidden": n, "active": n} moved there
 
+    condition_at_end = True  # an origin's Guerrillas are checked by the move that takes them
+
+    def space_condition(self, sid: str) -> str | None:
+        """An origin is a space the Guerrillas that move start from (3.4.2, IT:588)."""
+        return None if self.state.spaces[sid].guerrillas else "it has no Guerrillas"
+
+    def space_cost(self, sid: str) -> int:
+        """An origin costs 1 Resource, a Railway none (3.4.2)."""
+        return 0 if self.board[sid].is_railway else 1
+
     def unmoved(self, sid: str, side: str) -> int:
         sp = self.state.spaces[sid]
         have = sp.guerrillas_hidden if side == "hidden" else sp.guerrillas_active
@@ -198,7 +220,7 @@ class March(RevOperation):
             self.violation(step, self.rule, "March moves Guerrillas along a path FROM>TO", SKIPPED)
             return
         src, dst = route[0], route[-1]
-        self.pick(src, step, None, 0 if self.board[src].is_railway else 1)
+        self.pick(src, step)
         for a, b in pairwise(route):
             if not self.board.adjacent(a, b):
                 self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
@@ -304,11 +326,13 @@ class Attack(RevOperation):
             return None
         self.close()
         sp = self.state.spaces[sid]
-        problem = self.not_on_railway(sid) or (None if sp.guerrillas else "it has no Guerrillas")
-        self.pick(sid, step, problem, 1)
+        self.pick(sid, step)
         self.state.activate_guerrillas(sid, sp.guerrillas_hidden)  # all Guerrillas there (3.4.3)
         self.current = AttackSpace(sid, step)
         return self.current
+
+    def space_condition(self, sid: str) -> str | None:
+        return self.not_on_railway(sid) or (None if self.state.spaces[sid].guerrillas else "it has no Guerrillas")
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -420,18 +444,23 @@ class Unrest(RevOperation):
             if self.chosen_once(sid, step):
                 self.unrest(sid, step)
 
+    def space_condition(self, sid: str) -> str | None:
+        sp = self.state.spaces[sid]
+        if sp.guerrillas_hidden:
+            return None
+        both = sp.inc_activists and sp.ml_activists
+        if not self.state.crisis:
+            return "it has no Hidden Guerrilla" + (" (spaces with Activists of both Congress and the "
+                                                   "Muslim League only during a Crisis, 6.8)" if both else "")
+        return None if both else "it has no Hidden Guerrilla, nor both Congress and Muslim League Activists"
+
+    def space_cost(self, sid: str) -> int:
+        return self.state.restraint  # Restraint when chosen (3.4.4, 3.1.5)
+
     def unrest(self, sid: str, step: Step) -> None:
         state = self.state
         sp = state.spaces[sid]
-        problem = None
-        if not sp.guerrillas_hidden:
-            both = sp.inc_activists and sp.ml_activists
-            if not state.crisis:
-                problem = "it has no Hidden Guerrilla" + (" (spaces with Activists of both Congress and the "
-                                                          "Muslim League only during a Crisis, 6.8)" if both else "")
-            elif not both:
-                problem = "it has no Hidden Guerrilla, nor both Congress and Muslim League Activists"
-        self.pick(sid, step, problem, state.restraint)  # cost: Restraint when chosen (3.1.5)
+        self.pick(sid, step)
         self.turn.unrest_spaces.add(sid)
         state.activate_guerrillas(sid, 1)
         state.add_unrest(sid)  # a Strike on a Railway, if it has none (1.12)

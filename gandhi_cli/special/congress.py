@@ -34,6 +34,16 @@ class NegotiateBase(OptionsInOneSpace):
             return True
         if self.second_space(sid, at):
             return False
+        self.choose(sid, at)
+        if self.state.spaces[sid].protest:
+            self.state.remove_protest(sid)  # the Activists there turn Inactive unless on a Railway (1.4.3)
+        self.state.shift_track("restraint", +1)  # 6.6
+        self.turn.watch()
+        return True
+
+    def space_condition(self, sid: str) -> str | None:
+        """The faction's Activists there, no Raj Control (4.3.1, 4.4.1), not the Operation's space
+        (3.1.1, 4.1.1)."""
         own = OWN_ACTIVISTS[self.faction]
         problems = []
         if not self.state.spaces[sid].count(own):
@@ -43,12 +53,7 @@ class NegotiateBase(OptionsInOneSpace):
         op = self.turn.op
         if op is not None and sid in op.chosen:
             problems.append(f"it was chosen for {op.title} (3.1.1, 4.1.1)")
-        self.choose(sid, at, "; ".join(problems) or None)
-        if self.state.spaces[sid].protest:
-            self.state.remove_protest(sid)  # the Activists there turn Inactive unless on a Railway (1.4.3)
-        self.state.shift_track("restraint", +1)  # 6.6
-        self.turn.watch()
-        return True
+        return "; ".join(problems) or None
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:

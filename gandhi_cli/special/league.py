@@ -139,9 +139,11 @@ class Infiltrate(MuslimStateMixin, Activity):
             return True
         if self.second_space(sid, at):
             return False
-        problem = None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
-        self.choose(sid, at, problem)
+        self.choose(sid, at)
         return True
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:

@@ -52,10 +52,12 @@ class Persuade(Activity):
         """Choose a space: one with the faction's pieces, two at most (4.3.3, 4.4.3)."""
         if sid in self.chosen:
             return
-        problem = None if self.own_pieces(sid) else f"it has no {terms.FACTION_NAMES[self.faction]} pieces"
         if len(self.chosen) >= 2:
             self.violation(step, self.rule, f"Persuade chooses at most two spaces, not also {self.name_of(sid)}")
-        self.choose(sid, step, problem)
+        self.choose(sid, step)
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.own_pieces(sid) else f"it has no {terms.FACTION_NAMES[self.faction]} pieces"
 
     def act(self, sid: str, step: Step, what: str) -> None:
         """One thing per space: remove OR activate."""

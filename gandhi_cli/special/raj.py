@@ -44,14 +44,16 @@ class Treaty(TakesPieces, RajSpecial):
         self.mixed: set[str] = set()  # States where both were done (reported once)
 
     def a_state(self, sid: str, step: Step, mode: str | None) -> None:
-        self.choose(sid, step, None if self.state.is_state(sid) else
-                    "Treaty chooses States (Princely States and Muslim States)")
+        self.choose(sid, step)
         if mode is None:
             return
         if self.mode.setdefault(sid, mode) != mode and sid not in self.mixed:
             self.mixed.add(sid)
             self.violation(step, self.rule, f"Treaty in {self.name_of(sid)} either removes pieces or moves in "
                            "Sepoys, not both")
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.is_state(sid) else "Treaty chooses States (Princely States and Muslim States)"
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -117,7 +119,10 @@ class Govern(TakesPieces, RajSpecial):
         if sid not in self.chosen and len(self.chosen) >= self.SPACES:
             self.violation(step, self.rule, f"Govern chooses at most {self.SPACES} spaces: "
                            f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
-        self.choose(sid, step, None if self.state.spaces[sid].cubes else "Govern chooses spaces with cubes")
+        self.choose(sid, step)
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].cubes else "Govern chooses spaces with cubes"
 
     def govern(self, sid: str, step: Step, mode: str) -> None:
         """One of the three things in each space (4.2.2); a piece or a marker only once."""
@@ -199,8 +204,11 @@ class MartialLaw(RajSpecial):
         if sid not in self.chosen and len(self.chosen) >= limit:
             self.violation(step, self.rule, f"Martial Law chooses {limit} space{'s' if limit > 1 else ''}"
                            f"{' during a Crisis' if limit > 1 else ' (two only during a Crisis, 6.8)'}")
+        self.choose(sid, step)
+
+    def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]
-        self.choose(sid, step, None if sp.cubes and sp.activists else "it needs both cubes and Activists")
+        return None if sp.cubes and sp.activists else "it needs both cubes and Activists"
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:

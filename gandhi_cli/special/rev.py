@@ -93,8 +93,10 @@ class Infiltrate(RevSpecial):
         if self.done:
             self.violation(step, self.rule, "Infiltrate replaces one piece or marker, or places one Base")
         self.done = True
-        hidden = self.state.spaces[sid].guerrillas_hidden
-        self.choose(sid, step, None if hidden else "it has no Hidden Guerrilla")
+        self.choose(sid, step)
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].guerrillas_hidden else "it has no Hidden Guerrilla"
 
     def target_ok(self, step: Step, args: Args) -> bool:
         """One Sepoy, one Activist or the Protest marker (4.5.2)."""
@@ -163,6 +165,9 @@ class Assassinate(RevSpecial):
         if op is not None and op.name != "unrest":
             self.violation(self.pos, "4.1.2", f"Assassinate accompanies only Unrest, not {op.title}")
 
+    def space_condition(self, sid: str) -> str | None:
+        return None if sid in self.turn.unrest_spaces else "it was not chosen for Unrest in this turn (3.4.4)"
+
     def on_remove(self, step: Step, args: Args) -> None:
         sid = args.space
         if sid is None or len(args.spaces) != 1:
@@ -175,8 +180,7 @@ class Assassinate(RevSpecial):
                            f"one in {self.name_of(first)}")
         elif n != 1:
             self.violation(step, self.rule, f"Assassinate removes one piece, not {n}")
-        problem = None if sid in self.turn.unrest_spaces else "it was not chosen for Unrest in this turn (3.4.4)"
-        self.choose(sid, step, problem)
+        self.choose(sid, step)
         check_opposing_active(self, step, args, sid, self.rule)
         if self.apply(step, args) and any(p.kind in NV_PIECES for p in args.pieces):
             self.state.shift_track("unity", -1)
