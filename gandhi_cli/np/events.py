@@ -20,7 +20,6 @@ import dataclasses
 import functools
 import operator
 import os
-import re
 import types
 from collections import Counter
 from functools import lru_cache
@@ -28,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import terms
+from ..activity import Gap
 from ..errors import GandhiError
 from ..notation import piece_text as _code
 from ..steps import LEVEL_WORDS
@@ -794,27 +794,25 @@ def _unfinished(ev) -> int:
     return _undone([f for f in ev.turn.findings[before:] if not f.note])
 
 
-SHORT = re.compile(r"(\d+) (?:space\(s\) )?could be (?:carried out|chosen)(?: in [^,]*)?, the log (?:did|chose) (\d+)")
-ALL_BUT = re.compile(r"all of them, but (\d+)")
 LEFT_OUT = 50  # a part not begun weighs more than any shortfall in a part begun
 
 
 def _undone(findings) -> int:
     """How much of the text the findings say is left undone: the shortfalls of the parts begun
-    (5.1.2, "all of them"), a part not begun at all weighing more."""
+    (5.1.2, "all of them"), a part not begun at all weighing more: read from each finding's typed
+    `undone` (set where the Event's check made it), never from its message; any other finding
+    counts 1."""
     total = 0
     for f in findings:
-        m = SHORT.search(f.message) or None
-        if m:
-            total += max(1, int(m.group(1)) - int(m.group(2)))
-            continue
-        m = ALL_BUT.search(f.message)
-        if m:
-            total += int(m.group(1))
-        elif "left out" in f.message:
-            total += LEFT_OUT
-        else:
+        u = f.undone
+        if u is None:
             total += 1
+        elif u.gap is Gap.SHORT:
+            total += max(1, u.amount)
+        elif u.gap is Gap.ALL_BUT:
+            total += u.amount
+        else:
+            total += LEFT_OUT
     return total
 
 
