@@ -287,12 +287,21 @@ def column(faction: str, ev) -> str:
 
 
 # --------------------------------------------------------------------- a live Event
+def _turn(d, board):
+    """The faction's turn on `board` an Event runs in, knowing the Non-Players (8.6.2), with its
+    own findings: the engine's `activity.Turn`, no replay of a log (issue #16)."""
+    from ..activity import Turn
+
+    turn = Turn(board, d.faction, "<np>", [])
+    turn.non_players = frozenset(d.non_players)
+    return turn
+
+
 def _live(d, card: int, side_: str, board, steps: list[str]):
     """The Event object after `steps` on `board` (not finished): its clauses and board as they
     stand, for proposing the next step."""
     from ..events import event_class
     from ..notation import Pos, parse
-    from ..replay import Replay
 
     cls = event_class(card, side_)
     if cls is None:
@@ -301,11 +310,7 @@ def _live(d, card: int, side_: str, board, steps: list[str]):
     log = parse(head + "; ".join(steps) if steps else f"{d.faction} pass", "<np>")
     if log.errors:
         return None
-    rp = Replay(log)
-    rp.state = board
-    rp.non_players = d.non_players
-    turn = rp.new_turn(d.faction)
-    ev = cls(turn, pos=Pos(1, 1))
+    ev = cls(_turn(d, board), pos=Pos(1, 1))
     ev.begin()
     if steps:
         for step in log.statements[0].steps:
@@ -332,13 +337,9 @@ class _Runner:
         self.forks = self.cls is not None and _forkable(self._root())
 
     def _root(self):
-        from ..activity import Turn
         from ..notation import Pos
 
-        board = self.d.scratch()
-        turn = Turn(board, self.d.faction, "<np>", [])
-        turn.non_players = frozenset(self.d.non_players)
-        ev = self.cls(turn, pos=Pos(1, 1))
+        ev = self.cls(_turn(self.d, self.d.scratch()), pos=Pos(1, 1))
         ev.begin()
         return ev
 
