@@ -27,7 +27,7 @@ GROUPS = {
     "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
     "notation parsed (notation.parse / _parse_moves, all callers)": [
         ("gandhi_cli/notation.py", "parse"), ("gandhi_cli/replay.py", "_parse_moves")],
-    "Game.push (the moves written, checked once)": [("gandhi_cli/game.py", "push")],
+    "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/game.py", "push")],
 }
 
 

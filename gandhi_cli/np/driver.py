@@ -141,7 +141,9 @@ class Autoplay:
 
     def decision(self, faction: str, **kw) -> Decision:
         rng = random.Random(f"{self.seed}:{len(self.lines)}")
-        return Decision(self.state, faction, self.non_players, rng, **kw)
+        d = Decision(self.state, faction, self.non_players, rng, **kw)
+        d.game = self.game
+        return d
 
     # ----------------------------------------------------------------- one step
     def step(self) -> tuple[Due, Move | None]:
@@ -217,6 +219,7 @@ class Autoplay:
             # a Decision of its own: its dice and explanation count only if the Event is chosen
             dice = random.Random(f"{self.seed}:{len(self.lines)}:event")
             d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
+            d_ev.game = self.game
             ev_text = events.event_text(d_ev, card)
         s = Situation(position=position, first_action=first, current_critical=crit,
                       current_effective=ev_text is not None, next_eligible_critical=next_crit,
