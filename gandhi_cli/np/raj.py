@@ -286,7 +286,7 @@ def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok:
             refused.add(src)
             continue
         verb_steps.append(text)
-        b = trial
+        b, n_found = trial, found
         moved[(dst, terms.TROOPS)] += t
         moved[(dst, terms.SEPOYS)] += s
         any_moved = True
