@@ -13,7 +13,8 @@ is skipped, anything else is applied as written.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 from typing import ClassVar
 
 from . import terms
@@ -27,6 +28,23 @@ APPLIED = "applied as written"
 SKIPPED = "step skipped"
 
 
+class Gap(Enum):
+    """What part of an Event's text a finding says the log left undone (5.1, 5.1.2)."""
+
+    SHORT = "short"  # a count the board allowed, not all of it carried out (amount: how many fewer)
+    ALL_BUT = "all-but"  # "all of them" with pieces or markers left (amount: how many left)
+    LEFT_OUT = "left-out"  # a part not begun at all (amount: 0)
+
+
+@dataclass(frozen=True)
+class Undone:
+    """The typed side of a 5.1 / 5.1.2 finding: which `Gap`, and how large (for the Non-Players'
+    Event scoring, np/events.py, which must not read the English message)."""
+
+    gap: Gap
+    amount: int = 0
+
+
 @dataclass(frozen=True)
 class Finding:
     """A rules violation found in a log, where it is, and how the replay went on."""
@@ -38,6 +56,7 @@ class Finding:
     column: int | None
     recovery: str = APPLIED
     note: bool = False  # True for a remark that is not a violation (e.g. a part not checked yet)
+    undone: Undone | None = field(default=None, compare=False)  # set by an Event's 5.1/5.1.2 checks
 
     def __str__(self) -> str:
         where = ":".join(str(x) for x in (self.path, self.line, self.column) if x is not None)
@@ -71,10 +90,11 @@ class Turn:
         self.non_players: frozenset[str] = frozenset()  # set by the replay (8.0)
 
     # ----------------------------------------------------------------- findings
-    def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED) -> None:
+    def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED,
+                  undone: Undone | None = None) -> None:
         pos = at.pos if isinstance(at, Step) else at
         self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
-                                     pos.column if pos else None, recovery))
+                                     pos.column if pos else None, recovery, undone=undone))
 
     def decode(self, step: Step) -> Args | None:
         try:
@@ -158,8 +178,8 @@ class Activity:
     def name_of(self, sid: str) -> str:
         return self.board[sid].name
 
-    def violation(self, at, rule: str, message: str, recovery: str = APPLIED) -> None:
-        self.turn.violation(at if at is not None else self.pos, rule, message, recovery)
+    def violation(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
+        self.turn.violation(at if at is not None else self.pos, rule, message, recovery, undone)
 
     def apply(self, step: Step, args: Args) -> bool:
         return self.turn.apply(step, args)

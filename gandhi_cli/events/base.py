@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from .. import terms
-from ..activity import APPLIED, SKIPPED, Activity
+from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
 from ..notation import Step
 from ..steps import Args
 from .where import ANY, Where
@@ -157,17 +157,18 @@ class Clause:
         if want is not None and self.room is not None:
             need = min(want, self.room)
             if self.done < need:
-                ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}")
+                ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}",
+                          undone=Undone(Gap.SHORT, need - self.done))
                 return  # one shortfall, one message (not again for its spaces)
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
-            ev.report(at, "5.1.2", f"'{self.text}' is left out")
+            ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
             return
         spaces = _value(self.spaces_n, ev)
         if spaces is not None and self.room_spaces is not None:
             need = min(spaces, self.room_spaces)
             if len(self.in_space) < need:
                 ev.report(at, "5.1.2", f"'{self.text}': {need} space(s) could be chosen, the log chose "
-                          f"{len(self.in_space)}")
+                          f"{len(self.in_space)}", undone=Undone(Gap.SHORT, need - len(self.in_space)))
 
 
 # ---------------------------------------------------------------------- checks many cards share
@@ -250,11 +251,11 @@ class OnMap(Clause):
             left = _pieces_in(ev, sid, self.kinds, self.side)
             if left:
                 ev.report(at, "5.1", f"'{self.text}': all of them, but {left} {labels(self.kinds)} left in "
-                          f"{ev.name_of(sid)}")
+                          f"{ev.name_of(sid)}", undone=Undone(Gap.ALL_BUT, left))
         for sid, owed in self.owed.items():
             if self.in_space[sid] < owed:
                 ev.report(at, "5.1.2", f"'{self.text}': {owed} could be carried out in {ev.name_of(sid)}, the log "
-                          f"did {self.in_space[sid]}")
+                          f"did {self.in_space[sid]}", undone=Undone(Gap.SHORT, owed - self.in_space[sid]))
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
@@ -528,7 +529,7 @@ class RemoveMarker(SpaceClause):
             named = [f"{left[m]} {m.replace('-', ' ')}" for m in self.markers if left[m]]
             if named:
                 ev.report(at, "5.1", f"'{self.text}': all of them, but {' and '.join(named)} left in "
-                          f"{ev.name_of(sid)}")
+                          f"{ev.name_of(sid)}", undone=Undone(Gap.ALL_BUT, sum(left[m] for m in self.markers)))
 
     def accepts(self, ev, step, args):
         return step.verb == "remove" and args.marker in self.markers and not args.pieces
@@ -644,7 +645,8 @@ class Fixed(Clause):
         want = self.expected(ev)
         if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
             return
-        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay")
+        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay",
+                  undone=Undone(Gap.LEFT_OUT))
         self.apply_missing(ev, want)
         self.done = 1
         self.missing_applied = True
@@ -798,7 +800,7 @@ class Either(Clause):
         if self.chosen is not None:
             self.chosen.close(ev, at)
         elif not self.optional and self.must_be_done(ev):
-            ev.report(at, "5.1.2", f"'{self.text}' is left out")
+            ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
 
     def must_be_done(self, ev) -> bool:
         """Whether leaving out every option breaks the text: not if an option is all "up to"
@@ -911,8 +913,8 @@ class Event(Activity):
             return 1 if self.state.gandhi == box else 0
         return {terms.OUT_OF_PLAY: self.state.out_of_play, terms.JAIL: self.state.jail}[box].get(kind, 0)
 
-    def report(self, at, rule: str, message: str, recovery: str = APPLIED) -> None:
-        self.violation(at, rule, f"{self.label}: {message}", recovery)
+    def report(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
+        self.violation(at, rule, f"{self.label}: {message}", recovery, undone)
 
     def apply(self, step: Step, args: Args) -> bool:
         return self.turn.apply(step, args, for_event=True)

@@ -1,6 +1,7 @@
 """#6 Chauri Chaura Massacre."""
 
 from .. import terms
+from ..activity import Gap, Undone
 from .base import AddMarker, Arrest, Event, Remove, SetLevel, all_of
 from .where import ACTIVISTS, PROTEST, TROOPS, chosen_by
 
@@ -64,10 +65,11 @@ class Unshaded(Event):
             left = _faction_pieces(self, sid, faction)
             if left:
                 self.report(self.pos, "5.1", f"'{PIECES}': all of them, but {left} {faction} piece(s) left in "
-                            f"{self.name_of(sid)}")
+                            f"{self.name_of(sid)}", undone=Undone(Gap.ALL_BUT, left))
         elif any(_faction_pieces(self, sid, f) for sid, sp in self.state.spaces.items() if sp.protest
                  for f in terms.FACTIONS):
-            self.report(self.pos, "5.1.2", f"'{PIECES}' is left out, and a Protest space holds pieces")
+            self.report(self.pos, "5.1.2", f"'{PIECES}' is left out, and a Protest space holds pieces",
+                        undone=Undone(Gap.LEFT_OUT))
 
 
 UNREST = "Add 1 Unrest marker in 1 space that has both Activists and Troops"

@@ -1,6 +1,7 @@
 """#22 Subhas Chandra Bose Conspires with Japan."""
 
 from .. import terms
+from ..activity import Gap, Undone
 from .base import Event, Place, Remove, _pieces_in, opposing_kinds
 from .shared import at_most_spaces, spaces_chosen
 from .where import Where
@@ -37,7 +38,8 @@ class Shaded(Event):
         more = [sid for sid in self.state.spaces if sid not in spaces and not self.state.raj_control(sid)
                 and (self.state.available(terms.GUERRILLAS) or _pieces_in(self, sid, opposing))]
         if len(spaces) < 2 and more:
-            self.report(self.pos, "5.1.2", f"'{ADD}': 2 spaces could be chosen, the log chose {len(spaces)}")
+            self.report(self.pos, "5.1.2", f"'{ADD}': 2 spaces could be chosen, the log chose {len(spaces)}",
+                        undone=Undone(Gap.SHORT, 2 - len(spaces)))
 
 
 def chosen(ev):

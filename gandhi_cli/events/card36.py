@@ -1,7 +1,7 @@
 """#36 Eliminate the Movement for India."""
 
 from .. import terms
-from ..activity import SKIPPED
+from ..activity import SKIPPED, Gap, Undone
 from .base import AddMarker, Arrest, Clause, Event, Roll, SetLevel, bases_last, opposing_kinds
 from .where import ACTIVISTS, NOT_RAILWAY, chosen_by
 
@@ -131,7 +131,8 @@ class RollInEachOfTwoSpaces(Clause):
         self.finish_space(ev, at)
         need = min(2, self.room_spaces or 0)
         if len(self.rolled) < need:
-            ev.report(at, "5.1.2", f"'{self.text}': {need} space(s) could be chosen, the log chose {len(self.rolled)}")
+            ev.report(at, "5.1.2", f"'{self.text}': {need} space(s) could be chosen, the log chose {len(self.rolled)}",
+                      undone=Undone(Gap.SHORT, need - len(self.rolled)))
 
 
 class Shaded(Event):

@@ -1,6 +1,7 @@
 """#39 Khudai Khidmatgars Active in the Northwest."""
 
 from .. import terms
+from ..activity import Gap, Undone
 from .base import Event, Remove, Replace
 from .shared import cubes_and_guerrillas
 from .where import MUSLIM
@@ -15,7 +16,8 @@ class RemoveMost(Remove):
     def close(self, ev, at):
         super().close(ev, at)
         if self.room and self.done < self.room:
-            ev.report(at, "5.1.2", f"'{self.text}': {self.room} could be carried out, the log did {self.done}")
+            ev.report(at, "5.1.2", f"'{self.text}': {self.room} could be carried out, the log did {self.done}",
+                      undone=Undone(Gap.SHORT, self.room - self.done))
 
 
 class Unshaded(Event):

@@ -8,17 +8,23 @@ the rules themselves need (an Attack, an Event's roll) are steps of the move (`r
 
 Building a move: work on a *scratch* copy of the board (`d.scratch()`), apply each part of the
 move to it as notation (`d.apply(board, "RAJ deploy: place 1T Delhi")`) so later choices see
-its effects, and return the text. The driver checks the whole text against the rules on a fresh
-copy (`d.check(text)`) before it is written.
+its effects, and return the text. The whole text is checked against the rules before it is
+written (`d.check(text)`): pushed on a fork of the driver's `game.Game`, so the same replay that
+will take it (the card's sequence included, 2.3) judges it; a Decision made without a Game
+(tests) checks it on a fresh copy of the board.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .. import terms
 from ..state import GameState
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 class Decision:
@@ -37,6 +43,7 @@ class Decision:
         self.op_only = op_only
         self.explain: list[str] = []
         self.rolls: list[tuple[int, str]] = []
+        self.game: Game | None = None  # the game the move is for (set by the driver): `check` pushes on it
 
     # ----------------------------------------------------------------- who is who
     def is_np(self, faction: str) -> bool:
@@ -85,8 +92,20 @@ class Decision:
         return [f for f in findings if not f.note]
 
     def check(self, text: str) -> list:
-        """The violations `text` would have on the current board (nothing is changed)."""
-        return self.apply(self.scratch(), text)
+        """The violations `text` would have on the current board (nothing is changed): pushed on a
+        fork of the Game (issue #16), else carried out on a scratch copy."""
+        if self.game is None:
+            return self.apply(self.scratch(), text)
+        from ..notation import parse
+
+        log = parse(text, "<np>")
+        if log.errors:
+            raise log.errors[0]
+        # pushed on a fork: `pop` would give the game a copy of its engine, while this Decision
+        # (and the others of the move) keep reading the board object the push changed
+        trial = self.game.fork()
+        found = [f for st in log.statements for f in trial.push(st)]
+        return [f for f in found if not f.note]
 
     # ----------------------------------------------------------------- charts
     def select(self, candidates: Iterable[str], column: str, board: GameState | None = None,

@@ -141,7 +141,9 @@ class Autoplay:
 
     def decision(self, faction: str, **kw) -> Decision:
         rng = random.Random(f"{self.seed}:{len(self.lines)}")
-        return Decision(self.state, faction, self.non_players, rng, **kw)
+        d = Decision(self.state, faction, self.non_players, rng, **kw)
+        d.game = self.game
+        return d
 
     # ----------------------------------------------------------------- one step
     def step(self) -> tuple[Due, Move | None]:
@@ -162,7 +164,7 @@ class Autoplay:
         if due.faction not in self.non_players:
             return due, None
         if due.kind == DueKind.ACT:
-            return due, self.act(due.faction)
+            return due, self.act(due.faction, due)
         if due.kind == DueKind.PART:
             return due, self.part(due.faction, str(due.name))
         return due, self.window(due.faction, str(due.name))
@@ -191,17 +193,20 @@ class Autoplay:
         return due, move, self.append(move.lines)
 
     # ----------------------------------------------------------------- Non-Player moves
-    def act(self, faction: str) -> Move:
+    def act(self, faction: str, due: Due | None = None) -> Move:
+        """The Non-Player's choice on the card: its place and the options open to it read from
+        the Game's `due()` (2.3.2, 2.3.4); what the factions before it chose from the card."""
         from . import events
         from .arjuna import module, operation
         from .eligibility import Situation, choose, sure_first_next
 
+        due = due or self.due()
         turn = self.game.card_turn()
-        card = turn.card
-        position = turn.position()
+        card = due.name if isinstance(due.name, int) else turn.card
+        position = due.position if due.position is not None else turn.position()
         first = turn.acted[0][1] if turn.acted else None
         d = self.decision(faction, card=card, position=position)
-        options = turn.options()
+        options = set(due.options)
         crit = events.critical(faction, card)
         others = turn.candidates()[1:]
         next_crit = bool(others) and events.critical(others[0], card)
@@ -214,6 +219,7 @@ class Autoplay:
             # a Decision of its own: its dice and explanation count only if the Event is chosen
             dice = random.Random(f"{self.seed}:{len(self.lines)}:event")
             d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
+            d_ev.game = self.game
             ev_text = events.event_text(d_ev, card)
         s = Situation(position=position, first_action=first, current_critical=crit,
                       current_effective=ev_text is not None, next_eligible_critical=next_crit,

@@ -20,7 +20,6 @@ import dataclasses
 import functools
 import operator
 import os
-import re
 import types
 from collections import Counter
 from functools import lru_cache
@@ -28,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import terms
+from ..activity import Gap
 from ..errors import GandhiError
 from ..notation import piece_text as _code
 from ..steps import LEVEL_WORDS
@@ -287,12 +287,21 @@ def column(faction: str, ev) -> str:
 
 
 # --------------------------------------------------------------------- a live Event
+def _turn(d, board):
+    """The faction's turn on `board` an Event runs in, knowing the Non-Players (8.6.2), with its
+    own findings: the engine's `activity.Turn`, no replay of a log (issue #16)."""
+    from ..activity import Turn
+
+    turn = Turn(board, d.faction, "<np>", [])
+    turn.non_players = frozenset(d.non_players)
+    return turn
+
+
 def _live(d, card: int, side_: str, board, steps: list[str]):
     """The Event object after `steps` on `board` (not finished): its clauses and board as they
     stand, for proposing the next step."""
     from ..events import event_class
     from ..notation import Pos, parse
-    from ..replay import Replay
 
     cls = event_class(card, side_)
     if cls is None:
@@ -301,11 +310,7 @@ def _live(d, card: int, side_: str, board, steps: list[str]):
     log = parse(head + "; ".join(steps) if steps else f"{d.faction} pass", "<np>")
     if log.errors:
         return None
-    rp = Replay(log)
-    rp.state = board
-    rp.non_players = d.non_players
-    turn = rp.new_turn(d.faction)
-    ev = cls(turn, pos=Pos(1, 1))
+    ev = cls(_turn(d, board), pos=Pos(1, 1))
     ev.begin()
     if steps:
         for step in log.statements[0].steps:
@@ -332,13 +337,9 @@ class _Runner:
         self.forks = self.cls is not None and _forkable(self._root())
 
     def _root(self):
-        from ..activity import Turn
         from ..notation import Pos
 
-        board = self.d.scratch()
-        turn = Turn(board, self.d.faction, "<np>", [])
-        turn.non_players = frozenset(self.d.non_players)
-        ev = self.cls(turn, pos=Pos(1, 1))
+        ev = self.cls(_turn(self.d, self.d.scratch()), pos=Pos(1, 1))
         ev.begin()
         return ev
 
@@ -794,27 +795,25 @@ def _unfinished(ev) -> int:
     return _undone([f for f in ev.turn.findings[before:] if not f.note])
 
 
-SHORT = re.compile(r"(\d+) (?:space\(s\) )?could be (?:carried out|chosen)(?: in [^,]*)?, the log (?:did|chose) (\d+)")
-ALL_BUT = re.compile(r"all of them, but (\d+)")
 LEFT_OUT = 50  # a part not begun weighs more than any shortfall in a part begun
 
 
 def _undone(findings) -> int:
     """How much of the text the findings say is left undone: the shortfalls of the parts begun
-    (5.1.2, "all of them"), a part not begun at all weighing more."""
+    (5.1.2, "all of them"), a part not begun at all weighing more: read from each finding's typed
+    `undone` (set where the Event's check made it), never from its message; any other finding
+    counts 1."""
     total = 0
     for f in findings:
-        m = SHORT.search(f.message) or None
-        if m:
-            total += max(1, int(m.group(1)) - int(m.group(2)))
-            continue
-        m = ALL_BUT.search(f.message)
-        if m:
-            total += int(m.group(1))
-        elif "left out" in f.message:
-            total += LEFT_OUT
-        else:
+        u = f.undone
+        if u is None:
             total += 1
+        elif u.gap is Gap.SHORT:
+            total += max(1, u.amount)
+        elif u.gap is Gap.ALL_BUT:
+            total += u.amount
+        else:
+            total += LEFT_OUT
     return total
 
 

@@ -232,14 +232,24 @@ def _origins(b, dst: str, moved: Counter, dests: list[str], sepoys_ok: bool) -> 
 
 
 def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok: bool,
-              verb_steps: list[str]) -> tuple[bool, bool]:
+              verb_steps: list[str], base=None):
     """Move cubes into `dst` by the Movement Priorities (8.4.2 B, C); returns (moved any, Sepoys
-    moved). Steps are applied to `b` as Sweep moves."""
+    moved, the board after). `verb_steps` are the Sweep's steps so far, carried out from `base`
+    (the board before the Sweep; by default `b`, nothing written yet). Each move is planned on the
+    board the replay gives for the whole Sweep statement so far, carried out by the rule's own code
+    (operations/raj.py Sweep: its path conditions and its Activations at the end, one per cube in
+    the destination, 3.2.3), never fragment by fragment: a Sweep whose cubes arrive over several
+    moves Activates as the whole statement does. A move the rule refuses (its path) is not taken."""
+    base = b if base is None else base
+    if not verb_steps:
+        b = d.scratch(base)
     troops_ok = not b.is_state(dst)
     any_moved = sepoys_moved = False
     city_or_province = b.map[dst].is_city or b.map[dst].is_province
+    refused: set[str] = set()
+    n_found = len(d.apply(d.scratch(base), "RAJ sweep: " + "; ".join(verb_steps))) if verb_steps else 0
     while True:
-        origins = _origins(b, dst, moved, dests, sepoys_ok)
+        origins = [o for o in _origins(b, dst, moved, dests, sepoys_ok) if o[0] not in refused]
         if not origins:
             break
         most = max(b.spaces[s].cubes for s, _ in origins)
@@ -258,8 +268,8 @@ def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok:
         # add cubes (Sepoys first) until they exceed the Active adversaries, counting the Guerrillas
         # this Sweep will Activate (one per cube moved in, 8.6.3)
 
-        def exceeds(t, s):
-            here = b.spaces[dst]  # the board after the moves so far (their Activations done)
+        def exceeds(t, s, b=b):
+            here = b.spaces[dst]  # the board after the whole Sweep so far (its Activations done)
             return here.cubes + t + s > b.active_opponents_of_raj(dst) + min(here.guerrillas_hidden, t + s)
 
         while not exceeds(t, s) and (s < s_can or t < t_can):
@@ -270,15 +280,20 @@ def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok:
         if not (t or s):
             break
         text = f"move {_cubes([(terms.TROOPS, t), (terms.SEPOYS, s)])} {'>'.join(route)}"
+        trial = d.scratch(base)
+        found = len(d.apply(trial, "RAJ sweep: " + "; ".join(verb_steps + [text])))
+        if found > n_found:  # the rule refuses this path (3.2.3): another origin
+            refused.add(src)
+            continue
         verb_steps.append(text)
-        d.apply(b, f"RAJ sweep: {text}")
+        b, n_found = trial, found
         moved[(dst, terms.TROOPS)] += t
         moved[(dst, terms.SEPOYS)] += s
         any_moved = True
         sepoys_moved = sepoys_moved or bool(s)
-        if exceeds(0, 0):
+        if exceeds(0, 0, b):
             break
-    return any_moved, sepoys_moved
+    return any_moved, sepoys_moved, b
 
 
 def _sweep_destinations(b, dests: list[str], moved: Counter, sepoys_ok: bool, need=None) -> list[str]:
@@ -302,6 +317,7 @@ def sweep(d, walk, args) -> str | None:
     after the Activation roll fails, Troops only; then Sweep in place in the other spaces with
     cubes and Hidden Guerrillas (Troops; Sepoys while 8.6.2 allows, most Support first)."""
     b = walk.plan()
+    base = walk.plan()  # the board before the Sweep: each move planned on the whole statement (3.2.3)
     moved: Counter = Counter()
     dests: list[str] = []
     steps: list[str] = []
@@ -311,7 +327,7 @@ def sweep(d, walk, args) -> str | None:
         dst = d.select(cands, args.get("column", "sweep"), board=b)
         if dst is None:
             break
-        got, used_sepoys = _sweep_to(d, walk, b, dst, moved, dests, sepoys_ok, steps)
+        got, used_sepoys, b = _sweep_to(d, walk, b, dst, moved, dests, sepoys_ok, steps, base)
         dests.append(dst)
         if used_sepoys:
             sepoys_ok = sepoys_roll(d, walk, "sweep")
@@ -453,7 +469,7 @@ def _wavell_sweep(d, walk, b, args, steps: list[str]) -> str | None:
         tried.append(dst)
         trial = d.scratch(b)
         sub: list[str] = []
-        got, _ = _sweep_to(d, walk, trial, dst, Counter(), [], True, sub)
+        got, _, _ = _sweep_to(d, walk, trial, dst, Counter(), [], True, sub)
         # the Activations happen when the Sweep ends: judge the Assault after them
         check = d.scratch(b)
         d.apply(check, "RAJ assault: " + "; ".join(sub + [f"select {dst}"]))

@@ -1,0 +1,72 @@
+"""Benchmark: where an all-Non-Player game spends its time (issue #16). Plays N seeded games of a
+scenario under cProfile and prints the share of the time spent on trial moves (the groups overlap: an Event
+search calls Decision.apply): a Non-Player
+trying a move on a scratch board (`Decision.apply`/`check`, which parse the move's text and replay
+it: `replay.perform`), an Event text tried clause by clause (`np.events` `_try`, `_Runner.trial`,
+`_live`), and the notation parser as a whole. Also prints a digest of the games' logs, so that
+two versions of the code can be compared for playing the same games.
+
+    python benchmarks/bench_np_profile.py -n 5              # 5 short-scenario games
+    python benchmarks/bench_np_profile.py -n 5 --scenario main
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import hashlib
+import pstats
+import sys
+import time
+
+ALL = {"RAJ", "INC", "ML", "REV"}
+
+# (label, (file suffix, function name)...): the cumulative time of the outermost call counts
+GROUPS = {
+    "trial moves replayed from text (Decision.apply / replay.perform)": [("np/context.py", "apply")],
+    "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
+    "notation parsed (notation.parse / _parse_moves, all callers)": [
+        ("gandhi_cli/notation.py", "parse"), ("gandhi_cli/replay.py", "_parse_moves")],
+    "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/game.py", "push")],
+}
+
+
+def _cum(stats: pstats.Stats, file_end: str, name: str) -> float:
+    """The cumulative time of `name` in a file ending `file_end`, outermost calls only (cProfile's
+    cumulative time of a recursive function already counts a call once)."""
+    total = 0.0
+    for (path, _line, fn), (_cc, _nc, _tt, ct, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        if fn == name and path.replace("\\", "/").endswith(file_end):
+            total += ct
+    return total
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-n", type=int, default=5, help="games (seeds 0..n-1)")
+    ap.add_argument("--scenario", default="short", help="short (default) or main")
+    args = ap.parse_args()
+
+    from gandhi_cli.np.driver import play
+
+    digest = hashlib.sha256()
+    prof = cProfile.Profile()
+    t0 = time.perf_counter()
+    for seed in range(args.n):
+        prof.enable()
+        g, _due = play(args.scenario, ALL, seed)
+        prof.disable()
+        digest.update(("\n".join(g.lines) + "\n").encode())
+    wall = time.perf_counter() - t0
+    stats = pstats.Stats(prof)
+    total = stats.total_tt  # type: ignore[attr-defined]
+    print(f"{args.scenario}: {args.n} all-NP games, {wall:.1f} s wall, {total:.1f} s profiled; "
+          f"logs digest {digest.hexdigest()[:16]}")
+    for label, funcs in GROUPS.items():
+        t = sum(_cum(stats, f, n) for f, n in funcs)
+        print(f"  {100 * t / total:5.1f}%  {label}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
