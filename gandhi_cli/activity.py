@@ -69,6 +69,29 @@ class Finding:
                 "column": self.column, "recovery": self.recovery, "note": self.note}
 
 
+@dataclass(frozen=True)
+class MoveOption:
+    """A move an activity allows now (#16): up to `count` pieces of `kind` may go along `route`
+    (route[0] the space they leave, route[-1] where they end; one valid path where the rule
+    needs one: `Activity.move_problem` accepts it)."""
+
+    kind: str
+    route: tuple[str, ...]
+    count: int
+
+    @property
+    def src(self) -> str:
+        return self.route[0]
+
+    @property
+    def dst(self) -> str:
+        return self.route[-1]
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "from": self.src, "to": self.dst, "path": list(self.route),
+                "count": self.count}
+
+
 class Turn:
     """One faction's action on a card: its Operation and Special Activity share the spaces chosen
     (3.1.1, 4.1.1), the pieces that moved (3.1.2), and what happens at the end of the turn:
@@ -224,6 +247,23 @@ class Activity:
             reason = self.space_condition(sid)
             return (self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {reason}") if reason else None
         return problems[0] if problems else None
+
+    # ----------------------------------------------------------------- the moves (#16)
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Every finding a move of one piece of `kind` along `route` gives now under the
+        activity's rule, (rule, message), as its `on_move` reports them; empty if allowed.
+        Activities that move no pieces refuse every move."""
+        return [(self.rule, f"{self.title} moves no pieces")]
+
+    def move_problem(self, kind: str, route: tuple[str, ...]) -> tuple[str, str] | None:
+        """The first reason a piece of `kind` may not move along `route` now; None if it may."""
+        problems = self.move_problems(kind, route)
+        return problems[0] if problems else None
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """The moves the activity allows now (into `dst` only, if given), each with no
+        `move_problem`: none for an activity that moves no pieces."""
+        return []
 
     def space_cost(self, sid: str) -> int:
         """Resources choosing `sid` costs now under the activity's rule (3.1: what `pay` is asked

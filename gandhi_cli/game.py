@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from .activity import Finding
+from .activity import Finding, MoveOption
 from .engine import FOLLOW_UPS, Books, Engine, Result
 from .journal import Changes
 from .notation import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
@@ -267,6 +267,24 @@ class Game:
         turn.non_players = self.non_players
         activity = cls(turn, limited=limited)
         return [SpaceOption(sid, cost) for sid, cost in activity.candidate_spaces()]
+
+    def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
+                        dst: str | None = None) -> list[MoveOption]:
+        """The moves `faction`'s (by default the faction due's) Operation or Special Activity
+        `name` allows now as the first move of the activity (into `dst` only, if given: e.g. a
+        chosen Sweep destination), each with a path its `on_move` check accepts and how many
+        pieces of that kind may take it (`Activity.candidate_moves`, from its `move_problems`).
+        Empty for an activity that moves no pieces (or whose moves are not listed yet)."""
+        from .activity import Turn
+        from .catalog import find
+
+        faction = faction or self.due().faction
+        cls = find(faction, name) if faction else None
+        if faction is None or cls is None:
+            return []
+        turn = Turn(self.state, faction, "<legal>", [])
+        turn.non_players = self.non_players
+        return cls(turn, limited=limited).candidate_moves(dst)
 
     def legal(self, spaces: bool = False) -> list[Candidate]:
         """The choices open to the faction due, from the rules that check a written one: the card's

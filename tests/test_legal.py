@@ -239,3 +239,58 @@ def test_raj_space_costs_follow_restraint_and_the_viceroy():
     sweep = game.candidate_spaces("sweep")
     assert sweep and not any(game.state.map[o.space].is_railway for o in sweep)
     assert game.candidate_spaces("rally") == []  # not a Raj activity
+
+
+MOVE_AT = Pos(10**6, 7)  # the move step's place: its own findings are there
+
+
+def _move_findings(game: Game, cand, kind: str, route: tuple[str, ...]) -> list[str]:
+    """Push the candidate's first part with one `move 1 KIND A>…>B` step; the findings at that
+    step (the activity's rule, 3.2, 3.1.2, 2.3.5 and a step the board cannot carry out)."""
+    act = cand.action
+    step = A.ActionStep(A.Verb.MOVE, (A.PieceCount(1, A.PieceKind(kind)),
+                                      A.Path(tuple(A.SpaceName(s) for s in route))))
+    part = act.parts[0]
+    fork = game.fork()
+    found = fork.push(A.FactionAction(act.faction, act.choice, parts=(A.ActionPart(part.name, part.limited, (step,)),)),
+                      Pos(MOVE_AT.line, 1), {(0, 0, 0): MOVE_AT})
+    return [str(f) for f in found if (f.line, f.column) == (MOVE_AT.line, MOVE_AT.column)]
+
+
+def _move_cases(game: Game):
+    """(candidate, offered moves) for each Raj Operation that moves cubes, offered one its own."""
+    seen = set()
+    for cand in game.legal():
+        parts = cand.action.parts
+        if len(parts) != 1 or parts[0].name.value not in ("sweep", "garrison") or parts[0].name in seen:
+            continue
+        seen.add(parts[0].name)
+        yield cand, game.candidate_moves(parts[0].name.value, parts[0].limited)
+
+
+def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
+    """3.2.2 Garrison, 3.2.3 Sweep (with 3.2: cubes only, not out of Protest spaces; 3.1.2; 2.3.5):
+    at every position where the Raj chooses on a card, one move legal() offers (a different one
+    each time), written as a minimal statement, gives no finding at its step; the same move
+    into a space not offered from that origin, and the same path for a piece kind the Operation
+    does not move, each give one."""
+    offered_n = refused = 0
+    for n, game in enumerate(act_positions):
+        if game.due().faction != "RAJ":
+            continue
+        board = [s.id for s in game.state.map]
+        for cand, moves in _move_cases(game):
+            name = cand.action.parts[0].name.value
+            if not moves:
+                continue
+            move = moves[n % len(moves)]
+            assert move.count >= 1
+            assert _move_findings(game, cand, move.kind, move.route) == [], (name, move)
+            offered_n += 1
+            reached = {m.dst for m in moves if (m.kind, m.src) == (move.kind, move.src)}
+            others = [s for s in board if s not in reached and s != move.src]
+            dst = others[n % len(others)]
+            assert _move_findings(game, cand, move.kind, (move.src, dst)) != [], (name, move, dst)
+            assert _move_findings(game, cand, terms.GUERRILLAS, move.route) != [], (name, move)
+            refused += 2
+    assert offered_n >= 100 and refused >= 200, (offered_n, refused)

@@ -15,7 +15,7 @@ from collections import Counter
 from itertools import pairwise
 
 from .. import terms
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, MoveOption
 from ..notation import Step
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
@@ -61,15 +61,47 @@ class RajOperation(Activity):
             if p.kind not in terms.CUBES:
                 self.violation(step, self.rule, f"{self.title} moves Troops and Sepoys, not {p.text()}", SKIPPED)
                 return False
-        if self.state.spaces[src].protest:
-            self.violation(step, "3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space")
-        for p in args.pieces:
-            moved = self.turn.moved[(src, p.kind)]
-            if moved and self.movable(src, p.kind) < p.count:  # too few there at all: the move reports it
-                self.violation(step, "3.1.2", f"{p.count} {terms.PIECE_LABELS[p.kind]} cannot leave "
-                               f"{self.name_of(src)}: {moved} of them moved there in this Operation and "
-                               "pieces move once")
+        for rule, message in self.leave_problems(src, [(p.kind, p.count) for p in args.pieces]):
+            self.violation(step, rule, message)
         return True
+
+    def leave_problems(self, src: str, pieces: list[tuple[str, int]]) -> list[tuple[str, str]]:
+        """Cubes may not leave a Protest space (3.2) and move once (3.1.2): the findings, in the
+        order `check_leave` reports them, for `pieces` ((kind, count)) leaving `src`."""
+        out = []
+        if self.state.spaces[src].protest:
+            out.append(("3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space"))
+        for kind, count in pieces:
+            moved = self.turn.moved[(src, kind)]
+            if moved and self.movable(src, kind) < count:  # too few there at all: the move reports it
+                out.append(("3.1.2", f"{count} {terms.PIECE_LABELS[kind]} cannot leave "
+                            f"{self.name_of(src)}: {moved} of them moved there in this Operation and "
+                            "pieces move once"))
+        return out
+
+    def cube_move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """The checks every Raj cube move shares (3.2, 3.1.2), for one piece of `kind`."""
+        if kind not in terms.CUBES:
+            return [(self.rule, f"{self.title} moves Troops and Sepoys, not {terms.PIECE_LABELS[kind]}")]
+        return self.leave_problems(route[0], [(kind, 1)])
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Routes a subclass's rule may allow (into `dst` if given); `candidate_moves` keeps
+        those `move_problems` accepts."""
+        return []
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Each cube kind, origin and destination with a route `move_problems` accepts (the first
+        such route found), with how many cubes of that kind may still leave the origin (3.1.2)."""
+        out: dict[tuple[str, str, str], MoveOption] = {}
+        for route in self.cube_routes(dst):
+            for kind in terms.CUBES:
+                key = (kind, route[0], route[-1])
+                n = self.movable(route[0], kind)
+                if key in out or n <= 0 or self.move_problems(kind, route):
+                    continue
+                out[key] = MoveOption(kind, route, n)
+        return list(out.values())
 
     def record_move(self, args: Args) -> None:
         for p in args.pieces:
@@ -291,38 +323,93 @@ class Garrison(RajOperation):
         if not self.check_leave(step, args):
             return
         dst = route[-1]
-        if any(p.kind == terms.TROOPS for p in args.pieces):
-            state_on_way = next((sid for sid in route[1:] if self.state.is_state(sid)), None)
-            if state_on_way:
-                self.violation(step, "3.2", f"Troops never enter States: {self.name_of(state_on_way)} is one",
-                               SKIPPED)
-                return
+        troops = self.troops_problem([p.kind for p in args.pieces], route)
+        if troops:
+            self.violation(step, *troops, SKIPPED)
+            return
         self.choose(dst, step)  # the destination (2.3.5: one for a Limited Garrison)
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
-        for sid in route[1:-1]:
-            if not self.rail_or_city(sid):
-                self.violation(step, self.rule, f"Garrison cubes move along Railways and Cities, not through "
-                               f"{self.name_of(sid)}")
-            if self.state.active_opponents_of_raj(sid):
-                self.violation(step, self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
-                               "opponents")
-            if self.state.spaces[sid].protest:
-                self.violation(step, "3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space")
-        if not self.rail_or_city(dst):
-            if len(route) == 2:
-                self.violation(step, self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
-                               f"{self.name_of(dst)}")
-            elif self.space_condition(dst):
-                self.violation(step, self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
-                               f"space: {self.name_of(dst)} has no Raj Control")
+        for rule, message in self.path_problems(route):
+            self.violation(step, rule, message)
         if self.apply(step, args):
             self.record_move(args)
             if any(p.kind == terms.SEPOYS for p in args.pieces) and not self.sepoys_used:
                 self.sepoys_used = True
                 cost = 0 if self.state.viceroy == terms.READING else self.state.restraint  # 2.5.1
                 self.turn.pay(cost, step, "3.2", "Garrison moving Sepoys")
+
+    def troops_problem(self, kinds: list[str], route: tuple[str, ...]) -> tuple[str, str] | None:
+        """3.2: Troops never enter States (the move is skipped)."""
+        if terms.TROOPS in kinds:
+            state_on_way = next((sid for sid in route[1:] if self.state.is_state(sid)), None)
+            if state_on_way:
+                return ("3.2", f"Troops never enter States: {self.name_of(state_on_way)} is one")
+        return None
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
+        and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
+        Railway or City and ending in one or in a Raj-Controlled space."""
+        out = []
+        for a, b in pairwise(route):
+            if not self.board.adjacent(a, b):
+                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        for sid in route[1:-1]:
+            if not self.rail_or_city(sid):
+                out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
+                            f"{self.name_of(sid)}"))
+            if self.state.active_opponents_of_raj(sid):
+                out.append((self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
+                            "opponents"))
+            if self.state.spaces[sid].protest:
+                out.append(("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space"))
+        dst = route[-1]
+        if not self.rail_or_city(dst):
+            if len(route) == 2:
+                out.append((self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
+                            f"{self.name_of(dst)}"))
+            elif self.space_condition(dst):
+                out.append((self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
+                            f"space: {self.name_of(dst)} has no Raj Control"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A Garrison move of one `kind` cube along `route` (3.2.2), in `on_move`'s order: cubes
+        only, leaving (3.2, 3.1.2), Troops and States (3.2), the destination (2.3.5), the path."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, "a Garrison move needs a path FROM>…>TO")]
+        out = self.cube_move_problems(kind, route)
+        if kind not in terms.CUBES:
+            return out
+        troops = self.troops_problem([kind], route)
+        if troops:
+            return out + [troops]
+        return out + self.space_problems(route[-1]) + self.path_problems(route)
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """From each space with cubes: the shortest path into each Railway or City reachable along
+        Railways and Cities that let cubes pass on (no Active opponents, no Protest: 3.2.2, 3.2),
+        and one step on into a space off them (kept if Raj-Controlled, by `move_problems`)."""
+        out: list[tuple[str, ...]] = []
+        for space in self.board:
+            src = space.id
+            if not self.state.spaces[src].cubes:
+                continue
+            paths: dict[str, tuple[str, ...]] = {src: (src,)}
+            frontier = [src]
+            while frontier:
+                nxt = []
+                for here in frontier:
+                    if here != src and (not self.rail_or_city(here) or self.state.active_opponents_of_raj(here)
+                                        or self.state.spaces[here].protest):
+                        continue  # the cubes stop here
+                    for n in sorted(self.board.neighbours(here)):
+                        if n not in paths:
+                            paths[n] = paths[here] + (n,)
+                            if self.rail_or_city(n):
+                                nxt.append(n)
+                frontier = nxt
+            out += [route for sid, route in paths.items() if sid != src and (dst is None or sid == dst)]
+        return out
 
     def space_condition(self, sid: str) -> str | None:
         """A destination: a Railway, a City, or a Raj-Controlled space reached through one (3.2.2)."""
@@ -383,25 +470,60 @@ class Sweep(RajOperation):
         self.destination(dst, step)
         if not self.check_leave(step, args):
             return
-        if len(route) > 3:
-            self.violation(step, self.rule, "Sweep cubes move into the destination from an adjacent space, "
-                           "or onto one adjacent Railway first and then into the destination")
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
-        for mid in route[1:-1]:
-            sp = self.state.spaces[mid]
-            if not self.board[mid].is_railway:
-                self.violation(step, self.rule, f"Sweep cubes pass only through a Railway, not {self.name_of(mid)}")
-            elif sp.strike or sp.activists or sp.guerrillas_active:
-                what = "a Strike" if sp.strike else "Activists" if sp.activists else "Active Guerrillas"
-                self.violation(step, self.rule, f"Sweep cubes may not pass through {self.name_of(mid)}: it has {what}")
-            if sp.protest:
-                self.violation(step, "3.2", f"cubes may not leave {self.name_of(mid)}: it is a Protest space")
+        for rule, message in self.path_problems(route):
+            self.violation(step, rule, message)
         if self.apply(step, args):
             self.record_move(args)
             if any(p.kind == terms.SEPOYS for p in args.pieces):
                 self.sepoys_moved.add(dst)
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.2.3: the path's findings, as `on_move` reports them: from an adjacent space, or
+        through one adjacent Railway free of Strikes, Activists and Active Guerrillas (and not a
+        Protest space, 3.2)."""
+        out = []
+        if len(route) > 3:
+            out.append((self.rule, "Sweep cubes move into the destination from an adjacent space, "
+                        "or onto one adjacent Railway first and then into the destination"))
+        for a, b in pairwise(route):
+            if not self.board.adjacent(a, b):
+                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        for mid in route[1:-1]:
+            sp = self.state.spaces[mid]
+            if not self.board[mid].is_railway:
+                out.append((self.rule, f"Sweep cubes pass only through a Railway, not {self.name_of(mid)}"))
+            elif sp.strike or sp.activists or sp.guerrillas_active:
+                what = "a Strike" if sp.strike else "Activists" if sp.activists else "Active Guerrillas"
+                out.append((self.rule, f"Sweep cubes may not pass through {self.name_of(mid)}: it has {what}"))
+            if sp.protest:
+                out.append(("3.2", f"cubes may not leave {self.name_of(mid)}: it is a Protest space"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A Sweep move of one `kind` cube along `route` (3.2.3), in `on_move`'s order: the
+        destination (a Sweep space, 2.3.5), cubes only, leaving (3.2, 3.1.2), the path."""
+        if len(route) < 2:
+            return [(self.rule, "a Sweep move needs a path FROM>TO")]
+        out = self.space_problems(route[-1]) + self.cube_move_problems(kind, route)
+        if kind not in terms.CUBES:
+            return out
+        out += self.path_problems(route)
+        if kind == terms.TROOPS and self.state.is_state(route[-1]):  # refused when carried out (1.4.2)
+            out.append(("1.4.2", f"Troops may never enter a State ({self.name_of(route[-1])})"))
+        return out
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Into each destination (or `dst`): from each adjacent space, then through each adjacent
+        Railway from the spaces adjacent to it (3.2.3)."""
+        out: list[tuple[str, ...]] = []
+        for space in self.board:
+            to = space.id
+            if dst is not None and to != dst:
+                continue
+            out += [(src, to) for src in sorted(self.board.neighbours(to))]
+            out += [(src, mid, to) for mid in sorted(self.board.neighbours(to)) if self.board[mid].is_railway
+                    for src in sorted(self.board.neighbours(mid)) if src != to]
+        return out
 
     def on_activate(self, step: Step, args: Args) -> None:
         """An Activation written out: it says whether the Sepoys already there are used."""
