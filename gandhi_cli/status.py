@@ -27,11 +27,13 @@ def _due(due: Due) -> dict:
             "options": sorted(due.options), "text": due.describe()}
 
 
-def activities(game: Game, due: Due) -> list[dict]:
+def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
     """The activities open to the faction due, from `Game.legal(spaces=True)`: `{"choice", "name",
     "kind"}`, with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation,
     and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
-    Operation or a Special Activity."""
+    Operation or a Special Activity; with `with_moves`, `"moves"` (`[{"kind", "from", "to",
+    "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.2, 3.2.3, 3.4.2)."""
+    from .activity import Activity
     from .catalog import find
     from .events import event_class
 
@@ -59,11 +61,14 @@ def activities(game: Game, due: Due) -> list[dict]:
                 entry["limited_only"] = only_limited
             if kind in ("op", "sa") and i < len(cand.spaces):
                 entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
+            if with_moves and cls is not None and cls.candidate_moves is not Activity.candidate_moves:
+                entry["moves"] = [m.as_dict() for m in
+                                  game.candidate_moves(part.name.value, part.limited, act.faction.value)]
             out.setdefault(name, entry)
     return sorted(out.values(), key=lambda e: order[e["kind"]])
 
 
-def status(game: Game, path: str, with_options: bool = False) -> dict:
+def status(game: Game, path: str, with_options: bool = False, with_moves: bool = False) -> dict:
     """The status of a game, as `gandhi status --json` prints it."""
     state = game.state
     due = game.due()
@@ -82,8 +87,8 @@ def status(game: Game, path: str, with_options: bool = False) -> dict:
         "game_over": game.over(),
         "violations": len(game.violations),
     }
-    if with_options:
-        data["activities"] = activities(game, due)
+    if with_options or with_moves:
+        data["activities"] = activities(game, due, with_moves)
     return data
 
 
@@ -119,4 +124,7 @@ def status_text(data: dict) -> str:
         if "spaces" in act:
             where = ", ".join(f"{o['space']} ({o['cost']})" for o in act["spaces"]) or "none"
             lines.append(f"    spaces (cost): {where}")
+        if "moves" in act:
+            moves = ", ".join(f"{m['count']} {m['kind']} {'>'.join(m['path'])}" for m in act["moves"]) or "none"
+            lines.append(f"    moves (up to): {moves}")
     return "\n".join(lines) + "\n"

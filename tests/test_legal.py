@@ -257,26 +257,33 @@ def _move_findings(game: Game, cand, kind: str, route: tuple[str, ...]) -> list[
     return [str(f) for f in found if (f.line, f.column) == (MOVE_AT.line, MOVE_AT.column)]
 
 
+MOVING = ("sweep", "garrison", "march")  # the Operations whose moves legal() lists
+
+
 def _move_cases(game: Game):
-    """(candidate, offered moves) for each Raj Operation that moves cubes, offered one its own."""
+    """(candidate, offered moves) for each Operation that moves pieces, offered on its own."""
     seen = set()
     for cand in game.legal():
         parts = cand.action.parts
-        if len(parts) != 1 or parts[0].name.value not in ("sweep", "garrison") or parts[0].name in seen:
+        if len(parts) != 1 or parts[0].name.value not in MOVING or parts[0].name in seen:
             continue
         seen.add(parts[0].name)
         yield cand, game.candidate_moves(parts[0].name.value, parts[0].limited)
 
 
 def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
-    """3.2.2 Garrison, 3.2.3 Sweep (with 3.2: cubes only, not out of Protest spaces; 3.1.2; 2.3.5):
-    at every position where the Raj chooses on a card, one move legal() offers (a different one
+    """3.2.2 Garrison, 3.2.3 Sweep (with 3.2: cubes only, not out of Protest spaces; 3.1.2; 2.3.5),
+    3.4.2 March (3.1.5: the origin paid): at every position where the Raj or the Revolutionaries
+    choose on a card, one move legal() offers (a different one
     each time), written as a minimal statement, gives no finding at its step; the same move
     into a space not offered from that origin, and the same path for a piece kind the Operation
     does not move, each give one."""
+    from collections import Counter
+
     offered_n = refused = 0
+    per_name: Counter = Counter()
     for n, game in enumerate(act_positions):
-        if game.due().faction != "RAJ":
+        if game.due().faction not in ("RAJ", "REV"):
             continue
         board = [s.id for s in game.state.map]
         for cand, moves in _move_cases(game):
@@ -287,10 +294,13 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
             assert move.count >= 1
             assert _move_findings(game, cand, move.kind, move.route) == [], (name, move)
             offered_n += 1
+            per_name[name] += 1
             reached = {m.dst for m in moves if (m.kind, m.src) == (move.kind, move.src)}
             others = [s for s in board if s not in reached and s != move.src]
             dst = others[n % len(others)]
             assert _move_findings(game, cand, move.kind, (move.src, dst)) != [], (name, move, dst)
-            assert _move_findings(game, cand, terms.GUERRILLAS, move.route) != [], (name, move)
+            other = terms.TROOPS if move.kind == terms.GUERRILLAS else terms.GUERRILLAS
+            assert _move_findings(game, cand, other, move.route) != [], (name, move)
             refused += 2
-    assert offered_n >= 100 and refused >= 200, (offered_n, refused)
+    assert offered_n >= 1000 and refused >= 2000 and min(per_name[m] for m in MOVING) >= 400, (
+        offered_n, refused, per_name)

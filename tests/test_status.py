@@ -91,3 +91,26 @@ def test_status_options_list_each_activitys_spaces_and_costs():
     assert nc["spaces"] == [{"space": "bombay-presidency", "cost": 0}]
     text = CliRunner().invoke(main, ["status", str(EXAMPLES / "short-game.log"), "--at", "14", "--options"])
     assert "bihar (2)" in text.output
+
+
+def test_status_moves_list_where_march_may_move_guerrillas():
+    """3.4.2 (IT:588-590): on card 3 REV's Limited March moves Guerrillas from an origin with
+    Guerrillas into adjacent spaces, Hidden ones first along a series of Railways and Cities;
+    `--moves` lists such moves (from the origins `spaces` offers), Attack moves no pieces, and
+    `--options` alone lists no moves."""
+    log = str(EXAMPLES / "all-operations.log")
+    data = _status(log, "--at", "13", "--moves")
+    by_name = {a["name"]: a for a in data["activities"]}
+    march = by_name["march limited"]
+    origins = {o["space"] for o in march["spaces"]}
+    moves = {tuple(m["path"]): m for m in march["moves"]}
+    assert ("punjab", "delhi") in moves and moves[("punjab", "delhi")]["count"] >= 1
+    assert ("punjab", "delhi", "rw-eir-delhi") in moves  # on from the City of Delhi
+    cities = {"karachi", "delhi", "bombay", "calcutta", "madras"}
+    for path, m in moves.items():
+        assert m["from"] in origins and (m["from"], m["to"]) == (path[0], path[-1])
+        assert all(mid.startswith("rw-") or mid in cities for mid in path[1:-1]), path
+    assert "moves" not in by_name["attack limited"]
+    assert all("moves" not in a for a in _status(log, "--at", "13", "--options")["activities"])
+    text = CliRunner().invoke(main, ["status", log, "--at", "13", "--moves"])
+    assert text.exit_code == 0 and "1 guerrillas punjab>delhi," in text.output

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from .. import terms
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, MoveOption
 from ..notation import Pieces, Step
 from ..state import GameState, SpaceState
 from ..steps import Args
@@ -221,13 +221,8 @@ class March(RevOperation):
             return
         src, dst = route[0], route[-1]
         self.pick(src, step)
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                self.violation(step, self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
-        for mid in route[1:-1]:
-            if not (self.board[mid].is_railway or self.board[mid].is_city):
-                self.violation(step, self.rule, f"Guerrillas march on only along Railways and Cities, not through "
-                               f"{self.name_of(mid)}")
+        for rule, message in self.path_problems(route):
+            self.violation(step, rule, message)
         split = self.split(step, args, long_route=len(route) > 2)
         if split is None:
             return
@@ -237,6 +232,72 @@ class March(RevOperation):
             total = sum(split.values())
             self.turn.moved[(dst, terms.GUERRILLAS)] += total
             self.arrived.setdefault(dst, Counter()).update(split)
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.4.2: the path's findings, as `on_move` reports them: adjacent steps, and beyond an
+        adjacent space only along Railways and Cities."""
+        out = []
+        for a, b in pairwise(route):
+            if not self.board.adjacent(a, b):
+                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        for mid in route[1:-1]:
+            if not (self.board[mid].is_railway or self.board[mid].is_city):
+                out.append((self.rule, f"Guerrillas march on only along Railways and Cities, not through "
+                            f"{self.name_of(mid)}"))
+        return out
+
+    def may_march(self, src: str, long_route: bool) -> int:
+        """How many Guerrillas in `src` may still march now (3.1.2): only Hidden ones beyond an
+        adjacent space (3.4.2)."""
+        return self.unmoved(src, "hidden") + (0 if long_route else self.unmoved(src, "active"))
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A March move of one Guerrilla along `route` (3.4.2), in `on_move`'s order: Guerrillas
+        only, the origin chosen (2.3.5) and paid (3.1.5), the path, one that has not marched yet
+        (3.1.2) and Hidden beyond an adjacent space."""
+        if len(route) < 2 or kind != terms.GUERRILLAS or route[0] == route[-1]:
+            return [(self.rule, "March moves Guerrillas along a path FROM>TO")]
+        src = route[0]
+        out = self.space_problems(src)
+        if src not in self.chosen:
+            cost, have = self.turn.charged(self.space_cost(src)), self.state.resources[self.faction]
+            if cost > have:
+                out.append((self.rule, f"{self.title} in {self.name_of(src)} costs {cost} Resources, "
+                            f"{self.faction} has {have}"))
+        out += self.path_problems(route)
+        if self.may_march(src, False) < 1:
+            out.append(("3.1.2", f"no Guerrilla in {self.name_of(src)} may march (pieces move once)"))
+        elif len(route) > 2 and self.may_march(src, True) < 1:
+            out.append((self.rule, "only Hidden Guerrillas march along Railways and Cities beyond an "
+                        "adjacent space; an Active one moves into an adjacent space only"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """From each space with Guerrillas that may still march: into each adjacent space (Hidden
+        and Active), and, for Hidden ones, along Railways and Cities into each space one step
+        beyond (the shortest such path), each accepted by `move_problems` (3.4.2)."""
+        out = []
+        for space in self.board:
+            src = space.id
+            if self.may_march(src, False) < 1:
+                continue
+            paths: dict[str, tuple[str, ...]] = {src: (src,)}
+            frontier = [src]
+            while frontier:
+                nxt = []
+                for here in frontier:
+                    if here != src and not (self.board[here].is_railway or self.board[here].is_city):
+                        continue
+                    for n in sorted(self.board.neighbours(here)):
+                        if n not in paths:
+                            paths[n] = paths[here] + (n,)
+                            nxt.append(n)
+                frontier = nxt if self.may_march(src, True) else []
+            for to, route in paths.items():
+                if to == src or (dst is not None and to != dst) or self.move_problems(terms.GUERRILLAS, route):
+                    continue
+                out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
+        return out
 
     def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
         """Which sides move: as written, else Hidden ones first; only Guerrillas that have not moved
