@@ -277,14 +277,54 @@ class Deploy(RajOperation):
             self.violation(step, self.rule, "a cube taken from the map goes straight into the City: FROM>CITY")
         self.in_order(step)
         self.city(dst, step)
-        for p in args.pieces:
-            have = self.state.available(p.kind)
-            if have:
-                self.violation(step, self.rule, f"{terms.PIECE_LABELS[p.kind]} are taken from the map only when "
-                               f"none is Available ({have} Available)")
-        if self.state.spaces[src].protest:
-            self.violation(step, "3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space")
+        for rule, message in self.from_map_problems([p.kind for p in args.pieces], src):
+            self.violation(step, rule, message)
         self.add(step, args, dst)
+
+    def from_map_problems(self, kinds: list[str], src: str) -> list[tuple[str, str]]:
+        """Cubes taken from the map only when none of their type is Available (3.2.1, 1.4.1), and
+        not out of a Protest space (3.2): the findings, as `on_move` reports them."""
+        out = []
+        for kind in kinds:
+            have = self.state.available(kind)
+            if have:
+                out.append((self.rule, f"{terms.PIECE_LABELS[kind]} are taken from the map only when "
+                            f"none is Available ({have} Available)"))
+        if self.state.spaces[src].protest:
+            out.append(("3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One `kind` cube taken from the map along `route` (3.2.1), in `on_move`'s order: cubes
+        only, straight into the City, cubes placed before Out of Play ones move, the City
+        (2.3.5), none Available, not out of a Protest space (3.2), six per City."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, "a cube taken from the map needs a path FROM>CITY")]
+        if kind not in terms.CUBES:
+            return [(self.rule, f"Deploy places Troops and Sepoys, not {terms.PIECE_LABELS[kind]}")]
+        out = []
+        if len(route) > 2:
+            out.append((self.rule, "a cube taken from the map goes straight into the City: FROM>CITY"))
+        if self.freed_at is not None:
+            out.append((self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
+                        f"(line {self.freed_at.pos.line})"))
+        dst = route[-1]
+        out += self.space_problems(dst) + self.from_map_problems([kind], route[0])
+        if self.added[dst] + 1 > self.CUBES_PER_CITY:
+            out.append((self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
+                        f"{self.added[dst]} already placed in {self.name_of(dst)}, 1 more"))
+        return out
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Into each City (or `dst`), straight from each other space with cubes (3.2.1)."""
+        cities = [s.id for s in self.board if s.is_city and (dst is None or s.id == dst)]
+        return [(src.id, to) for to in cities for src in self.board
+                if src.id != to and self.state.spaces[src.id].cubes]
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """As for every Raj cube move, with at most six cubes placed per City (3.2.1)."""
+        return [MoveOption(m.kind, m.route, min(m.count, self.CUBES_PER_CITY - self.added[m.dst]))
+                for m in super().candidate_moves(dst)]
 
     def on_out_of_play(self, step: Step, args: Args) -> None:
         if not self.cubes_only(step, args):
