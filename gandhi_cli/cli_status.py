@@ -15,7 +15,7 @@ def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:  # n
                   help="Also list the activities the faction due may choose (2.3.4).")
     @click.option("--moves", "with_moves", is_flag=True,
                   help="With --options: also list, for each Operation that moves pieces, which "
-                       "pieces may move where (3.2.1, 3.2.2, 3.2.3, 3.4.2).")
+                       "pieces may move where (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2).")
     @JSON_OPTION
     @MAP_OPTION
     def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, as_json: bool,
@@ -23,8 +23,8 @@ def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:  # n
         """What LOG's game waits for: the card, the next card, who acts now and with which options
         (2.3.2, 2.3.4), the end-of-turn choices open (3.2.4, 6.8, 8.9.4) and the Eligible
         factions; with --options the Operations, Special Activities, Event sides and Pass open
-        to the faction due; with --moves (implies --options) the moves Deploy, Sweep, Garrison and March
-        may make now (kind, path, how many).
+        to the faction due; with --moves (implies --options) the moves Deploy, Sweep, Garrison, Demonstrate,
+        Civil Disobedience and March may make now (kind, path, how many).
 
         \b
         Example:  gandhi status examples/short-game.log --at 15 --options

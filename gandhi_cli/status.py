@@ -32,7 +32,7 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
     "kind"}`, with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation,
     and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
     Operation or a Special Activity; with `with_moves`, `"moves"` (`[{"kind", "from", "to",
-    "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.1, 3.2.2, 3.2.3, 3.4.2)."""
+    "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2)."""
     from .activity import Activity
     from .catalog import find
     from .events import event_class

@@ -257,7 +257,8 @@ def _move_findings(game: Game, cand, kind: str, route: tuple[str, ...]) -> list[
     return [str(f) for f in found if (f.line, f.column) == (MOVE_AT.line, MOVE_AT.column)]
 
 
-MOVING = ("sweep", "garrison", "march", "deploy")  # the Operations whose moves legal() lists
+# the Operations whose moves legal() lists
+MOVING = ("sweep", "garrison", "march", "deploy", "demonstrate", "civil-disobedience")
 
 
 def _move_cases(game: Game):
@@ -273,8 +274,9 @@ def _move_cases(game: Game):
 
 def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
     """3.2.2 Garrison, 3.2.3 Sweep (with 3.2: cubes only, not out of Protest spaces; 3.1.2; 2.3.5),
-    3.4.2 March (3.1.5: the origin paid), 3.2.1 Deploy's cubes taken from the map (1.4.1): at every
-    position where the Raj or the Revolutionaries choose on a card, one move legal() offers (a
+    3.4.2 March (3.1.5: the origin paid), 3.2.1 Deploy's cubes taken from the map (1.4.1), 3.3.2
+    Demonstrate and 3.3.3 Civil Disobedience (3.3: the spaces beyond Restraint/Unity): at every
+    position where a faction chooses on a card, one move legal() offers (a
     different one each time), written as a minimal statement, gives no finding at its step; the
     same move into a space not offered from that origin, and the same path for a piece kind the
     Operation does not move, each give one."""
@@ -283,7 +285,7 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
     offered_n = refused = 0
     per_name: Counter = Counter()
     for n, game in enumerate(act_positions):
-        if game.due().faction not in ("RAJ", "REV"):
+        if game.due().faction is None:
             continue
         board = [s.id for s in game.state.map]
         for cand, moves in _move_cases(game):

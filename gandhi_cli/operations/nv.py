@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import terms
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, MoveOption
 from ..notation import Step
 from ..steps import Args
 
@@ -110,6 +110,13 @@ class NVOperation(Activity):
                                "pieces move once")
                 ok = False
         return ok
+
+    def once_problems(self, src: str, kind: str) -> list[tuple[str, str]]:
+        """3.1.2 for one piece of `kind` leaving `src`: as `check_once` reports it."""
+        if self.movable(src, kind) < 1:
+            return [("3.1.2", f"1 {LABEL[kind]} cannot leave {self.name_of(src)}: "
+                     f"{self.turn.moved[(src, kind)]} of them moved there in this Operation and pieces move once")]
+        return []
 
     def record_move(self, args: Args) -> None:
         for p in args.pieces:
@@ -318,11 +325,10 @@ class Demonstrate(NVOperation):
     def on_move(self, step: Step, args: Args) -> None:
         if not self.one_step_route(step, args):
             return
-        src, dst = args.route[0], args.route[-1]
+        dst = args.route[-1]
         self.destination(dst, step)
-        if len(args.route) > 2 or not self.board.adjacent(src, dst):
-            self.violation(step, self.rule, f"Activists move into the destination from an adjacent space, one step: "
-                           f"{' > '.join(self.name_of(s) for s in args.route)}")
+        for rule, message in self.path_problems(args.route):
+            self.violation(step, rule, message)
         kinds: Counter[str] = Counter()
         for p in args.pieces:
             kinds[p.kind] += p.count
@@ -346,6 +352,38 @@ class Demonstrate(NVOperation):
         if self.apply(step, args):
             self.record_move(args)
             self.ml_moved += ml
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.3.2: into the destination from an adjacent space, one step."""
+        if len(route) > 2 or not self.board.adjacent(route[0], route[-1]):
+            return [(self.rule, f"Activists move into the destination from an adjacent space, one step: "
+                     f"{' > '.join(self.name_of(s) for s in route)}")]
+        return []
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One Activist of `kind` moved along `route` (3.3.2), in `on_move`'s order: the
+        destination (3.3, 2.3.5), the path, the faction's own Activists (a Muslim League one moves
+        with a Congress Activist, so never alone), once (3.1.2)."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, f"a {self.title} move needs a path FROM>TO")]
+        out = self.space_problems(route[-1]) + self.path_problems(route)
+        if kind != self.own:
+            return out + [(self.rule, f"{terms.FACTION_NAMES[self.faction]} Demonstrate moves {LABEL[self.own]} "
+                           "on their own (a Muslim League Activist only with a Congress one)")]
+        return out + self.once_problems(route[0], kind)
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """The faction's own Activists, from each space adjacent to each destination (3.3.2)."""
+        out = []
+        for space in self.board:
+            to = space.id
+            if dst is not None and to != dst:
+                continue
+            for src in sorted(self.board.neighbours(to)):
+                n = self.movable(src, self.own)
+                if n > 0 and not self.move_problems(self.own, (src, to)):
+                    out.append(MoveOption(self.own, (src, to), n))
+        return out
 
     def on_add(self, step: Step, args: Args) -> None:
         """An optional Protest marker in a destination without Raj Control (3.3.2)."""
@@ -397,11 +435,10 @@ class CivilDisobedience(NVOperation):
     def on_move(self, step: Step, args: Args) -> None:
         if not self.one_step_route(step, args):
             return
-        src, dst = args.route[0], args.route[-1]
+        src = args.route[0]
         self.space(src, step)
-        if len(args.route) > 2 or not self.board[dst].is_railway or not self.board.adjacent(src, dst):
-            self.violation(step, self.rule, f"Civil Disobedience moves Activists from the chosen space onto an "
-                           f"adjacent Railway: {' > '.join(self.name_of(s) for s in args.route)}")
+        for rule, message in self.path_problems(args.route):
+            self.violation(step, rule, message)
         if any(p.kind != self.own for p in args.pieces):
             self.violation(step, self.rule, f"{terms.FACTION_NAMES[self.faction]} Civil Disobedience moves "
                            f"{LABEL[self.own]} only", SKIPPED)
@@ -409,6 +446,40 @@ class CivilDisobedience(NVOperation):
         self.check_once(step, args)
         if self.apply(step, args):
             self.record_move(args)
+
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.3.3: from the chosen space onto an adjacent Railway, one step."""
+        src, dst = route[0], route[-1]
+        if len(route) > 2 or not self.board[dst].is_railway or not self.board.adjacent(src, dst):
+            return [(self.rule, f"Civil Disobedience moves Activists from the chosen space onto an "
+                     f"adjacent Railway: {' > '.join(self.name_of(s) for s in route)}")]
+        return []
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One Activist of `kind` moved along `route` (3.3.3), in `on_move`'s order: the space
+        left chosen (3.3, 2.3.5), the path, the faction's own Activists, once (3.1.2)."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, f"a {self.title} move needs a path FROM>TO")]
+        out = self.space_problems(route[0]) + self.path_problems(route)
+        if kind != self.own:
+            return out + [(self.rule, f"{terms.FACTION_NAMES[self.faction]} Civil Disobedience moves "
+                           f"{LABEL[self.own]} only")]
+        return out + self.once_problems(route[0], kind)
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """The faction's own Activists, from each space it may choose onto each adjacent Railway
+        (3.3.3)."""
+        out = []
+        for space in self.board:
+            src = space.id
+            n = self.movable(src, self.own)
+            if n <= 0:
+                continue
+            for to in sorted(self.board.neighbours(src)):
+                if (dst is None or to == dst) and not self.move_problems(self.own, (src, to)):
+                    out.append(MoveOption(self.own, (src, to), n))
+        return out
 
 
 class NonCooperation(NVOperation):
