@@ -149,6 +149,7 @@ class Clause:
         allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2)."""
         if not self.chooses_spaces:
             return []
+        self.open(ev)  # the room the clause has as it begins (a count may depend on it)
         most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
         full = most is not None and len(self.in_space) >= most
         out: list[tuple[str, int | None]] = []
@@ -581,6 +582,15 @@ class AddMarker(SpaceClause):
         room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
                 "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
         return any(room.get(m, True) for m in self.markers)
+
+    def room_in(self, ev, sid):
+        """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
+        sp = ev.state.spaces[sid]
+        room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
+                "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
+        if not any(room.get(m, True) and markers_left(ev, m) != 0 for m in self.markers):
+            return 0
+        return super().room_in(ev, sid)
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
