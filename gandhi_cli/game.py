@@ -329,7 +329,7 @@ class Game:
         out: list[ClauseOption] = []
         for clause in chain.clauses[chain.current if chain.ordered else 0:]:
             offered = clause.candidates(ev)
-            if offered or not clause.chooses_spaces:
+            if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
                 out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
                 if chain.ordered:
                     break
@@ -339,7 +339,7 @@ class Game:
         """The choices open to the faction due, from the rules that check a written one: the card's
         options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
         Operations and Special Activities (the catalog, 3.0, 4.0), the Event sides
-        the card has (5.1: each side may be chosen, even one that can do nothing now, EV-0-4),
+        the card has (5.1, 5.1.2: each side may be chosen, even one that can do nothing now, EV-0-4),
         its Campaign part (6.0) or its follow-up. Empty when no faction is
         due (a card, the Reset, the end) or the card's order is not known. With `spaces`, each
         Operation and Special Activity candidate carries its candidate spaces and costs, and each

@@ -161,6 +161,11 @@ class Clause:
                 out.append((sid, room))
         return out
 
+    def carried_out(self, ev: Event) -> bool:
+        """Whether the clause did all its bare number asks (a fixed effect written, a die rolled)."""
+        want = _value(self.n, ev)
+        return want is not None and self.done >= want
+
     def problems(self, ev: Event, step: Step, args: Args) -> list[str]:
         out = []
         sid = self.space_of(args)
@@ -577,18 +582,19 @@ class AddMarker(SpaceClause):
         marker = "unrest" if args.marker == "strike" else args.marker
         return step.verb in self.verbs and marker in self.markers and not args.pieces
 
-    def possible_in(self, ev, sid):
+    def fits(self, ev, sid, marker: str) -> bool:
+        """Whether `sid` can take one more such marker (5.1.1, 1.3.5)."""
         sp = ev.state.spaces[sid]
         room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
                 "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
-        return any(room.get(m, True) for m in self.markers)
+        return room.get(marker, True)
+
+    def possible_in(self, ev, sid):
+        return any(self.fits(ev, sid, m) for m in self.markers)
 
     def room_in(self, ev, sid):
         """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
-        sp = ev.state.spaces[sid]
-        room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
-                "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
-        if not any(room.get(m, True) and markers_left(ev, m) != 0 for m in self.markers):
+        if not any(self.fits(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
             return 0
         return super().room_in(ev, sid)
 
