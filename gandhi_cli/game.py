@@ -116,7 +116,8 @@ class Candidate:
     EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
     head that makes it, without steps (the spaces are chosen by the steps written after it).
     With `legal(spaces=True)`, `spaces` holds, for each part of an Operation or Special Activity,
-    the spaces it may choose first and their costs (`Game.candidate_spaces`)."""
+    the spaces it may choose first and their costs (`Game.candidate_spaces`), and `event`, for an
+    Event side whose text is checked, what its first step can take (`Game.event_option`)."""
 
     choice: str
     action: A.FactionAction

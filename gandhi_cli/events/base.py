@@ -886,6 +886,7 @@ class Either(Clause):
         self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
         self.options = [ClauseChain(o) for o in options]
         self.chosen: ClauseChain | None = None
+        self.chooses_spaces = all(o.clauses[0].chooses_spaces for o in self.options)  # else a step names none
         self.possible = possible  # callable(ev): whether the board allows an option (else `must_be_done` judges)
 
     def accepts(self, ev, step, args):
