@@ -674,7 +674,7 @@ class Shift(SpaceClause):
         sid = args.space
         if sid is None:
             return out + ["name the space: 'shift X +1'"]
-        if not self.where(ev, sid):
+        if self.space_problem(ev, sid) is not None:  # reported above
             return out
         want = self.wanted(ev, sid)
         written = args.numbers[0] if args.numbers else 0
