@@ -82,16 +82,47 @@ class SpaceOption:
 
 
 @dataclass(frozen=True)
+class EventSpace:
+    """A space the next clause of an Event may name (5.1) and how many pieces (or markers,
+    levels: 1) it may take there now (None: the clause counts nothing there)."""
+
+    space: str
+    count: int | None
+
+
+@dataclass(frozen=True)
+class ClauseOption:
+    """A clause of an Event text the next step may go to, and what it can take
+    (events/base.py `Clause.candidates`): the spaces with their counts (empty for a clause that
+    names no space: a track, a die roll, a faction, a box)."""
+
+    text: str
+    spaces: tuple[EventSpace, ...] = ()
+
+
+@dataclass(frozen=True)
+class EventOption:
+    """What an Event side's next step can take: the next clause in the text's order (one), or,
+    for a text whose clauses come in any order, each clause that can still take something;
+    none when the text is done."""
+
+    side: str
+    clauses: tuple[ClauseOption, ...] = ()
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
     EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
     head that makes it, without steps (the spaces are chosen by the steps written after it).
     With `legal(spaces=True)`, `spaces` holds, for each part of an Operation or Special Activity,
-    the spaces it may choose first and their costs (`Game.candidate_spaces`)."""
+    the spaces it may choose first and their costs (`Game.candidate_spaces`), and `event`, for an
+    Event side whose text is checked, what its first step can take (`Game.event_option`)."""
 
     choice: str
     action: A.FactionAction
     spaces: tuple[tuple[SpaceOption, ...], ...] = ()
+    event: EventOption | None = None  # with `spaces`, for an Event side whose text is checked
 
 
 class Game:
@@ -134,6 +165,7 @@ class Game:
         return self.engine.verdict is not None and self.engine.verdict.game_over
 
     # ------------------------------------------------------------------ push and pop
+
     def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
              positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = True) -> list[Finding]:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
@@ -187,6 +219,7 @@ class Game:
         return copy.deepcopy(rp, memo)
 
     # ------------------------------------------------------------------ what comes next
+
     def fill_order(self, order: tuple[str, ...]) -> None:
         """A card written without its order, which the card data lacks: the factions that chose
         are first, the rest in `order` (NP-ORD-1, the Non-Player driver's draw)."""
@@ -286,13 +319,52 @@ class Game:
         turn.non_players = self.non_players
         return cls(turn, limited=limited).candidate_moves(dst)
 
+    def event_option(self, draft: A.FactionAction) -> EventOption | None:
+        """What the next clause of an Event side can take: `draft` is the Event being written (its
+        faction, side and the steps written so far, possibly none); the steps are carried out on a
+        copy of the game (the Event is not finished, the game itself is not changed) and the
+        clause the next step goes to in the text's order (skipping those with nothing left to
+        take; every such clause of a text in any order) lists its spaces, from the condition its
+        check reports (`Clause.candidates`, 5.1, 5.1.1, 5.1.2). None when no card is being
+        played or the side's text is not checked yet."""
+        from .activity import Turn
+        from .events import event_class
+        from .notation import Pos, from_action
+
+        card = self.engine.turn.card if self.engine.turn is not None else None
+        if draft.side is None or card is None or card in CAMPAIGN_CARDS:
+            return None
+        cls = event_class(card, draft.side.value)
+        if cls is None:
+            return None
+        game = self.fork() if draft.steps else self
+        turn = Turn(game.state, draft.faction.value, "<legal>", [])
+        turn.non_players = self.non_players
+        ev = cls(turn, pos=Pos(0, 0))
+        if draft.steps:
+            play = from_action(draft, Pos(0, 0))
+            ev.begin()
+            for step in play.steps:  # type: ignore[union-attr]
+                ev.do(step)
+        chain = ev.sequence
+        out: list[ClauseOption] = []
+        for clause in chain.clauses[chain.current if chain.ordered else 0:]:
+            offered = clause.candidates(ev)
+            if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
+                out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
+                if chain.ordered:
+                    break
+        return EventOption(draft.side.value, tuple(out))
+
     def legal(self, spaces: bool = False) -> list[Candidate]:
         """The choices open to the faction due, from the rules that check a written one: the card's
         options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
         Operations and Special Activities (the catalog, 3.0, 4.0), the Event sides
-        the card has (5.1), its Campaign part (6.0) or its follow-up. Empty when no faction is
+        the card has (5.1, 5.1.2: each side may be chosen, even one that can do nothing now, EV-0-4),
+        its Campaign part (6.0) or its follow-up. Empty when no faction is
         due (a card, the Reset, the end) or the card's order is not known. With `spaces`, each
-        Operation and Special Activity candidate carries its candidate spaces and costs."""
+        Operation and Special Activity candidate carries its candidate spaces and costs, and each
+        Event side what its first clause can take (`event_option`)."""
         from . import actions as A
         from .cards import card
         from .catalog import names
@@ -333,6 +405,8 @@ class Game:
     def _with_spaces(self, cand: Candidate) -> Candidate:
         from . import actions as A
 
+        if cand.action.choice == A.Choice.EVENT:
+            return Candidate(cand.choice, cand.action, event=self.event_option(cand.action))
         if cand.action.choice != A.Choice.ACTIVITY:
             return cand
         faction = cand.action.faction.value
@@ -340,6 +414,7 @@ class Game:
             tuple(self.candidate_spaces(p.name.value, p.limited, faction)) for p in cand.action.parts))
 
     # ------------------------------------------------------------------ Campaign round steps no statement writes
+
     def reset(self, at: Pos) -> None:
         """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
         follow-ups (6.8, 8.9.4)."""

@@ -29,7 +29,9 @@ def _due(due: Due) -> dict:
 
 def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
     """The activities open to the faction due, from `Game.legal(spaces=True)`: `{"choice", "name",
-    "kind"}`, with `"side"` and `"checked"` for an Event side, `"limited_only"` for an Operation,
+    "kind"}`, with `"side"`, `"checked"` and, for a side whose text is checked, `"next"` (what
+    its first clause can take: `[{"clause", "spaces": [{"space", "count"}]}]`, 5.1) for an Event
+    side, `"limited_only"` for an Operation,
     and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
     Operation or a Special Activity; with `with_moves`, `"moves"` (`[{"kind", "from", "to",
     "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2)."""
@@ -48,6 +50,10 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
             side = act.side.value
             out[f"event {side}"] = {"choice": "event", "name": f"event {side}", "kind": "event", "side": side,
                                     "checked": event_class(due.name, side) is not None}
+            if cand.event is not None:
+                out[f"event {side}"]["next"] = [
+                    {"clause": c.text, "spaces": [{"space": o.space, "count": o.count} for o in c.spaces]}
+                    for c in cand.event.clauses]
         for i, part in enumerate(act.parts):
             if cand.choice in ("part", "follow-up"):
                 kind = "campaign" if cand.choice == "part" else "follow-up"
@@ -127,4 +133,10 @@ def status_text(data: dict) -> str:
         if "moves" in act:
             moves = ", ".join(f"{m['count']} {m['kind']} {'>'.join(m['path'])}" for m in act["moves"]) or "none"
             lines.append(f"    moves (up to): {moves}")
+        for clause in act.get("next", []):
+            lines.append(f"    next: '{clause['clause']}'")
+            if clause["spaces"]:
+                where = ", ".join(o["space"] + ("" if o["count"] is None else f" ({o['count']})")
+                                  for o in clause["spaces"])
+                lines.append(f"    spaces (how many): {where}")
     return "\n".join(lines) + "\n"

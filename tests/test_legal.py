@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from gandhi_cli import actions as A, terms
 from gandhi_cli.errors import RuleViolation
 from gandhi_cli.game import DueKind, Game, play_through
-from gandhi_cli.notation import Pos, from_action, parse, parse_file
+from gandhi_cli.notation import EVENT_OR_PASS, Pos, from_action, parse, parse_file
 from gandhi_cli.sequence import ACTIONS, CardTurn
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -306,3 +306,94 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
             refused += 2
     assert offered_n >= 1000 and refused >= 2000 and min(per_name[m] for m in MOVING) >= 40, (
         offered_n, refused, per_name)
+
+# ---------------------------------------------------------------------- Event sides (5.1, 5.1.1, 5.1.2)
+
+
+def _event_steps(ev, clause, sid: str) -> list[A.ActionStep]:
+    """The one-step ways of naming `sid` that the clause's kind takes, one per piece kind, box or
+    marker it may take (none for a kind not tried here: moves, releases, replacements,
+    Activations)."""
+    from gandhi_cli.events import base as B
+
+    def box(b: str) -> A.Box:
+        return A.Box(b.replace("_", "-"))
+
+    space = A.SpaceName(sid)
+    if isinstance(clause, B.Arrest):
+        return [A.ActionStep(A.Verb.ARREST, (A.PieceCount(1, A.PieceKind(k)), space)) for k in clause.kinds]
+    if isinstance(clause, B.Remove):
+        boxes = list(clause.to) if isinstance(clause.to, dict) else [clause.to]
+        return [A.ActionStep(A.Verb.REMOVE, (A.PieceCount(1, A.PieceKind(k)), space,
+                                             *(() if b == terms.AVAILABLE else (A.To(box(b)),))))
+                for k in clause.kinds for b in boxes]
+    if isinstance(clause, B.Place) and not isinstance(clause, B.Release):
+        return [A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind(k)), space,
+                                            *(() if b == terms.AVAILABLE else (A.From(box(b)),))))
+                for k in clause.kinds for b in clause.sources]
+    if isinstance(clause, B.AddMarker):
+        if "muslim-state" in clause.markers and ev.state.spaces[sid].troops:
+            return []  # the Troops are moved out by an earlier step first (1.3.5, EV-13-1, EV-65-2)
+        return [A.ActionStep(A.Verb.ADD, (A.Marker(m), space)) for m in clause.markers]
+    if isinstance(clause, B.RemoveMarker):
+        return [A.ActionStep(A.Verb.REMOVE, (A.Marker(m), space)) for m in clause.markers]
+    if isinstance(clause, B.Shift):
+        return [A.ActionStep(A.Verb.SHIFT, (space, A.Amount(clause.wanted(ev, sid) or 1, True)))]
+    if isinstance(clause, B.Choose):
+        return [A.ActionStep(A.Verb.SELECT, (space,))]
+    return []
+
+
+def _event_step_findings(game: Game, faction: A.Faction, side: A.Side, step: A.ActionStep,
+                         sid: str) -> tuple[list, bool]:
+    """The findings a one-step Event gives at its step (the clauses left after it, reported
+    where the statement ends, are not judged), and whether the step changed the space."""
+    fork = game.fork()
+    before = repr(fork.state.spaces[sid]), fork.state.gandhi
+    action = A.FactionAction(faction, A.Choice.EVENT, side, steps=(step,))
+    found = fork.push(action, Pos(1, 1), {(0, EVENT_OR_PASS, 0): STEP_AT})
+    changed = (repr(fork.state.spaces[sid]), fork.state.gandhi) != before
+    return [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)], changed
+
+
+def _event_turn(game: Game, faction: str):
+    from gandhi_cli.activity import Turn
+
+    turn = Turn(game.state, faction, "<test>", [])
+    turn.non_players = game.non_players
+    return turn
+
+
+def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions):
+    """5.1, 5.1.1, 5.1.2: at every position where a faction may choose the Event, for each side
+    whose text is checked and each clause its next step may go to, one space the clause offers (a
+    different one each time) is accepted when a one-step Event names it (some piece kind or marker
+    the clause takes gives no finding about that step); a space no clause offers gives one for
+    every such step, or the step carries out nothing there (a shift at the track's end is accepted
+    as written, EV-0-4)."""
+    from gandhi_cli.events import event_class
+
+    checked = refused = 0
+    for n, game in enumerate(act_positions):
+        board = [s.id for s in game.state.map]
+        for cand in game.legal(spaces=True):
+            opt, act = cand.event, cand.action
+            if opt is None or act.side is None:
+                continue
+            card = game.card_turn().card
+            ev = event_class(card, opt.side)(_event_turn(game, act.faction.value))
+            anywhere = {o.space for c in opt.clauses for o in c.spaces}
+            others = [s for s in board if s not in anywhere]
+            for option in opt.clauses:
+                clause = next(c for c in ev.all_clauses() if c.text == option.text)
+                offered = [o.space for o in option.spaces]
+                if offered and (steps := _event_steps(ev, clause, sid := offered[n % len(offered)])):
+                    results = [_event_step_findings(game, act.faction, act.side, st, sid) for st in steps]
+                    assert any(found == [] for found, _ in results), (
+                        card, opt.side, sid, [str(f) for found, _ in results for f in found])
+                    checked += 1
+                if others and (steps := _event_steps(ev, clause, sid := others[n % len(others)])):
+                    results = [_event_step_findings(game, act.faction, act.side, st, sid) for st in steps]
+                    assert all(found != [] or not changed for found, changed in results), (card, opt.side, sid)
+                    refused += 1
+    assert checked >= 2000 and refused >= 2000, (checked, refused)

@@ -114,3 +114,35 @@ def test_status_moves_list_where_march_may_move_guerrillas():
     assert all("moves" not in a for a in _status(log, "--at", "13", "--options")["activities"])
     text = CliRunner().invoke(main, ["status", log, "--at", "13", "--moves"])
     assert text.exit_code == 0 and "1 guerrillas punjab>delhi," in text.output
+
+
+def test_status_options_show_each_event_sides_next_clause():
+    """5.1 (the text in its order): REV, 2nd Eligible on card 68 (Red Fort Trials), may take the
+    Event; the unshaded text begins with its die roll, the shaded with "Shift Restraint +2", and
+    neither names a space."""
+    data = _status(str(EXAMPLES / "short-game.log"), "--at", "14", "--options")
+    by_name = {a["name"]: a for a in data["activities"]}
+    assert by_name["event unshaded"]["next"] == [{"clause": "roll a die", "spaces": []}]
+    assert by_name["event shaded"]["next"] == [{"clause": "Shift Restraint +2", "spaces": []}]
+    text = CliRunner().invoke(main, ["status", str(EXAMPLES / "short-game.log"), "--at", "14", "--options"])
+    assert "next: 'roll a die'" in text.output
+
+
+def test_an_event_under_way_lists_its_next_clauses_spaces_and_counts():
+    """5.1, 5.1.2 (#68 unshaded, "Remove up to a die roll of Guerrillas from any spaces"): once the
+    draft wrote `roll 2`, the next clause is the removal; it lists every space with Guerrillas and
+    at most 2 there (the roll), and the game itself is not changed by asking."""
+    from gandhi_cli import actions as A
+    from gandhi_cli.game import play_through
+
+    game = play_through(parse_file(EXAMPLES / "short-game.log"), stop_line=14)
+    before = {sid: repr(sp) for sid, sp in game.state.spaces.items()}
+    draft = A.FactionAction(A.Faction.REV, A.Choice.EVENT, A.Side.UNSHADED,
+                            steps=(A.ActionStep(A.Verb.ROLL, (A.Amount(2, False),)),))
+    option = game.event_option(draft)
+    assert option is not None and [c.text for c in option.clauses] == [
+        "Remove up to a die roll of Guerrillas from any spaces"]
+    listed = {o.space: o.count for o in option.clauses[0].spaces}
+    with_guerrillas = {sid: sp.guerrillas for sid, sp in game.state.spaces.items() if sp.guerrillas}
+    assert listed == {sid: min(2, n) for sid, n in with_guerrillas.items()} and listed
+    assert {sid: repr(sp) for sid, sp in game.state.spaces.items()} == before

@@ -119,12 +119,60 @@ class Clause:
     def carry_out(self, ev: Event, step: Step, args: Args) -> bool:
         return ev.apply(step, args)
 
+    # ------------------------------------------------------------------ the space condition, once
+    chooses_spaces = True  # a step of the clause names a space (False: a track, a box, a die, a faction)
+
+    def space_problem(self, ev: Event, sid: str) -> str | None:
+        """The text's condition on a space the clause chooses (`where`, judged as the board stands
+        before the step, 5.1): the message a written step naming `sid` gets, None if it qualifies.
+        `problems` reports it for a written step; `candidates` lists the spaces it admits."""
+        if not self.where(ev, sid):
+            return f"{ev.name_of(sid)} is not {self.where.text}"
+        return None
+
+    def room_in(self, ev: Event, sid: str) -> int | None:
+        """How many the clause may still take in `sid` now (pieces, or 1 for a marker or level
+        space): `per_space` less what it took there, and the amount left of `n` / `up_to`;
+        None where the clause counts nothing."""
+        left: list[int] = []
+        cap = _value(self.n if self.n is not None else self.up_to, ev)
+        if cap is not None:
+            left.append(max(0, cap - self.done))
+        if self.per_space is not None:
+            left.append(max(0, _value(self.per_space, ev, sid) - self.in_space[sid]))
+        return min(left) if left else None
+
+    def candidates(self, ev: Event) -> list[tuple[str, int | None]]:
+        """The spaces a step of this clause may name now, in map order, each with how many pieces
+        (or markers, levels: 1) may be taken there (None: not counted): those `space_problem`
+        admits, where `room_in` leaves room, and, once the clause chose as many spaces as the text
+        allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2)."""
+        if not self.chooses_spaces:
+            return []
+        self.open(ev)  # the room the clause has as it begins (a count may depend on it)
+        most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
+        full = most is not None and len(self.in_space) >= most
+        out: list[tuple[str, int | None]] = []
+        for sid in ev.state.spaces:
+            if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
+                continue
+            room = self.room_in(ev, sid)
+            if room is None or room > 0:
+                out.append((sid, room))
+        return out
+
+    def carried_out(self, ev: Event) -> bool:
+        """Whether the clause did all its bare number asks (a fixed effect written, a die rolled)."""
+        want = _value(self.n, ev)
+        return want is not None and self.done >= want
+
     def problems(self, ev: Event, step: Step, args: Args) -> list[str]:
         out = []
         sid = self.space_of(args)
         amount = self.amount(args)
-        if sid is not None and not self.where(ev, sid):
-            out.append(f"{ev.name_of(sid)} is not {self.where.text}")
+        problem = self.space_problem(ev, sid) if sid is not None else None
+        if problem is not None:
+            out.append(problem)
         if sid is not None and self.per_space is not None:
             most = _value(self.per_space, ev, sid)
             if self.in_space[sid] + amount > most:
@@ -257,6 +305,13 @@ class OnMap(Clause):
                 ev.report(at, "5.1.2", f"'{self.text}': {owed} could be carried out in {ev.name_of(sid)}, the log "
                           f"did {self.in_space[sid]}", undone=Undone(Gap.SHORT, owed - self.in_space[sid]))
 
+    def room_in(self, ev, sid):
+        """The pieces of the clause's kinds in `sid` (Hidden ones to Activate, Active ones to
+        Hide), within the clause's limits."""
+        have = _pieces_in(ev, sid, self.kinds, self.side)
+        limit = super().room_in(ev, sid)
+        return have if limit is None else min(have, limit)
+
     def capacity(self, ev):
         if self.capacity_fn is not None:
             return self.capacity_fn(ev), None
@@ -336,6 +391,24 @@ class Place(Clause):
         self.taken[box] += self.amount(args)
         return out
 
+    def room_in(self, ev, sid):
+        """The pieces the boxes still hold for the clause (1.4.1, 5.1.1: never one not there) that
+        `sid` can take: no Troops in a State, no more Bases than its Population (1.4.2, 5.1.1)."""
+        space, sp = ev.board[sid], ev.state.spaces[sid]
+        supply = 0
+        for kind in self.kinds:
+            if kind == terms.TROOPS and ev.state.is_state(sid):
+                continue
+            for box, most in self.sources.items():
+                have = ev.in_box(kind, box)
+                most = _value(most, ev)
+                have = have if most is None else min(have, max(0, most - self.taken[box]))
+                if kind in terms.BASES:
+                    have = min(have, max(0, space.pop - sp.bases))
+                supply += have
+        limit = super().room_in(ev, sid)
+        return supply if limit is None else min(supply, limit)
+
     def capacity(self, ev):
         if self.capacity_fn is not None:
             return self.capacity_fn(ev), None
@@ -356,6 +429,7 @@ class Release(Clause):
     def __init__(self, text, kinds=terms.ACTIVISTS + (terms.GANDHI,), *, to_space: bool = False, **kw):
         super().__init__(text, kinds=kinds, **kw)
         self.to_space_wanted = to_space
+        self.chooses_spaces = to_space  # the space the pieces go to
 
     def accepts(self, ev, step, args):
         if step.verb == "place" and args.source != terms.JAIL:
@@ -392,6 +466,11 @@ class MoveClause(Clause):
     def space_of(self, args):
         return args.route[-1] if args.route else None
 
+    def candidates(self, ev):
+        """The spaces the pieces may go to (`to_where` and `where`); where they come from is the
+        step's other choice (`from_where`)."""
+        return [(sid, room) for sid, room in super().candidates(ev) if self.to_where(ev, sid)]
+
     def problems(self, ev, step, args):
         out = []
         if len(args.route) != 2:
@@ -408,6 +487,7 @@ class OutOfPlayToAvailable(Clause):
     """`out-of-play 2 ML`: pieces from Out of Play to Available."""
 
     verbs = ("out-of-play",)
+    chooses_spaces = False
 
     def capacity(self, ev):
         return sum(ev.in_box(k, terms.OUT_OF_PLAY) for k in self.kinds), None
@@ -423,6 +503,12 @@ class Replace(Clause):
     def __init__(self, text, kinds, with_kinds, **kw):
         super().__init__(text, kinds=kinds, **kw)
         self.with_kinds = tuple(with_kinds)
+
+    def room_in(self, ev, sid):
+        """The pieces of the clause's kinds in `sid`, within the clause's limits."""
+        have = _pieces_in(ev, sid, self.kinds)
+        limit = super().room_in(ev, sid)
+        return have if limit is None else min(have, limit)
 
     def accepts(self, ev, step, args):
         if step.verb == "remove":
@@ -460,6 +546,13 @@ class SpaceClause(Clause):
     def possible_in(self, ev, sid) -> bool:
         return True
 
+    def room_in(self, ev, sid):
+        """1 where the step can change the space (`possible_in`) and the clause has spaces left."""
+        if not self.possible_in(ev, sid):
+            return 0
+        limit = super().room_in(ev, sid)
+        return 1 if limit is None else min(1, limit)
+
 
 def markers_left(ev: Event, marker: str) -> int | None:
     """How many markers of a kind an Event can still place; None: no limit known. Protest markers
@@ -489,11 +582,21 @@ class AddMarker(SpaceClause):
         marker = "unrest" if args.marker == "strike" else args.marker
         return step.verb in self.verbs and marker in self.markers and not args.pieces
 
-    def possible_in(self, ev, sid):
+    def fits(self, ev, sid, marker: str) -> bool:
+        """Whether `sid` can take one more such marker (5.1.1, 1.3.5)."""
         sp = ev.state.spaces[sid]
         room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
                 "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
-        return any(room.get(m, True) for m in self.markers)
+        return room.get(marker, True)
+
+    def possible_in(self, ev, sid):
+        return any(self.fits(ev, sid, m) for m in self.markers)
+
+    def room_in(self, ev, sid):
+        """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
+        if not any(self.fits(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
+            return 0
+        return super().room_in(ev, sid)
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
@@ -571,7 +674,7 @@ class Shift(SpaceClause):
         sid = args.space
         if sid is None:
             return out + ["name the space: 'shift X +1'"]
-        if not self.where(ev, sid):
+        if self.space_problem(ev, sid) is not None:  # reported above
             return out
         want = self.wanted(ev, sid)
         written = args.numbers[0] if args.numbers else 0
@@ -611,6 +714,7 @@ class Fixed(Clause):
     comes to 0 need not be written (`restraint +0` is accepted too)."""
 
     counts_pieces = False
+    chooses_spaces = False
 
     def __init__(self, text, **kw):
         super().__init__(text, n=1, **kw)
@@ -726,6 +830,7 @@ class Roll(Clause):
 
     verbs = ("roll",)
     counts_pieces = False
+    chooses_spaces = False
 
     def __init__(self, text="roll a die", **kw):
         super().__init__(text, n=1, **kw)
@@ -750,6 +855,7 @@ class Ineligible(Clause):
 
     verbs = ("ineligible",)
     counts_pieces = False
+    chooses_spaces = False
 
     def __init__(self, text, among=terms.FACTIONS, **kw):
         super().__init__(text, n=1, **kw)
@@ -780,10 +886,21 @@ class Either(Clause):
         self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
         self.options = [ClauseChain(o) for o in options]
         self.chosen: ClauseChain | None = None
+        self.chooses_spaces = all(o.clauses[0].chooses_spaces for o in self.options)  # else a step names none
         self.possible = possible  # callable(ev): whether the board allows an option (else `must_be_done` judges)
 
     def accepts(self, ev, step, args):
         return any(o.find(ev, step, args) is not None for o in self.options)
+
+    def candidates(self, ev):
+        """The spaces of the option chosen, or, before one is, of every option's first clause."""
+        chains = [self.chosen] if self.chosen is not None else self.options
+        seen: dict[str, int | None] = {}
+        for chain in chains:
+            clause = chain.next_clause()
+            for sid, room in clause.candidates(ev) if clause is not None else []:
+                seen.setdefault(sid, room)
+        return list(seen.items())
 
     def take(self, ev, step, args):
         self.open(ev)
@@ -828,6 +945,10 @@ class ClauseChain:
         self.clauses = clauses
         self.ordered = ordered
         self.current = 0
+
+    def next_clause(self) -> Clause | None:
+        """The clause the next step goes to in the text's order (None: the text is done)."""
+        return self.clauses[self.current] if self.current < len(self.clauses) else None
 
     def find(self, ev, step, args) -> int | None:
         hits = [i for i, c in enumerate(self.clauses) if c.accepts(ev, step, args)]

@@ -2,7 +2,7 @@
 
 from .. import terms
 from ..activity import Gap, Undone
-from .base import AddMarker, Arrest, Event, Remove, SetLevel, all_of
+from .base import AddMarker, Arrest, Clause, Event, Remove, SetLevel, _pieces_in, all_of
 from .where import ACTIVISTS, PROTEST, TROOPS, chosen_by
 
 TO_JAIL = (terms.GANDHI,) + terms.ACTIVISTS
@@ -35,6 +35,16 @@ def not_to_jail(ev, step, args):
     return None
 
 
+class RemoveNotJailed(Remove):
+    """The removal to Available: Gandhi and Activists are arrested instead (`not_to_jail`), so a
+    space lists only its cubes, Guerrillas and Bases."""
+
+    def room_in(self, ev, sid):
+        have = _pieces_in(ev, sid, tuple(k for k in self.kinds if k not in TO_JAIL))
+        limit = Clause.room_in(self, ev, sid)  # the clause's limits, not OnMap's count
+        return have if limit is None else min(have, limit)
+
+
 def _faction_pieces(ev, sid, faction) -> int:
     sp = ev.state.spaces[sid]
     n = sum(sp.count(k) for k, f in terms.PIECE_OWNER.items() if f == faction and k != terms.GANDHI)
@@ -55,7 +65,7 @@ class Unshaded(Event):
 
     def text(self):
         return [Arrest(f"{PIECES}: Gandhi and Activists to Jail", TO_JAIL, where=PROTEST, check=one_space_one_faction),
-                Remove(f"{PIECES}: cubes, Guerrillas and Bases to Available", terms.PIECE_KINDS, where=PROTEST,
+                RemoveNotJailed(f"{PIECES}: cubes, Guerrillas and Bases to Available", terms.PIECE_KINDS, where=PROTEST,
                        check=all_of(one_space_one_faction, not_to_jail))]
 
     def finish(self):

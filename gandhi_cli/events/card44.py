@@ -1,7 +1,7 @@
 """#44 Hindu Socialist Republican Association."""
 
 from .. import terms
-from .base import Event, Place, Remove
+from .base import Event, Place, Remove, _pieces_in
 from .shared import CAN_OPPOSE, ShiftEach
 from .where import GUERRILLAS
 
@@ -29,6 +29,13 @@ class OwnToAvailable(Remove):
     def accepts(self, ev, step, args):
         return (ev.faction != terms.RAJ and super().accepts(ev, step, args)
                 and all(terms.PIECE_OWNER[p.kind] == ev.faction and p.kind != terms.GANDHI for p in args.pieces))
+
+    def room_in(self, ev, sid):
+        """Only the executing faction's own pieces (not Gandhi; none for the Raj)."""
+        if ev.faction == terms.RAJ:
+            return 0
+        own = tuple(k for k in self.kinds if terms.PIECE_OWNER[k] == ev.faction and k != terms.GANDHI)
+        return _pieces_in(ev, sid, own)
 
 
 class Unshaded(Event):

@@ -171,8 +171,8 @@ class OneOptionPerSpace(Clause):
             return
         if sid is not None and sid not in self.option_in:
             most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
-            if not self.where(ev, sid):
-                ev.report(step, self.rule, f"'{self.text}': {ev.name_of(sid)} is not {self.where.text}")
+            if (problem := self.space_problem(ev, sid)) is not None:
+                ev.report(step, self.rule, f"'{self.text}': {problem}")
             if most is not None and len(self.option_in) >= most:
                 ev.report(step, self.rule, f"'{self.text}': at most {most} space(s): "
                           f"{', '.join(ev.name_of(s) for s in self.option_in)} already chosen")
