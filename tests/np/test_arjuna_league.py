@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import npboard
 import pytest
 
 from gandhi_cli import terms
@@ -38,11 +39,7 @@ def blank(restraint: int = 3, unity: int = 3, jail_ml: int = 0):
 
 
 def put(s, sid, level=None, **pieces):
-    sp = s.spaces[sid]
-    for k, v in pieces.items():
-        setattr(sp, k, v)
-    if level is not None:
-        sp.level = level
+    npboard.put(s, sid, level, **pieces)
     if pieces.get("protest") and s.protest_circles:
         s.protest_circles.discard(min(s.protest_circles))  # the marker comes off the box (1.10)
 

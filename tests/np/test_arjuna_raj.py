@@ -6,11 +6,12 @@ random); every move produced must pass the rules (`d.check(text) == []`)."""
 
 from __future__ import annotations
 
-from gandhi_cli import scenario, terms
+from npboard import blank, put
+
+from gandhi_cli import terms
 from gandhi_cli.np import arjuna, campaign, raj
 from gandhi_cli.np.arjuna import Walk
 from gandhi_cli.np.context import Decision
-from gandhi_cli.state import SpaceState
 
 
 class Dice:
@@ -21,26 +22,6 @@ class Dice:
 
     def randint(self, a, b):
         return self.rolls.pop(0) if self.rolls else 6
-
-
-def blank():
-    """The short scenario emptied: no pieces, no markers, Lord Reading (no NP effect), Restraint 3."""
-    s = scenario.setup("short", seed=1)
-    s.audit = False
-    for sid in s.spaces:
-        s.spaces[sid] = SpaceState()
-    s.gandhi = terms.AVAILABLE
-    s.out_of_play, s.jail = {}, {}
-    s.viceroy, s.restraint, s.unity = terms.READING, 3, 3
-    return s
-
-
-def put(s, sid, level=None, **pieces):
-    sp = s.spaces[sid]
-    for k, v in pieces.items():
-        setattr(sp, k, v)
-    if level is not None:
-        sp.level = level
 
 
 def walk(s, cid, *rolls, non_players=("RAJ",)):

@@ -7,31 +7,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from gandhi_cli import scenario, terms
+from npboard import blank, put
+
+from gandhi_cli import terms
 from gandhi_cli.np import raj
 from gandhi_cli.np.context import Decision
 from gandhi_cli.replay import perform
-from gandhi_cli.state import SpaceState
-
-
-def blank():
-    """The short scenario emptied (as in test_arjuna_raj.py): no pieces, no markers."""
-    s = scenario.setup("short", seed=1)
-    s.audit = False
-    for sid in s.spaces:
-        s.spaces[sid] = SpaceState()
-    s.gandhi = terms.AVAILABLE
-    s.out_of_play, s.jail = {}, {}
-    s.viceroy, s.restraint, s.unity = terms.READING, 3, 3
-    return s
-
-
-def put(s, sid, level=None, **pieces):
-    sp = s.spaces[sid]
-    for k, v in pieces.items():
-        setattr(sp, k, v)
-    if level is not None:
-        sp.level = level
 
 
 def _position():
