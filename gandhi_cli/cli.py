@@ -10,6 +10,7 @@ import sys
 import click
 
 from .cli_np import register as _register_np
+from .cli_status import register as _register_status
 from .cli_view import register as _register_view, register_view as _register_view_page
 from .errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, GandhiError
 
@@ -530,13 +531,11 @@ def card(number: int, as_json: bool) -> None:
     click.echo(f"Source: {c.source}")
 
 
-# The NP and picture commands, given main's helpers (cli_np and cli_view import nothing of cli).
+# The NP, picture and status commands, given main's helpers (cli_np, cli_view and cli_status
+# import nothing of cli).
 _register_np(main, JSON_OPTION, _emit_json, _load_log)
 _register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay)
 _register_view_page(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
-
-from .cli_status import register as _register_status  # noqa: E402
-
 _register_status(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log)
 
 if __name__ == "__main__":  # pragma: no cover

@@ -260,8 +260,6 @@ class Engine:
         with its scenario file works from any folder); a bundled id is left as it is."""
         from pathlib import Path
 
-        from .scenario import find_scenario
-
         path = find_scenario(name) if "/" in name or Path(name).suffix in (".yaml", ".yml") else None
         if path is None:
             return name
@@ -361,12 +359,7 @@ class Engine:
         turn = self.turn
         if turn is None:
             return
-        if turn.order:
-            missing = [] if turn.finished else turn.candidates()
-        else:
-            seen = {f for f, _ in turn.done}
-            missing = [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS
-                                                       if f in turn.eligible and f not in seen]
+        missing = self._yet_to_choose(turn)
         if missing:
             self.violation(at, "2.3.3", f"card {turn.card} ends before {', '.join(missing)} chose: every Eligible "
                            "faction acts or Passes until two have acted (write 'FACTION pass')",
@@ -566,13 +559,16 @@ class Engine:
     def card_done(self) -> bool:
         """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
         faction chose (on a card whose order is not known yet, by the choices written)."""
-        turn = self.turn
-        if turn is None:
-            return False
+        return self.turn is not None and not self._yet_to_choose(self.turn)
+
+    @staticmethod
+    def _yet_to_choose(turn: CardTurn) -> list[str]:
+        """The Eligible factions that must still choose before the card is done (2.3.3): none once
+        two acted; on a card whose order is not known yet, those with no choice written."""
         if turn.order:
-            return turn.finished
+            return [] if turn.finished else turn.candidates()
         seen = {f for f, _ in turn.done}
-        return len(turn.acted) >= 2 or all(f in seen for f in turn.eligible)
+        return [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
 
     def choice(self, st: Play) -> str:
         if st.choice == "pass":

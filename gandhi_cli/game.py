@@ -288,7 +288,6 @@ class Game:
         (`Activity.candidate_spaces`, the very conditions its `select` check reports), and that
         the faction can pay for where a space is paid when chosen (3.1.5). A Limited Operation
         chooses one of them (2.3.5). Empty for a name that is not an Operation or SA."""
-        from .activity import Turn
         from .catalog import find
         from .terms import ActivityKind
 
@@ -296,9 +295,7 @@ class Game:
         cls = find(faction, name) if faction else None
         if faction is None or cls is None or cls.kind not in (ActivityKind.OP, ActivityKind.SA):
             return []
-        turn = Turn(self.state, faction, "<legal>", [])
-        turn.non_players = self.non_players
-        activity = cls(turn, limited=limited)
+        activity = cls(self._probe_turn(faction), limited=limited)
         return [SpaceOption(sid, cost) for sid, cost in activity.candidate_spaces()]
 
     def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
@@ -308,16 +305,22 @@ class Game:
         chosen Sweep destination), each with a path its `on_move` check accepts and how many
         pieces of that kind may take it (`Activity.candidate_moves`, from its `move_problems`).
         Empty for an activity that moves no pieces (or whose moves are not listed yet)."""
-        from .activity import Turn
         from .catalog import find
 
         faction = faction or self.due().faction
         cls = find(faction, name) if faction else None
         if faction is None or cls is None:
             return []
-        turn = Turn(self.state, faction, "<legal>", [])
+        return cls(self._probe_turn(faction), limited=limited).candidate_moves(dst)
+
+    def _probe_turn(self, faction: str, state: GameState | None = None):
+        """A Turn of `faction` on `state` (the game's own by default) for asking an activity or an
+        Event what it may do now, with the game's Non-Players."""
+        from .activity import Turn
+
+        turn = Turn(self.state if state is None else state, faction, "<legal>", [])
         turn.non_players = self.non_players
-        return cls(turn, limited=limited).candidate_moves(dst)
+        return turn
 
     def event_option(self, draft: A.FactionAction) -> EventOption | None:
         """What the next clause of an Event side can take: `draft` is the Event being written (its
@@ -327,9 +330,7 @@ class Game:
         take; every such clause of a text in any order) lists its spaces, from the condition its
         check reports (`Clause.candidates`, 5.1, 5.1.1, 5.1.2). None when no card is being
         played or the side's text is not checked yet."""
-        from .activity import Turn
         from .events import event_class
-        from .notation import Pos, from_action
 
         card = self.engine.turn.card if self.engine.turn is not None else None
         if draft.side is None or card is None or card in CAMPAIGN_CARDS:
@@ -338,9 +339,7 @@ class Game:
         if cls is None:
             return None
         game = self.fork() if draft.steps else self
-        turn = Turn(game.state, draft.faction.value, "<legal>", [])
-        turn.non_players = self.non_players
-        ev = cls(turn, pos=Pos(0, 0))
+        ev = cls(self._probe_turn(draft.faction.value, game.state), pos=Pos(0, 0))
         if draft.steps:
             play = from_action(draft, Pos(0, 0))
             ev.begin()
@@ -399,10 +398,13 @@ class Game:
                                                          parts=(A.ActionPart(op), A.ActionPart(sa))))
                         for op in ops for sa in sas]
         if spaces:
-            out = [self._with_spaces(c) for c in out]
+            found: dict[tuple[str, bool], tuple[SpaceOption, ...]] = {}  # an Operation's spaces, once
+            out = [self._with_spaces(c, found) for c in out]
         return out
 
-    def _with_spaces(self, cand: Candidate) -> Candidate:
+    def _with_spaces(self, cand: Candidate, found: dict[tuple[str, bool], tuple[SpaceOption, ...]]) -> Candidate:
+        """`cand` with its parts' candidate spaces (each Operation or SA's looked up once in
+        `found`: every Operation + SA pair repeats them) or its Event side's next clause."""
         from . import actions as A
 
         if cand.action.choice == A.Choice.EVENT:
@@ -410,8 +412,10 @@ class Game:
         if cand.action.choice != A.Choice.ACTIVITY:
             return cand
         faction = cand.action.faction.value
-        return Candidate(cand.choice, cand.action, tuple(
-            tuple(self.candidate_spaces(p.name.value, p.limited, faction)) for p in cand.action.parts))
+        for p in cand.action.parts:
+            if (p.name.value, p.limited) not in found:
+                found[p.name.value, p.limited] = tuple(self.candidate_spaces(p.name.value, p.limited, faction))
+        return Candidate(cand.choice, cand.action, tuple(found[p.name.value, p.limited] for p in cand.action.parts))
 
     # ------------------------------------------------------------------ Campaign round steps no statement writes
 
@@ -449,13 +453,14 @@ class Game:
 
 def play_through(log: Log, stop_line: int | None = None, map_path: str | None = None) -> Game:
     """A Game fed the log's statements (those starting on or before `stop_line`, if given); at
-    the log's end the final Campaign round is closed as the replay closes it (6.3.5)."""
+    the log's end the final Campaign round is closed as the replay closes it (6.3.5). The log's
+    statements are pushed for good (no change journal: `pop` cannot take them back)."""
     game = Game(log, map_path)
     for st in log.statements:
         if stop_line is not None and st.pos.line > stop_line:
             return game
         was_over = game.over()
-        game.push(st)  # after the game's end: reported, and the rest is not played (as `replay`)
+        game.push(st, undo=False)  # after the game's end: reported, and the rest is not played (as `replay`)
         if was_over:
             break
     if stop_line is None:

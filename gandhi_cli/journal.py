@@ -47,9 +47,13 @@ def mark(state: GameState, space_ids) -> Mark:
     """Save what a step on `space_ids` may change (ids not on the map are left: the step's verb
     refuses them before changing anything)."""
     spaces: dict[str, SpaceState] = state.spaces
-    return Mark(state, dict(state.__dict__),
-                {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS},
+    return Mark(state, dict(state.__dict__), _boxes(state),
                 {sid: dict(spaces[sid].__dict__) for sid in set(space_ids) if sid in spaces})
+
+
+def _boxes(state: GameState) -> dict:
+    """Copies of the state's containers a step may change in place (_CONTAINERS)."""
+    return {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS}
 
 
 class Changes:
@@ -61,7 +65,7 @@ class Changes:
     def __init__(self, state: GameState):
         self.state = state
         self.fields = dict(state.__dict__)
-        self.containers = {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS}
+        self.containers = _boxes(state)
         self.spaces: dict[int, SpaceState] = {id(sp): sp for sp in state.spaces.values()}
         self.saved: dict[int, dict] = {}
 

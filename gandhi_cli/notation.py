@@ -573,12 +573,9 @@ def fmt(log: Log | A.Action) -> str:
 
 def _split_comment(line: str) -> tuple[str, int | None]:
     """A line's code and the column where its comment starts (`#` outside a quoted name)."""
-    quoted = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            quoted = not quoted
-        elif ch == "#" and not quoted:
-            return line[:i], i
+    for m in _COMMENT.finditer(line):
+        if m.group(1) is None:  # not a quoted name: the comment
+            return line[:m.start()], m.start()
     return line, None
 
 

@@ -62,6 +62,8 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
             cls = find(act.faction.value, part.name.value)
             kind = cls.kind.value if cls is not None else ActivityKind.OP.value
             name = part.name.value + (" limited" if part.limited and only_limited else "")
+            if name in out:  # listed already (each Operation comes with every SA): the first stays
+                continue
             entry: dict = {"choice": "activity", "name": name, "kind": kind}
             if kind == "op":
                 entry["limited_only"] = only_limited
@@ -70,7 +72,7 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
             if with_moves and cls is not None and cls.candidate_moves is not Activity.candidate_moves:
                 entry["moves"] = [m.as_dict() for m in
                                   game.candidate_moves(part.name.value, part.limited, act.faction.value)]
-            out.setdefault(name, entry)
+            out[name] = entry
     return sorted(out.values(), key=lambda e: order[e["kind"]])
 
 
