@@ -434,20 +434,8 @@ class Garrison(RajOperation):
             src = space.id
             if not self.state.spaces[src].cubes:
                 continue
-            paths: dict[str, tuple[str, ...]] = {src: (src,)}
-            frontier = [src]
-            while frontier:
-                nxt = []
-                for here in frontier:
-                    if here != src and (not self.rail_or_city(here) or self.state.active_opponents_of_raj(here)
-                                        or self.state.spaces[here].protest):
-                        continue  # the cubes stop here
-                    for n in sorted(self.board.neighbours(here)):
-                        if n not in paths:
-                            paths[n] = paths[here] + (n,)
-                            if self.rail_or_city(n):
-                                nxt.append(n)
-                frontier = nxt
+            paths = self.rail_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
+                                                            or self.state.spaces[here].protest))
             out += [route for sid, route in paths.items() if sid != src and (dst is None or sid == dst)]
         return out
 
@@ -459,9 +447,6 @@ class Garrison(RajOperation):
     def space_cost(self, sid: str) -> int:
         """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""
         return 0
-
-    def rail_or_city(self, sid: str) -> bool:
-        return self.board[sid].is_railway or self.board[sid].is_city
 
     def finish(self) -> None:
         """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2, JA:523,

@@ -241,7 +241,7 @@ class March(RevOperation):
             if not self.board.adjacent(a, b):
                 out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
         for mid in route[1:-1]:
-            if not (self.board[mid].is_railway or self.board[mid].is_city):
+            if not self.rail_or_city(mid):
                 out.append((self.rule, f"Guerrillas march on only along Railways and Cities, not through "
                             f"{self.name_of(mid)}"))
         return out
@@ -281,18 +281,7 @@ class March(RevOperation):
             src = space.id
             if self.may_march(src, False) < 1:
                 continue
-            paths: dict[str, tuple[str, ...]] = {src: (src,)}
-            frontier = [src]
-            while frontier:
-                nxt = []
-                for here in frontier:
-                    if here != src and not (self.board[here].is_railway or self.board[here].is_city):
-                        continue
-                    for n in sorted(self.board.neighbours(here)):
-                        if n not in paths:
-                            paths[n] = paths[here] + (n,)
-                            nxt.append(n)
-                frontier = nxt if self.may_march(src, True) else []
+            paths = self.rail_routes(src, beyond=bool(self.may_march(src, True)))
             for to, route in paths.items():
                 if to == src or (dst is not None and to != dst) or self.move_problems(terms.GUERRILLAS, route):
                     continue
