@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import pairwise
 from typing import ClassVar
 
 from . import terms
@@ -270,6 +271,11 @@ class Activity:
         """Resources choosing `sid` costs now under the activity's rule (3.1: what `pay` is asked
         for it; for the Raj, with Sepoys used, 3.2); 0 where the activity costs none."""
         return 0
+
+    def adjacency_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Each step of `route` between spaces that are not adjacent, (rule, message)."""
+        return [(self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
+                for a, b in pairwise(route) if not self.board.adjacent(a, b)]
 
     def rail_or_city(self, sid: str) -> bool:
         return self.board[sid].is_railway or self.board[sid].is_city

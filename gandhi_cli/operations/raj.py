@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity, MoveOption
@@ -389,10 +388,7 @@ class Garrison(RajOperation):
         """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
         and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
         Railway or City and ending in one or in a Raj-Controlled space."""
-        out = []
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out = self.adjacency_problems(route)
         for sid in route[1:-1]:
             if not self.rail_or_city(sid):
                 out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
@@ -510,9 +506,7 @@ class Sweep(RajOperation):
         if len(route) > 3:
             out.append((self.rule, "Sweep cubes move into the destination from an adjacent space, "
                         "or onto one adjacent Railway first and then into the destination"))
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out += self.adjacency_problems(route)
         for mid in route[1:-1]:
             sp = self.state.spaces[mid]
             if not self.board[mid].is_railway:

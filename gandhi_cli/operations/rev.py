@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity, MoveOption
@@ -236,10 +235,7 @@ class March(RevOperation):
     def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
         """3.4.2: the path's findings, as `on_move` reports them: adjacent steps, and beyond an
         adjacent space only along Railways and Cities."""
-        out = []
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out = self.adjacency_problems(route)
         for mid in route[1:-1]:
             if not self.rail_or_city(mid):
                 out.append((self.rule, f"Guerrillas march on only along Railways and Cities, not through "
