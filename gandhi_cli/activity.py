@@ -13,8 +13,10 @@ is skipped, anything else is applied as written.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import pairwise
 from typing import ClassVar
 
 from . import terms
@@ -269,6 +271,33 @@ class Activity:
         """Resources choosing `sid` costs now under the activity's rule (3.1: what `pay` is asked
         for it; for the Raj, with Sepoys used, 3.2); 0 where the activity costs none."""
         return 0
+
+    def adjacency_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Each step of `route` between spaces that are not adjacent, (rule, message)."""
+        return [(self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
+                for a, b in pairwise(route) if not self.board.adjacent(a, b)]
+
+    def rail_or_city(self, sid: str) -> bool:
+        return self.board[sid].is_railway or self.board[sid].is_city
+
+    def rail_routes(self, src: str, passes: Callable[[str], bool] | None = None,
+                    beyond: bool = True) -> dict[str, tuple[str, ...]]:
+        """The shortest path from `src` into each adjacent space and, if `beyond`, on along
+        Railways and Cities (each one `passes`, if given, lets pieces go on) into each space one
+        step past them (Garrison 3.2.2, March 3.4.2); `src` itself maps to `(src,)`."""
+        paths: dict[str, tuple[str, ...]] = {src: (src,)}
+        frontier = [src]
+        while frontier:
+            nxt = []
+            for here in frontier:
+                if here != src and not (self.rail_or_city(here) and (passes is None or passes(here))):
+                    continue  # the pieces stop here
+                for n in sorted(self.board.neighbours(here)):
+                    if n not in paths:
+                        paths[n] = paths[here] + (n,)
+                        nxt.append(n)
+            frontier = nxt if beyond else []
+        return paths
 
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """The spaces the activity may choose now, with what each costs the faction (its rule's

@@ -222,10 +222,11 @@ def legend(parent: ET.Element, x: float, y: float) -> None:
 
 
 # ---------------------------------------------------------------------------- state layer
-def state_groups(state: dict, board: Map) -> list[ET.Element]:
+def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None) -> list[ET.Element]:
     """One self-contained group per space and per side-panel section, drawn from `state`
-    (the `render.state_dict` picture)."""
-    pos = positions(board)
+    (the `render.state_dict` picture); `pos` is `positions(board)`, given by a caller that
+    draws many states (so a map without positions reads the bundled one once)."""
+    pos = positions(board) if pos is None else pos
     groups = [space_group(entry, board, pos[entry["id"]]) for entry in state["spaces"]]
     groups.append(cards_group(state))
     groups.append(tracks_group(state))

@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from . import terms
-from .board_svg import COLOUR, base_layer, state_groups, svg_root, to_text
+from .board_svg import COLOUR, base_layer, positions, state_groups, svg_root, to_text
 from .mapdata import Map
 from .timeline import Timeline
 
@@ -32,11 +32,12 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     states: list[int] = []  # each snapshot: its row in `rows`
     seen: dict[str, int] = {}
     rows: list[list[int]] = []
+    pos = positions(board)  # once, not per snapshot
     for snap in tl.snapshots:
         key = json.dumps(snap, sort_keys=True)
         if key not in seen:
             ids = []
-            for group in state_groups(snap, board):
+            for group in state_groups(snap, board, pos):
                 # a panel section is kept row by row (a move changes a row or two, not the section)
                 for part in (list(group) if group.get("class") == "panel" else [group]):
                     ids.append(table.setdefault(to_text(part), len(table)))

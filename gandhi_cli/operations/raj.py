@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity, MoveOption
@@ -389,10 +388,7 @@ class Garrison(RajOperation):
         """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
         and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
         Railway or City and ending in one or in a Raj-Controlled space."""
-        out = []
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out = self.adjacency_problems(route)
         for sid in route[1:-1]:
             if not self.rail_or_city(sid):
                 out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
@@ -434,20 +430,8 @@ class Garrison(RajOperation):
             src = space.id
             if not self.state.spaces[src].cubes:
                 continue
-            paths: dict[str, tuple[str, ...]] = {src: (src,)}
-            frontier = [src]
-            while frontier:
-                nxt = []
-                for here in frontier:
-                    if here != src and (not self.rail_or_city(here) or self.state.active_opponents_of_raj(here)
-                                        or self.state.spaces[here].protest):
-                        continue  # the cubes stop here
-                    for n in sorted(self.board.neighbours(here)):
-                        if n not in paths:
-                            paths[n] = paths[here] + (n,)
-                            if self.rail_or_city(n):
-                                nxt.append(n)
-                frontier = nxt
+            paths = self.rail_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
+                                                            or self.state.spaces[here].protest))
             out += [route for sid, route in paths.items() if sid != src and (dst is None or sid == dst)]
         return out
 
@@ -459,9 +443,6 @@ class Garrison(RajOperation):
     def space_cost(self, sid: str) -> int:
         """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""
         return 0
-
-    def rail_or_city(self, sid: str) -> bool:
-        return self.board[sid].is_railway or self.board[sid].is_city
 
     def finish(self) -> None:
         """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2, JA:523,
@@ -525,9 +506,7 @@ class Sweep(RajOperation):
         if len(route) > 3:
             out.append((self.rule, "Sweep cubes move into the destination from an adjacent space, "
                         "or onto one adjacent Railway first and then into the destination"))
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out += self.adjacency_problems(route)
         for mid in route[1:-1]:
             sp = self.state.spaces[mid]
             if not self.board[mid].is_railway:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import pairwise
 
 from .. import terms
 from ..activity import SKIPPED, Activity, MoveOption
@@ -236,12 +235,9 @@ class March(RevOperation):
     def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
         """3.4.2: the path's findings, as `on_move` reports them: adjacent steps, and beyond an
         adjacent space only along Railways and Cities."""
-        out = []
-        for a, b in pairwise(route):
-            if not self.board.adjacent(a, b):
-                out.append((self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}"))
+        out = self.adjacency_problems(route)
         for mid in route[1:-1]:
-            if not (self.board[mid].is_railway or self.board[mid].is_city):
+            if not self.rail_or_city(mid):
                 out.append((self.rule, f"Guerrillas march on only along Railways and Cities, not through "
                             f"{self.name_of(mid)}"))
         return out
@@ -281,18 +277,7 @@ class March(RevOperation):
             src = space.id
             if self.may_march(src, False) < 1:
                 continue
-            paths: dict[str, tuple[str, ...]] = {src: (src,)}
-            frontier = [src]
-            while frontier:
-                nxt = []
-                for here in frontier:
-                    if here != src and not (self.board[here].is_railway or self.board[here].is_city):
-                        continue
-                    for n in sorted(self.board.neighbours(here)):
-                        if n not in paths:
-                            paths[n] = paths[here] + (n,)
-                            nxt.append(n)
-                frontier = nxt if self.may_march(src, True) else []
+            paths = self.rail_routes(src, beyond=bool(self.may_march(src, True)))
             for to, route in paths.items():
                 if to == src or (dst is not None and to != dst) or self.move_problems(terms.GUERRILLAS, route):
                     continue
