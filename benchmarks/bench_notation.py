@@ -37,7 +37,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=10)
     args = ap.parse_args()
 
-    from gandhi_cli import notation
+    from gandhi_cli.notation import text as notation
 
     text = long_log()
     with tempfile.TemporaryDirectory() as tmp:
@@ -55,7 +55,7 @@ def main() -> None:
             notation.parser()
 
         argv = [sys.executable, "-c", "import sys; sys.argv=['gandhi','fmt',sys.argv[1]]; "
-                "from gandhi_cli.cli import main; main()", str(path)]
+                "from gandhi_cli.cli.gandhi import main; main()", str(path)]
         rows = [
             ("parser build, no cache", timed(build_cold, max(2, args.repeat // 3))),
             ("parser build, from the cache", timed(build_cached, args.repeat)),

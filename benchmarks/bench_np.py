@@ -19,8 +19,8 @@ ALL = {"RAJ", "INC", "ML", "REV"}
 
 
 def one_game(scenario: str, seed: int, readings: dict[str, str] | None = None):
+    from gandhi_cli.core.replay import replay_text
     from gandhi_cli.np.driver import play
-    from gandhi_cli.replay import replay_text
 
     g, due = play(scenario, ALL, seed, readings=readings)
     text = "\n".join(g.lines) + "\n"

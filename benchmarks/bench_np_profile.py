@@ -26,8 +26,8 @@ GROUPS = {
     "trial moves replayed from text (Decision.apply / replay.perform)": [("np/context.py", "apply")],
     "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
     "notation parsed (notation.parse / _parse_moves, all callers)": [
-        ("gandhi_cli/notation.py", "parse"), ("gandhi_cli/replay.py", "_parse_moves")],
-    "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/game.py", "push")],
+        ("gandhi_cli/notation/text.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],
+    "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/core/game.py", "push")],
 }
 
 

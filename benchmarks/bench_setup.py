@@ -17,17 +17,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import report, timed  # noqa: E402
 
 
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=20)
     args = ap.parse_args()
 
-    from gandhi_cli import mapdata
-    from gandhi_cli.mapcheck import check_map_document
-    from gandhi_cli.scenario import setup
-    from gandhi_cli.yamlio import load_yaml
+    from gandhi_cli.io.yamlio import load_yaml
+    from gandhi_cli.model import mapdata
+    from gandhi_cli.model.mapcheck import check_map_document
+    from gandhi_cli.model.scenario import setup
 
     doc = load_yaml(mapdata.default_map_path())
 
@@ -42,7 +40,7 @@ def main() -> None:
         ("setup main (map cached)", timed(lambda: setup("main", seed=1, congress_space="UP"), args.repeat)),
     ]
     for cmd in (["--help"], ["setup", "short", "--seed", "1"], ["setup", "tutorial", "--json"]):
-        argv = [sys.executable, "-m", "gandhi_cli.cli", *cmd]
+        argv = [sys.executable, "-m", "gandhi_cli.cli.gandhi", *cmd]
         rows.append((f"process: gandhi {' '.join(cmd)}",
                      timed(lambda argv=argv: subprocess.run(argv, check=True, capture_output=True),
                            max(3, args.repeat // 4))))

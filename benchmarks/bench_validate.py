@@ -47,8 +47,9 @@ def main() -> None:
     ap.add_argument("--log", help="time this log instead of a generated one")
     args = ap.parse_args()
 
-    from gandhi_cli.notation import parse
-    from gandhi_cli.replay import replay
+    from gandhi_cli.notation.text import parse
+
+    from gandhi_cli.core.replay import replay
 
     text = Path(args.log).read_text(encoding="utf-8") if args.log else long_log(args.cards)
     with tempfile.TemporaryDirectory() as tmp:
@@ -57,7 +58,7 @@ def main() -> None:
         statements = len(parse(text).statements)
         result = replay(parse(text, str(path)))
         argv = [sys.executable, "-c", "import sys; sys.argv=['gandhi','validate',sys.argv[1]]; "
-                "from gandhi_cli.cli import main; main()", str(path)]
+                "from gandhi_cli.cli.gandhi import main; main()", str(path)]
 
         def process():
             subprocess.run(argv, capture_output=True, cwd=Path(__file__).resolve().parent.parent)

@@ -23,11 +23,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    from gandhi_cli.board_svg import board_svg
-    from gandhi_cli.mapdata import load_map
-    from gandhi_cli.notation import parse_file, resolve_spaces
-    from gandhi_cli.timeline import timeline
-    from gandhi_cli.view import view_html
+    from gandhi_cli.notation.text import parse_file, resolve_spaces
+    from gandhi_cli.render.board_svg import board_svg
+    from gandhi_cli.render.timeline import timeline
+    from gandhi_cli.render.view import view_html
+
+    from gandhi_cli.model.mapdata import load_map
 
     board = load_map()
     rows, sizes = [], []
@@ -45,7 +46,7 @@ def main() -> None:
         states = len({repr(s) for s in tl.snapshots})
         sizes.append((log.name, len(tl.statement_lines), states, len(html.encode()), len(svg.encode())))
     try:
-        from gandhi_cli.png import svg_to_png
+        from gandhi_cli.render.png import svg_to_png
 
         svg = board_svg(tl.snapshots[-1], board, "png")
         rows.append(("board png (last log)", timed(lambda: svg_to_png(svg), args.repeat)))

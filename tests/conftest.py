@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gandhi_cli.mapdata import load_map
-from gandhi_cli.scenario import setup
+from gandhi_cli.model.mapdata import load_map
+from gandhi_cli.model.scenario import setup
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -39,7 +39,7 @@ def main_up():
 
 @pytest.fixture
 def empty(board):
-    from gandhi_cli.state import GameState
+    from gandhi_cli.model.state import GameState
 
     return GameState.empty(board)
 
@@ -70,7 +70,7 @@ def play():
     """play(state, card, "INC event shaded: …") -> Played."""
 
     def run(state, card: int, text: str) -> Played:
-        from gandhi_cli.replay import perform
+        from gandhi_cli.core.replay import perform
 
         return Played(perform(state, text, card=card))
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from gandhi_cli.notation.text import EVENT_OR_PASS, Pos, fmt, parse_actions
 from hypothesis import given, settings, strategies as st
 
-from gandhi_cli import actions as A
-from gandhi_cli.notation import EVENT_OR_PASS, Pos, fmt, parse_actions
+from gandhi_cli.notation import actions as A
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from gandhi_cli.cli import main
+from gandhi_cli.cli.gandhi import main
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((REPO / "examples").glob("*.log"))
@@ -146,7 +145,7 @@ def test_board_at_set_up_shows_the_short_scenario_as_printed(tmp_path):
 def test_board_draws_railways_towns_and_adjacency(tmp_path, board_map=None):
     """1.3.6-1.3.8: every Railway drawn between its two ends, every Town, and one line for each
     adjacent pair that is not a Railway's own line."""
-    from gandhi_cli.mapdata import load_map
+    from gandhi_cli.model.mapdata import load_map
 
     m = load_map()
     svg = board(tmp_path, REPO / "examples" / "short-game.log", "--at", 9)
@@ -164,8 +163,8 @@ def test_board_draws_railways_towns_and_adjacency(tmp_path, board_map=None):
 
 def test_bundled_layout_keeps_every_box_apart():
     """The picture stays readable: no two space boxes overlap and all lie on the canvas."""
-    from gandhi_cli import board_svg
-    from gandhi_cli.mapdata import load_map
+    from gandhi_cli.model.mapdata import load_map
+    from gandhi_cli.render import board_svg
 
     m = load_map()
     pos = board_svg.positions(m)
@@ -245,7 +244,7 @@ def test_user_map_without_positions_borrows_the_bundled_ones_and_a_new_space_nee
 def _converter() -> bool:
     import shutil
 
-    from gandhi_cli import png
+    from gandhi_cli.render import png
 
     return png._cairosvg() is not None or shutil.which("rsvg-convert") is not None
 
@@ -255,7 +254,7 @@ def _converter() -> bool:
 def test_board_png_is_a_png_picture_of_the_board(tmp_path):
     import struct
 
-    from gandhi_cli import board_svg
+    from gandhi_cli.render import board_svg
 
     out = tmp_path / "b.png"
     r = run("board", REPO / "examples" / "short-game.log", "--card", 3, "-o", out)
@@ -270,7 +269,7 @@ def test_board_png_without_a_converter_says_what_to_install(tmp_path, monkeypatc
     """No converter: one clear message and exit 2 (unusable request), no file, no traceback."""
     import shutil
 
-    from gandhi_cli import png
+    from gandhi_cli.render import png
 
     monkeypatch.setattr(png, "_cairosvg", lambda: None)
     monkeypatch.setattr(shutil, "which", lambda name: None)
@@ -286,7 +285,7 @@ def test_readme_shows_the_board_of_the_short_game():
     and the repository."""
     import struct
 
-    from gandhi_cli import board_svg
+    from gandhi_cli.render import board_svg
 
     readme = (REPO / "README.md").read_text()
     assert "](docs/board-short-game.png)" in readme

@@ -3,9 +3,9 @@ ignored rather than trusted."""
 
 from __future__ import annotations
 
-from gandhi_cli import cachedir
-from gandhi_cli.mapdata import default_map_path
-from gandhi_cli.yamlio import _parse_yaml, parse_yaml
+from gandhi_cli.io import cachedir
+from gandhi_cli.io.yamlio import _parse_yaml, parse_yaml
+from gandhi_cli.model.mapdata import default_map_path
 
 
 def test_cached_parse_equals_yaml_and_damage_is_ignored():

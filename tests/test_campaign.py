@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.campaign import place_strikes, raj_earnings, resources_phase, revolutionary_earnings, strike_due
-from gandhi_cli.errors import RuleViolation
+from gandhi_cli.io.errors import RuleViolation
+from gandhi_cli.model import terms
+from gandhi_cli.rules.campaign import place_strikes, raj_earnings, resources_phase, revolutionary_earnings, strike_due
 
 TUTORIAL_RAILS = ("RW-A", "RW-B", "RW-C", "RW-D")  # the four struck Railways (IT:2675)
 
@@ -82,9 +82,9 @@ def test_resources_are_capped_at_50_1_8(short):
 
 
 # ---------------------------------------------------------------- victory phase (6.1, 7.1, 1.5)
-from gandhi_cli.campaign import new_viceroy, reset_phase, victory_phase  # noqa: E402
-from gandhi_cli.scenario import setup  # noqa: E402
-from gandhi_cli.sequence import next_card  # noqa: E402
+from gandhi_cli.model.scenario import setup  # noqa: E402
+from gandhi_cli.rules.campaign import new_viceroy, reset_phase, victory_phase  # noqa: E402
+from gandhi_cli.rules.sequence import next_card  # noqa: E402
 
 FOUR = [(terms.RAJ,), (terms.INC,), (terms.ML,), (terms.REV,)]
 

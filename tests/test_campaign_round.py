@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
-from gandhi_cli.resources import scenarios_dir
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.io.resources import scenarios_dir
+from gandhi_cli.model import terms
 
 # Short scenario, seed 1 (its Campaign cards are 76, 79, 78; the Viceroy 77); the Campaign cards
 # come 3rd, 6th and 9th: 76, 79 (then 1 left: Crisis), 78 final

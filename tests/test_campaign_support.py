@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.activity import Turn
-from gandhi_cli.campaign_round.support import imperialism_missing, place_automatic_strikes, strikes_choice_needed
-from gandhi_cli.replay import perform
-from gandhi_cli.state import GameState
+from gandhi_cli.core.replay import perform
+from gandhi_cli.model import terms
+from gandhi_cli.model.state import GameState
+from gandhi_cli.rules.activity import Turn
+from gandhi_cli.rules.campaign_round.support import imperialism_missing, place_automatic_strikes, strikes_choice_needed
 
 RW_A, RW_B, RW_C, RW_D = "rw-eastern-bengal", "rw-gip-bombay", "rw-gip-deccan", "rw-madras-raichur"
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gandhi_cli import terms
-from gandhi_cli.cards import CampaignCard, EventCard, all_cards, card
+from gandhi_cli.model import terms
+from gandhi_cli.model.cards import CampaignCard, EventCard, all_cards, card
 
 
 def test_all_72_event_and_7_campaign_cards_1_2():

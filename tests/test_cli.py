@@ -6,8 +6,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
-
-from gandhi_cli.cli import main
+from gandhi_cli.cli.gandhi import main
 
 
 def run(*args):
@@ -87,7 +86,7 @@ def test_map_check_passes_on_the_bundled_map():
 def test_map_check_reports_problems_and_exit_1(tmp_path):
     import yaml
 
-    from gandhi_cli.mapdata import default_map_path
+    from gandhi_cli.model.mapdata import default_map_path
 
     d = yaml.safe_load(default_map_path().read_text())
     next(s for s in d["spaces"] if s["id"] == "delhi")["pop"] = 2

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from gandhi_cli import scenario
-from gandhi_cli.errors import InputError
-from gandhi_cli.replay import replay_text
-from gandhi_cli.resources import scenarios_dir
-from gandhi_cli.scenario import CAMPAIGN_CARDS, setup
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.io.errors import InputError
+from gandhi_cli.io.resources import scenarios_dir
+from gandhi_cli.model import scenario
+from gandhi_cli.model.scenario import CAMPAIGN_CARDS, setup
 
 PASSES = "RAJ pass\nINC pass\nML pass\nREV pass\n"
 
@@ -57,8 +57,7 @@ def test_gandhi_next_on_a_deck_shuffled_by_hand_is_one_located_error(tmp_path):
     """2.2, 8.0: a Non-Player must see the next card; without [Seed] or [Deck] nobody can foresee
     it, so `gandhi next` says so (exit 2, on the [Scenario] line) instead of inventing a deck."""
     from click.testing import CliRunner
-
-    from gandhi_cli.cli import main
+    from gandhi_cli.cli.gandhi import main
 
     log = tmp_path / "hand.log"
     log.write_text("[Scenario short]\n[Viceroy 77]\n[Players INC]\n" + card(51))
@@ -201,8 +200,7 @@ def test_gandhi_state_shows_no_made_up_next_card_for_a_deck_shuffled_by_hand(tmp
     import json
 
     from click.testing import CliRunner
-
-    from gandhi_cli.cli import main
+    from gandhi_cli.cli.gandhi import main
 
     log = tmp_path / "hand.log"
     log.write_text(BY_HAND + card(51))
@@ -224,8 +222,7 @@ def test_gandhi_play_names_a_scenario_file_relative_to_the_log_it_writes(tmp_pat
     """A log written by `gandhi play` from a scenario file names it relative to the log's folder
     (quoted), so the log replays from any folder (it wrote an unquoted path and failed)."""
     from click.testing import CliRunner
-
-    from gandhi_cli.cli import main
+    from gandhi_cli.cli.gandhi import main
 
     (tmp_path / "sc").mkdir()
     (tmp_path / "out").mkdir()

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gandhi_cli.cli.gandhi import main
+from gandhi_cli.notation.text import fmt, parse, parse_file, resolve_spaces
 from hypothesis import HealthCheck, given, settings, strategies as st
-
-from gandhi_cli.cli import main
-from gandhi_cli.notation import fmt, parse, parse_file, resolve_spaces
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 EXAMPLE_LOGS = sorted(EXAMPLES.glob("*.log"))

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gandhi_cli.errors import GandhiError
-from gandhi_cli.mapdata import check_map_file, default_map_path, load_map
-from gandhi_cli.resources import scenarios_dir
-from gandhi_cli.scenario import setup
+from gandhi_cli.io.errors import GandhiError
+from gandhi_cli.io.resources import scenarios_dir
+from gandhi_cli.model.mapdata import check_map_file, default_map_path, load_map
+from gandhi_cli.model.scenario import setup
 
 SHORT = (scenarios_dir() / "short.yaml").read_text(encoding="utf-8").splitlines(keepends=True)
 MAP = default_map_path().read_text(encoding="utf-8").splitlines(keepends=True)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gandhi_cli import terms
-from gandhi_cli.campaign import Verdict, victory_phase
-from gandhi_cli.notation import parse
-from gandhi_cli.replay import Replay, replay_text
+from gandhi_cli.notation.text import parse
+
+from gandhi_cli.core.replay import Replay, replay_text
+from gandhi_cli.model import terms
+from gandhi_cli.rules.campaign import Verdict, victory_phase
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 # Short, seed 1: the Campaign cards come 3rd, 6th and 9th (76, 79, then 78 the final one)
@@ -120,7 +121,7 @@ def test_vic_1_over_a_threshold_only_at_the_end_of_the_final_round_the_best_marg
 def test_8_10_the_solitaire_verdict_names_the_winning_non_player_when_the_player_loses():
     """8.10: the player lost to a Non-Player passing the check: `gandhi margins` names the best
     Non-Player as the winner (it printed nothing)."""
-    from gandhi_cli.cli import _solitaire_degree
+    from gandhi_cli.cli.gandhi import _solitaire_degree
 
     v = Verdict(True, True, (((terms.INC,), 2), ((terms.ML,), 0), ((terms.REV,), 3)), "NP INC passed")
     assert "Non-Player INC wins" in _solitaire_degree(v, {terms.REV: terms.REV})

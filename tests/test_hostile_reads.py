@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from gandhi_cli.cli import main
+from gandhi_cli.cli.gandhi import main
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 GUARD = float(os.environ.get("GANDHI_TEST_GUARD", 20))  # seconds: a run that takes this long has hung
@@ -29,7 +28,7 @@ SCENARIO_LOG_COMMANDS = (("validate",), ("state",), ("margins",), ("next",))  # 
 
 def gandhi(*args: str, cwd: Path = HOSTILE) -> subprocess.CompletedProcess:
     """A whole `gandhi` process, with a guard against hanging."""
-    return subprocess.run([sys.executable, "-m", "gandhi_cli.cli", *args], cwd=cwd, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gandhi_cli.cli.gandhi", *args], cwd=cwd, capture_output=True,
                           text=True, timeout=GUARD)
 
 
@@ -89,7 +88,7 @@ def test_deep_nesting_and_recursive_aliases_are_refused(tmp_path):
 def test_the_line_walk_does_not_expand_aliases():
     """#15: the line-number walk (yamllines) does not walk an aliased node again, so its cost is
     that of the text, not of the document expanded (2^20 paths here)."""
-    from gandhi_cli.yamllines import line_index
+    from gandhi_cli.io.yamllines import line_index
 
     names = "abcdefghijklmnopqrstu"
     levels = ["a: &a [1, 1]"] + [f"{n}: &{n} [*{p}, *{p}]" for p, n in pairwise(names)]
@@ -213,8 +212,8 @@ def test_scenario_values_of_the_wrong_type_are_refused(args, located, words):
 
 def test_eligible_lists_the_factions_that_start_eligible(tmp_path):
     """The scenario's "Disponibile" (IT:1710) as a list: the factions not listed start Ineligible."""
-    from gandhi_cli import terms
-    from gandhi_cli.scenario import setup
+    from gandhi_cli.model import terms
+    from gandhi_cli.model.scenario import setup
 
     path = tmp_path / "two.yaml"
     path.write_text("base: short\neligible: [RAJ, ML]\n")
@@ -231,7 +230,7 @@ def test_a_closed_pipe_ends_quietly(args):
     read_end, write_end = os.pipe()
     os.close(read_end)  # closed before gandhi writes: its first line finds no reader
     try:
-        proc = subprocess.run([sys.executable, "-m", "gandhi_cli.cli", args[0],
+        proc = subprocess.run([sys.executable, "-m", "gandhi_cli.cli.gandhi", args[0],
                                *(str(examples / a) for a in args[1:])],
                               stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=GUARD, cwd=HOSTILE)
     finally:

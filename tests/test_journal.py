@@ -3,15 +3,15 @@ change, not from a copy of the whole state (1.4.1: pieces come only from where t
 
 from __future__ import annotations
 
+from gandhi_cli.notation.text import parse
 from hypothesis import given, settings, strategies as st
 
-from gandhi_cli import terms
-from gandhi_cli.activity import Turn
-from gandhi_cli.errors import RuleViolation
-from gandhi_cli.journal import mark
-from gandhi_cli.notation import parse
-from gandhi_cli.scenario import setup
-from gandhi_cli.steps import apply, decode
+from gandhi_cli.io.errors import RuleViolation
+from gandhi_cli.model import terms
+from gandhi_cli.model.journal import mark
+from gandhi_cli.model.scenario import setup
+from gandhi_cli.rules.activity import Turn
+from gandhi_cli.rules.steps import apply, decode
 
 KINDS = ["T", "S", "G", " INC", " ML", " MLB", " RB", " hidden", " active"]
 VERBS = ["place", "remove", "move", "arrest", "activate", "hide", "replace", "shift", "add", "out-of-play"]

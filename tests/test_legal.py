@@ -10,13 +10,14 @@ import itertools
 from pathlib import Path
 
 import pytest
+from gandhi_cli.notation.text import EVENT_OR_PASS, Pos, from_action, parse, parse_file
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gandhi_cli import actions as A, terms
-from gandhi_cli.errors import RuleViolation
-from gandhi_cli.game import DueKind, Game, play_through
-from gandhi_cli.notation import EVENT_OR_PASS, Pos, from_action, parse, parse_file
-from gandhi_cli.sequence import ACTIONS, CardTurn
+from gandhi_cli.core.game import DueKind, Game, play_through
+from gandhi_cli.io.errors import RuleViolation
+from gandhi_cli.model import terms
+from gandhi_cli.notation import actions as A
+from gandhi_cli.rules.sequence import ACTIONS, CardTurn
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 NP_GAMES = 17  # per scenario: with the example logs, over 2,000 positions where a faction chooses on a card
@@ -125,7 +126,7 @@ def _choosing_step(faction: str, name: str, sid: str) -> A.ActionStep:
 
 
 def _pushed(faction: str, name: str) -> bool:
-    from gandhi_cli.catalog import find
+    from gandhi_cli.rules.catalog import find
 
     cls = find(faction, name)
     return cls is not None and name != "satyagraha" and (
@@ -138,7 +139,7 @@ def _choice_findings(game: Game, cand, index: int, sid: str) -> tuple[list, int]
     and the Resources the faction paid. The activity's `finish` (what completes it: removals,
     Activations, ...) is left out, except where the space's condition is checked there
     (`condition_at_end`): only the choosing step is judged."""
-    from gandhi_cli.catalog import find
+    from gandhi_cli.rules.catalog import find
 
     act = cand.action
     name = act.parts[index].name.value
@@ -183,7 +184,7 @@ def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
     one offered space (a different one each time) chosen by a minimal statement gives no finding
     about choosing it, and costs what legal() said where it is paid when chosen (3.1.5); one space
     not offered gives one."""
-    from gandhi_cli.catalog import find
+    from gandhi_cli.rules.catalog import find
 
     assert len(act_positions) >= 2000
     checked = refused = 0
@@ -314,7 +315,7 @@ def _event_steps(ev, clause, sid: str) -> list[A.ActionStep]:
     """The one-step ways of naming `sid` that the clause's kind takes, one per piece kind, box or
     marker it may take (none for a kind not tried here: moves, releases, replacements,
     Activations)."""
-    from gandhi_cli.events import base as B
+    from gandhi_cli.rules.events import base as B
 
     def box(b: str) -> A.Box:
         return A.Box(b.replace("_", "-"))
@@ -357,7 +358,7 @@ def _event_step_findings(game: Game, faction: A.Faction, side: A.Side, step: A.A
 
 
 def _event_turn(game: Game, faction: str):
-    from gandhi_cli.activity import Turn
+    from gandhi_cli.rules.activity import Turn
 
     turn = Turn(game.state, faction, "<test>", [])
     turn.non_players = game.non_players
@@ -371,7 +372,7 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
     the clause takes gives no finding about that step); a space no clause offers gives one for
     every such step, or the step carries out nothing there (a shift at the track's end is accepted
     as written, EV-0-4)."""
-    from gandhi_cli.events import event_class
+    from gandhi_cli.rules.events import event_class
 
     checked = refused = 0
     for n, game in enumerate(act_positions):

@@ -8,10 +8,10 @@ import copy
 import pytest
 import yaml
 
-from gandhi_cli import terms
-from gandhi_cli.errors import AmbiguousNameError, UnknownNameError
-from gandhi_cli.mapcheck import check_map_document
-from gandhi_cli.mapdata import MapProblems, check_map_file, default_map_path, load_map
+from gandhi_cli.io.errors import AmbiguousNameError, UnknownNameError
+from gandhi_cli.model import terms
+from gandhi_cli.model.mapcheck import check_map_document
+from gandhi_cli.model.mapdata import MapProblems, check_map_file, default_map_path, load_map
 
 STATED_ADJACENT = [  # map-facts.md §3.1, checked against the cited lines
     ("bombay-presidency", "coastal-andhra"),  # IT:116 (via the southern Town)

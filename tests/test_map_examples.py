@@ -3,7 +3,7 @@ test names the example, its line in gandhi-rules-playbook-cards-it.txt (IT) and 
 
 from __future__ import annotations
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def railways_between(board, a: str, b: str) -> list[str]:

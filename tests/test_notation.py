@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
-
-from gandhi_cli import terms
-from gandhi_cli.notation import (
+from gandhi_cli.notation.text import (
     CampaignStart,
     CardStart,
     Pieces,
@@ -17,6 +14,9 @@ from gandhi_cli.notation import (
     parse,
     resolve_spaces,
 )
+from hypothesis import given, settings, strategies as st
+
+from gandhi_cli.model import terms
 
 TUTORIAL_START = """\
 # The playbook tutorial, first card (IT:2355-2411)

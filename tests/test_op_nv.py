@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.replay import perform
-from gandhi_cli.state import GameState
+from gandhi_cli.core.replay import perform
+from gandhi_cli.model import terms
+from gandhi_cli.model.state import GameState
 
 INC, ML = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 
@@ -555,9 +555,9 @@ def test_non_cooperation_takes_no_negotiate(nc):
 def test_3_3_1_league_rally_activists_released_at_its_end_do_not_count_as_available_for_placing():
     """3.3.1: the League places 1 + Bases Activists where it can; Activists released from Jail at
     the end of the same Rally were not Available when the spaces were filled."""
-    from gandhi_cli import terms
-    from gandhi_cli.replay import perform
-    from gandhi_cli.scenario import setup
+    from gandhi_cli.core.replay import perform
+    from gandhi_cli.model import terms
+    from gandhi_cli.model.scenario import setup
 
     s = setup("short", seed=1)
     s.jail[terms.ML_ACTIVISTS] += s.available(terms.ML_ACTIVISTS) - 1  # 1 Available, the rest in Jail

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.errors import InputError
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.io.errors import InputError
+from gandhi_cli.model import terms
 
 HEAD = "[Scenario short]\n[Deck 2 3 5 6 7 8]\n"
 
@@ -97,7 +97,7 @@ def test_crisis_window_6_8(tmp_path):
     Restraint 1; the Event #13 unshaded shifts Unity -2.)"""
     import yaml
 
-    from gandhi_cli.resources import scenarios_dir
+    from gandhi_cli.io.resources import scenarios_dir
 
     data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
     data["restraint"] = 1
@@ -144,7 +144,7 @@ def test_2_1_a_card_played_twice_is_one_finding_not_a_cascade():
     played again as written; the deck stays whole, so later steps are not all refused."""
     from pathlib import Path
 
-    from gandhi_cli.replay import replay_text
+    from gandhi_cli.core.replay import replay_text
 
     src = (Path(__file__).resolve().parent.parent / "examples" / "events.log").read_text().splitlines()
     i = next(k for k, line in enumerate(src) if line.startswith("card 68"))

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.replay import perform
-from gandhi_cli.state import GameState
+from gandhi_cli.core.replay import perform
+from gandhi_cli.model import terms
+from gandhi_cli.model.state import GameState
 
 INC, ML = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 RALLY = "INC rally: place 1 INC UP"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.errors import InputError, UnknownNameError
-from gandhi_cli.scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
-from gandhi_cli.victory import ranking, totals
+from gandhi_cli.io.errors import InputError, UnknownNameError
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, setup
+from gandhi_cli.model.victory import ranking, totals
 
 
 def markers(state):
@@ -140,7 +140,7 @@ def test_unknown_space_in_a_set_up_is_located(tmp_path):
 
 
 def test_scenario_whose_available_contradicts_the_inventory_is_refused(tmp_path):
-    from gandhi_cli.resources import scenarios_dir
+    from gandhi_cli.io.resources import scenarios_dir
 
     src = (scenarios_dir() / "short.yaml").read_text().replace("  sepoys: 6\n", "  sepoys: 7\n", 1)
     path = tmp_path / "short-bad.yaml"
@@ -151,7 +151,7 @@ def test_scenario_whose_available_contradicts_the_inventory_is_refused(tmp_path)
 
 
 def test_scenario_whose_control_contradicts_the_pieces_is_refused(tmp_path):
-    from gandhi_cli.resources import scenarios_dir
+    from gandhi_cli.io.resources import scenarios_dir
 
     src = (scenarios_dir() / "short.yaml").read_text().replace(
         "  - space: Bombay Presidency\n    control: false", "  - space: Bombay Presidency\n    control: true")
@@ -189,7 +189,7 @@ def test_a_user_scenario_file_can_build_on_a_bundled_one():
 
 @pytest.mark.parametrize("name", ["short", "main", "tutorial"])
 def test_every_scenario_matches_the_totals_it_prints(name):
-    from gandhi_cli.scenario import read_scenario
+    from gandhi_cli.model.scenario import read_scenario
 
     printed = read_scenario(name)["printed_totals"]
     kwargs = {"congress_space": "United Provinces"} if name == "main" else {}

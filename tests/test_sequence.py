@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.errors import RuleViolation
-from gandhi_cli.scenario import setup
-from gandhi_cli.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
+from gandhi_cli.io.errors import RuleViolation
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import setup
+from gandhi_cli.rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
 
 ORDER = (terms.RAJ, terms.INC, terms.ML, terms.REV)  # card #1's order (tutorial, IT:2523-2557)
 ALL = frozenset(terms.FACTIONS)

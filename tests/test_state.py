@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.errors import RuleViolation
-from gandhi_cli.state import GameState
+from gandhi_cli.io.errors import RuleViolation
+from gandhi_cli.model import terms
+from gandhi_cli.model.state import GameState
 
 
 def rules_broken(state: GameState) -> set[str]:

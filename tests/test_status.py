@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from gandhi_cli.cli import main
-from gandhi_cli.notation import CampaignStart, CardStart, parse_file
+from gandhi_cli.cli.gandhi import main
+from gandhi_cli.notation.text import CampaignStart, CardStart, parse_file
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 LOGS = sorted(EXAMPLES.glob("*.log"))
@@ -132,8 +131,8 @@ def test_an_event_under_way_lists_its_next_clauses_spaces_and_counts():
     """5.1, 5.1.2 (#68 unshaded, "Remove up to a die roll of Guerrillas from any spaces"): once the
     draft wrote `roll 2`, the next clause is the removal; it lists every space with Guerrillas and
     at most 2 there (the roll), and the game itself is not changed by asking."""
-    from gandhi_cli import actions as A
-    from gandhi_cli.game import play_through
+    from gandhi_cli.core.game import play_through
+    from gandhi_cli.notation import actions as A
 
     game = play_through(parse_file(EXAMPLES / "short-game.log"), stop_line=14)
     before = {sid: repr(sp) for sid, sp in game.state.spaces.items()}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gandhi_cli import terms
-from gandhi_cli.victory import ranking, totals
+from gandhi_cli.model import terms
+from gandhi_cli.model.victory import ranking, totals
 
 
 def test_active_levels_count_double_1_6_2(empty):

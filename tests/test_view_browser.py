@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
-from gandhi_cli.cli import main
+from gandhi_cli.cli.gandhi import main
 
 REPO = Path(__file__).resolve().parent.parent
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

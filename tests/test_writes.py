@@ -1,5 +1,5 @@
 """Every file the tool writes is precious (issue #15, the writes): `next --append`, `play -o`,
-`fmt --in-place` and the cache write only regular files, safely (gandhi_cli/safewrite.py)."""
+`fmt --in-place` and the cache write only regular files, safely (gandhi_cli/io/safewrite.py)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from gandhi_cli.cli.gandhi import main
 
-from gandhi_cli import cachedir, safewrite
-from gandhi_cli.cli import main
-from gandhi_cli.errors import InputError
-from gandhi_cli.yamlio import write_text_atomic
+from gandhi_cli.io import cachedir, safewrite
+from gandhi_cli.io.errors import InputError
+from gandhi_cli.io.yamlio import write_text_atomic
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -31,7 +31,7 @@ def gandhi_command() -> list[str]:
     script = Path(sys.executable).with_name("gandhi")
     if script.exists():
         return [str(script)]
-    return [sys.executable, "-c", "import sys; from gandhi_cli.cli import main; sys.exit(main())"]
+    return [sys.executable, "-c", "import sys; from gandhi_cli.cli.gandhi import main; sys.exit(main())"]
 
 
 def bots_to_act(tmp_path: Path, name: str = "game.log") -> Path:
@@ -128,7 +128,7 @@ def test_pictures_and_pages_refuse_a_fifo_and_keep_a_symlink(tmp_path):
         assert p.returncode == 2, (command, p.stderr)
         assert "is a FIFO (named pipe), not a regular file" in p.stderr
         assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
-    from gandhi_cli import png
+    from gandhi_cli.render import png
 
     suffix, magic = (".png", b"\x89PNG") if png._cairosvg() is not None else (".svg", b"<svg")  # no converter here
     real, link = tmp_path / f"real{suffix}", tmp_path / f"link{suffix}"
@@ -199,7 +199,7 @@ def test_a_temporary_file_left_by_a_killed_write_is_cleaned_up(tmp_path):
     the same file removes it (it is ours and its process is gone); a live process's is kept."""
     log = tmp_path / "game.log"
     log.write_text("old\n", encoding="utf-8")
-    code = ("import os, signal\nfrom gandhi_cli.yamlio import write_text_atomic\n"
+    code = ("import os, signal\nfrom gandhi_cli.io.yamlio import write_text_atomic\n"
             "os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
             f"write_text_atomic({str(log)!r}, 'new\\n')\n")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=120)

@@ -13,7 +13,7 @@ NP-ADV-1..NP-ADV-5 in docs/rules-notes.md.
 
 from __future__ import annotations
 
-from .. import terms
+from ..model import terms
 
 UNREST = "unrest"
 MUSLIM_STATE = "muslim_state"

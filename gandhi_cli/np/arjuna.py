@@ -42,12 +42,12 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .. import terms
-from ..errors import InputError
+from ..io.errors import InputError
+from ..model import terms
 from .context import Decision
 
 if TYPE_CHECKING:
-    from ..state import GameState
+    from ..model.state import GameState
 
 MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
 FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
@@ -65,7 +65,7 @@ def data_dir() -> Path:
 @cache
 def cards(faction: str) -> dict[str, dict]:
     """The faction's Arjuna cards by id, fronts and backs."""
-    from ..yamlio import load_yaml
+    from ..io.yamlio import load_yaml
 
     path = data_dir() / FILES[faction]
     raw = load_yaml(path)

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .. import terms
-from ..campaign import strike_due
-from ..campaign_round.redeploy import protest_holds_cubes
-from ..notation import piece_text as pieces
-from ..state import GameState
+from ..model import terms
+from ..model.state import GameState
+from ..notation.text import piece_text as pieces
+from ..rules.campaign import strike_due
+from ..rules.campaign_round.redeploy import protest_holds_cubes
 from .context import Decision
 
 MAX_IMPERIALISM_SPACES = 4  # 6.3.1

@@ -12,7 +12,7 @@ Op acts in its first space only (8.6.1). Readings: docs/rules-notes.md NP-INC-n.
 
 from __future__ import annotations
 
-from .. import terms
+from ..model import terms
 
 INC_A, ML_A = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 LEVEL_OPPOSITION = 0  # a level below this is Opposition

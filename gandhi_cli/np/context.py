@@ -20,11 +20,11 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .. import terms
-from ..state import GameState
+from ..model import terms
+from ..model.state import GameState
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..core.game import Game
 
 
 class Decision:
@@ -86,7 +86,7 @@ class Decision:
     def apply(self, board: GameState, text: str) -> list:
         """Carry out `text` (whole statements: `RAJ deploy: place 1T Delhi`) on `board`, as the
         replay would; returns the violations found (the board follows the text regardless)."""
-        from ..replay import perform
+        from ..core.replay import perform
 
         findings = perform(board, text, name="<np>", card=self.card, non_players=self.non_players)
         return [f for f in findings if not f.note]
@@ -96,7 +96,7 @@ class Decision:
         fork of the Game (issue #16), else carried out on a scratch copy."""
         if self.game is None:
             return self.apply(self.scratch(), text)
-        from ..notation import parse
+        from ..notation.text import parse
 
         log = parse(text, "<np>")
         if log.errors:

@@ -20,13 +20,13 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from .. import terms
-from ..errors import InputError, Location
-from ..game import Due, DueKind, Game
-from ..notation import CampaignStart, Header, Log, Pos, parse
-from ..quoting import quote
-from ..scenario import EVENT_CARDS
-from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
+from ..core.game import Due, DueKind, Game
+from ..io.errors import InputError, Location
+from ..io.quoting import quote
+from ..model import terms
+from ..model.scenario import EVENT_CARDS
+from ..notation.text import CampaignStart, Header, Log, Pos, parse
+from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .context import Decision
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
@@ -40,7 +40,7 @@ class Move:
 
 def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
     """The card's faction order and whether it comes from the card data (else drawn, NP-ORD-1)."""
-    from ..cards import card
+    from ..model.cards import card
 
     order = getattr(card(n), "order", None)
     if order and len(order) == 4:
@@ -344,7 +344,7 @@ def congress_setup_space(scenario: str, seed: int, non_players: set[str]) -> str
     """The Main scenario's Congress set-up choice (Gandhi, 1 Activist and a Protest in any space,
     IT:1933) for a Non-Player Congress: the space its "gandhi" column picks among the
     non-Railway spaces (reading NP-SET-1: chapter 8 says nothing of set-up choices)."""
-    from ..scenario import setup
+    from ..model.scenario import setup
 
     if terms.INC not in non_players:
         return None

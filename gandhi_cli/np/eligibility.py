@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
 
 @dataclass(frozen=True)

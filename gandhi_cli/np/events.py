@@ -5,7 +5,7 @@ the Event written as notation (8.8.4-8.8.6).
 The card faces (the underlined and haloed faction icons) are not in our texts: they are data in
 `data/np_cards.yaml` (or the file `GANDHI_NP_CARDS` names), each with its provenance.
 
-`event_text` is generic: it walks the Event's clauses (`gandhi_cli/events/base.py`) on a live
+`event_text` is generic: it walks the Event's clauses (`gandhi_cli/rules/events/base.py`) on a live
 copy of the Event, proposes candidate steps for each clause kind, and keeps, one step at a time,
 what the replay accepts: first what the text makes mandatory (5.1.2), then the optional parts
 only where they are Effective for the faction (8.8.4); spaces by the faction's priority column
@@ -26,11 +26,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .. import terms
-from ..activity import Gap
-from ..errors import GandhiError
-from ..notation import piece_text as _code
-from ..steps import LEVEL_WORDS
+from ..io.errors import GandhiError
+from ..model import terms
+from ..notation.text import piece_text as _code
+from ..rules.activity import Gap
+from ..rules.steps import LEVEL_WORDS
 
 UNSHADED, SHADED = "unshaded", "shaded"
 LEVEL_WORD = {v: k for k, v in LEVEL_WORDS.items()}
@@ -55,7 +55,7 @@ def cards_path() -> Path:
 
 @lru_cache(maxsize=8)
 def _faces(path: str) -> dict[int, dict]:
-    from ..yamlio import load_yaml
+    from ..io.yamlio import load_yaml
 
     raw = load_yaml(path) or {}
     out: dict[int, dict] = {}
@@ -219,7 +219,7 @@ def _score(d, before, after) -> int:
 def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
     """The priority column for a clause's verb (the guidelines IT:1531-1561) and whether the
     clause's kind of action can be Effective for `faction` (NP-EV-5)."""
-    from ..events import base
+    from ..rules.events import base
 
     kinds = set(getattr(clause, "kinds", ()) or ())
     markers = set(getattr(clause, "markers", ()) or ())
@@ -267,7 +267,7 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
 
 
 def _all_clauses(seq):
-    from ..events import base
+    from ..rules.events import base
 
     for c in seq.clauses:
         yield c
@@ -290,7 +290,7 @@ def column(faction: str, ev) -> str:
 def _turn(d, board):
     """The faction's turn on `board` an Event runs in, knowing the Non-Players (8.6.2), with its
     own findings: the engine's `activity.Turn`, no replay of a log (issue #16)."""
-    from ..activity import Turn
+    from ..rules.activity import Turn
 
     turn = Turn(board, d.faction, "<np>", [])
     turn.non_players = frozenset(d.non_players)
@@ -300,8 +300,8 @@ def _turn(d, board):
 def _live(d, card: int, side_: str, board, steps: list[str]):
     """The Event object after `steps` on `board` (not finished): its clauses and board as they
     stand, for proposing the next step."""
-    from ..events import event_class
-    from ..notation import Pos, parse
+    from ..notation.text import Pos, parse
+    from ..rules.events import event_class
 
     cls = event_class(card, side_)
     if cls is None:
@@ -326,7 +326,7 @@ class _Runner:
     turn), the steps at the columns they have in the whole text."""
 
     def __init__(self, d, card: int, side_: str, head: str):
-        from ..events import event_class
+        from ..rules.events import event_class
 
         self.d, self.card, self.side, self.head = d, card, side_, head
         self.cls = event_class(card, side_)
@@ -337,7 +337,7 @@ class _Runner:
         self.forks = self.cls is not None and _forkable(self._root())
 
     def _root(self):
-        from ..notation import Pos
+        from ..notation.text import Pos
 
         ev = self.cls(_turn(self.d, self.d.scratch()), pos=Pos(1, 1))
         ev.begin()
@@ -369,7 +369,7 @@ class _Runner:
         read = _read(self.head, text)
         if read is None:
             return None
-        from ..notation import Pos
+        from ..notation.text import Pos
 
         base = len(self.head + "; ".join(prefix)) + (2 if prefix else 0) + 1
         shift = base - (len(self.head) + 1)
@@ -422,7 +422,7 @@ def _plain(t: type) -> str:
     "dict" (no copy hooks, no slots: a new object with its `__dict__` copied), else "deep"."""
     got = _PLAIN.get(t)
     if got is None:
-        from ..events.where import Where
+        from ..rules.events.where import Where
 
         params = getattr(t, "__dataclass_params__", None)  # a dataclass's (frozen=...), not in typeshed's protocol
         if (params is not None and params.frozen) or issubclass(t, Where):
@@ -492,7 +492,7 @@ def _forkable(ev) -> bool:
     """Whether `_fork` copies everything the Event keeps: a function's closure is not copied, so
     an Event whose clauses close over something mutable (a set a `check` fills, the Event
     itself) is not."""
-    from ..events.where import Where
+    from ..rules.events.where import Where
 
     seen: set[int] = {id(ev.state), id(ev.state.map)}
 
@@ -541,7 +541,7 @@ def _filled(cell) -> bool:
 @lru_cache(maxsize=8192)
 def _read(head: str, text: str):
     """The steps of `text` written after `head` (read once), or None if it cannot be read."""
-    from ..notation import parse
+    from ..notation.text import parse
 
     log = parse(head + text, "<np>")
     if log.errors or len(log.statements) != 1:
@@ -596,7 +596,7 @@ class _Gen:
         return kinds
 
     def steps(self):
-        from ..events import base
+        from ..rules.events import base
 
         ev = self.ev
         seq = ev.sequence

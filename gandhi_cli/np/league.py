@@ -13,7 +13,7 @@ marker by choice (8.5.3).
 
 from __future__ import annotations
 
-from .. import terms
+from ..model import terms
 
 ML = terms.ML
 MLA = terms.ML_ACTIVISTS

@@ -9,9 +9,9 @@ Readings: docs/rules-notes.md NP-REV-1..n.
 
 from __future__ import annotations
 
-from .. import terms
-from ..notation import piece_text
-from ..operations.rev import attack_adds_unrest
+from ..model import terms
+from ..notation.text import piece_text
+from ..rules.operations.rev import attack_adds_unrest
 
 G = terms.GUERRILLAS
 # --------------------------------------------------------------------- board helpers
@@ -80,7 +80,7 @@ def _plan(d, walk, op: str, steps: list[str]):
 
 
 def _active_opponents(board, sid: str) -> dict:
-    from ..targeting import active_pieces
+    from ..rules.targeting import active_pieces
 
     act = active_pieces(board, sid)
     return {k: n for k, n in act.items() if terms.PIECE_OWNER[k] != terms.REV and k != terms.GANDHI and n > 0}

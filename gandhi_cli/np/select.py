@@ -15,8 +15,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from .. import terms
-from ..errors import InputError
+from ..io.errors import InputError
+from ..model import terms
 
 DATA = Path(__file__).parent / "data"
 RANDOM_ENV = "GANDHI_RANDOM_SPACES"
@@ -33,7 +33,7 @@ FORCE_COLUMNS = frozenset({"place-cubes", "sweep", "gandhi", "place-activists", 
 @cache
 def tables() -> dict:
     """The four Space Selection Priority tables, by faction code."""
-    from ..yamlio import load_yaml
+    from ..io.yamlio import load_yaml
 
     path = DATA / "priorities.yaml"
     doc = load_yaml(path)
@@ -67,7 +67,7 @@ def random_map(board) -> list[tuple[int, int, str]]:
 
 @lru_cache(maxsize=8)
 def _random_map(path: str, mapdata) -> list[tuple[int, int, str]]:
-    from ..yamlio import load_yaml
+    from ..io.yamlio import load_yaml
 
     doc = load_yaml(path)
     regions = doc.get("regions") if isinstance(doc, dict) else None

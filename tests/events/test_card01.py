@@ -1,6 +1,6 @@
 """#1 The British Indian Army Defends the Empire (5.1, 5.1.1, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_adds_cubes_up_to_3_from_out_of_play(empty, play, sid):

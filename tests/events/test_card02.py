@@ -1,6 +1,6 @@
 """#2 Viceroy Irwin Meets Gandhi (5.1, 5.1.2, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _at_support(s, sid):

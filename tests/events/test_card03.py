@@ -1,6 +1,6 @@
 """#3 India Is the Jewel of the Crown (5.1)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_five_times_restraint(empty, play):

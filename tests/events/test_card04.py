@@ -1,6 +1,6 @@
 """#4 Publication of the Simon Commission Report (5.1, 5.1.3, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

@@ -1,6 +1,6 @@
 """#5 First Round Table Conference in London (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_removes_the_muslim_state_and_shifts_two(empty, play, sid):

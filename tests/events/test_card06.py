@@ -1,6 +1,6 @@
 """#6 Chauri Chaura Massacre (5.1, 5.1.2, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _protest_space(s, sid):

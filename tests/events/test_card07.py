@@ -1,6 +1,6 @@
 """#7 Jawaharlal Nehru Gains Prominence (5.1, 5.1.1)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

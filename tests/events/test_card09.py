@@ -1,6 +1,6 @@
 """#9 The Assault at Jallianwala Bagh Shakes India (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

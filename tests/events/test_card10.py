@@ -1,6 +1,6 @@
 """#10 Aundh Experiment in National Government (5.1, 5.1.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _states(s, sid):

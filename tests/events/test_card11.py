@@ -1,6 +1,6 @@
 """#11 Aga Khan Palace Turned into a Jail (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _gandhi_in_up(s, sid):

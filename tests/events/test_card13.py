@@ -1,6 +1,6 @@
 """#13 The Ottoman Collapse Leaves a Power Vacuum (5.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_unity_option(short, play):

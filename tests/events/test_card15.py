@@ -1,6 +1,6 @@
 """#15 Crackdown at the Qissa Khwani Bazaar (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

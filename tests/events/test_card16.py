@@ -1,6 +1,6 @@
 """#16 The Pakistan Declaration Is Published in London (5.1, 5.1.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

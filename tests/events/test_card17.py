@@ -1,7 +1,7 @@
 """#17 Khan Abdul Ghaffar Khan (5.1, 5.1.2, 2.3.6)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 
 def test_unshaded_removes_activists_in_punjab_and_adjacent_provinces(empty, play, sid):

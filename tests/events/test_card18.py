@@ -1,6 +1,6 @@
 """#18 Jinnah Supports Muslim India (5.1, 5.1.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_base_and_two_shifts(empty, play, sid):

@@ -1,6 +1,6 @@
 """#19 Attack on the Central Assembly in Delhi (5.1, 5.1.2, 1.11)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _guerrillas(s, sid, hidden, active):

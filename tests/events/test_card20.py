@@ -1,6 +1,6 @@
 """#20 Formation of the Jugantar in Bengal (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_tutorial_example(empty, play, sid):

@@ -1,6 +1,6 @@
 """#21 Bhagat Singh Frustrates the Empire (5.1, 5.1.2, 1.11)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _punjab(s, sid, cubes=2, guerrillas=3):

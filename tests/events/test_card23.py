@@ -1,6 +1,6 @@
 """#23 Kakori Train Robbery (5.1, 5.1.2, 3.4.3 by the Event, 1.4.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

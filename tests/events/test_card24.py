@@ -1,6 +1,6 @@
 """#24 Raid on the Chittagong Armoury (5.1, 5.1.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

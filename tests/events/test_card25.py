@@ -1,6 +1,6 @@
 """#25 The Montagu Declaration Affirms Imperial Government (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _markers(s, sid):

@@ -1,6 +1,6 @@
 """#26 The Rowlatt Act Is Implemented by Force (5.1, 5.1.2, 5.1.3, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

@@ -1,6 +1,6 @@
 """#27 Second Round Table Conference in London (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_restraint_to_2_and_two_spaces_to_passive_support(short, play, sid):

@@ -1,6 +1,6 @@
 """#28 The British Seek to Divide and Rule (5.1, 5.1.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_unity_base_and_shift(empty, play, sid):

@@ -1,7 +1,7 @@
 """#29 Government of India Act of 1935 (5.1, 5.1.2, 1.4.2, 2.3.6)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 HEAD = "[Scenario short]\n[Deck 29 2]\n"
 

@@ -1,6 +1,6 @@
 """#31 The Champaran Satyagraha Defies Taxes (5.1, 5.1.2, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _gandhi_in_up(s, sid):

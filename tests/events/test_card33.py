@@ -1,6 +1,6 @@
 """#33 The Flag Satyagraha Defies the British (5.1, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

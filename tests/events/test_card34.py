@@ -1,6 +1,6 @@
 """#34 Demonstrations Block the Railways (5.1, 5.1.1, 5.1.3, 1.4.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

@@ -1,6 +1,6 @@
 """#35 The Akali Movement Unites the Sikhs (5.1, 5.1.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_cubes_in_punjab(empty, play, sid):

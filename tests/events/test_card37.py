@@ -1,7 +1,7 @@
 """#37 The Delhi Candidacy Foments Muslim Independence (5.1, 5.1.1, 5.1.2, 2.3.6)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 
 def test_unshaded_state_and_two_passive_support(empty, play, sid):

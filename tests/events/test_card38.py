@@ -1,6 +1,6 @@
 """#38 Lahore Resolution (5.1, 5.1.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_state_removed_passive_support(empty, play, sid):

@@ -1,6 +1,6 @@
 """#40 Defence of India Act 1939 (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _protests(s, sid):

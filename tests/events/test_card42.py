@@ -1,6 +1,6 @@
 """#42 Assassination of Sir Michael O'Dwyer (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _guerrillas(s, sid, name, hidden, active, troops=1):

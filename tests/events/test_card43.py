@@ -1,6 +1,6 @@
 """#43 Textile Workers' Strike (5.1, 5.1.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

@@ -1,7 +1,7 @@
 """#44 Hindu Socialist Republican Association (5.1, 5.1.2, 1.4.1; the tutorial's card 7,
 IT:2583-2585; 8.8.5's example, IT:1527)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _guerrillas(s, sid):

@@ -1,6 +1,6 @@
 """#45 Gandhi Calls for a Boycott of Liquor (5.1, 2.3.6)."""
 
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
 
 HEAD = "[Scenario short]\n[Deck 45 2]\n"
 

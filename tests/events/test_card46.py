@@ -1,6 +1,6 @@
 """#46 Bardoli Satyagraha for Rent Relief (5.1)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_three_princely_states(empty, play, sid):

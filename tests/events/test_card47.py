@@ -1,6 +1,6 @@
 """#47 Lala Lajpat Rai Killed during a Demonstration (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _cubes(s, sid):

@@ -1,6 +1,6 @@
 """#48 Harijian Campaign to End Immunity (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_three_spaces_toward_neutral(empty, play, sid):

@@ -1,6 +1,6 @@
 """#49 Provocative Declaration of Independence Day (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _markers(s, sid):

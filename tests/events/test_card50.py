@@ -1,6 +1,6 @@
 """#50 RSS Paramilitaries (5.1, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _pieces(s, sid):

@@ -1,7 +1,7 @@
 """#52 Provincial Elections Cool Tensions (5.1, 5.1.2, 2.3.6)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 
 def _board(s, sid):

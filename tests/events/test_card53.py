@@ -1,7 +1,7 @@
 """#53 Rent Strike in the United Provinces (5.1, 5.1.1, 5.1.3, 2.3.6)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 HEAD = "[Scenario short]\n[Deck 53 2]\n"
 

@@ -1,6 +1,6 @@
 """#54 Hyderabad Defends its Independence (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _states(s, sid):

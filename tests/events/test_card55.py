@@ -1,6 +1,6 @@
 """#55 The Salt March (5.1, 5.1.2, 1.4.5)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_protest_off_activists_arrested_shift(short, play, sid):

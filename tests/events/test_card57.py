@@ -1,6 +1,6 @@
 """#57 Sarojini Naidu Inspires the Masses (5.1, 5.1.1, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_activists_out_then_cubes_and_guerrillas_in(short, play, sid):

@@ -1,6 +1,6 @@
 """#58 Vallabhbhai Patel Creates Unrest in Gujarat (5.1, 5.1.1)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _states(s, sid):

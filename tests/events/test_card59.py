@@ -1,6 +1,6 @@
 """#59 The Khadi Looms (5.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _railways(s, sid):

@@ -1,7 +1,7 @@
 """#60 Gandhi's Young India Newspaper (5.1, 5.1.3, 1.4.3)."""
 
-from gandhi_cli import terms
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
+from gandhi_cli.model import terms
 
 TUTORIAL = "[Scenario tutorial]\n[Seed 0]\ncard 60 [INC REV RAJ ML]\n"
 

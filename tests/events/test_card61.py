@@ -1,6 +1,6 @@
 """#61 The Simla Conference Divides India (5.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _provinces(s, sid):

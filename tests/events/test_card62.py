@@ -1,6 +1,6 @@
 """#62 The Great Bengal Famine (5.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _controlled(s, sid, *names):

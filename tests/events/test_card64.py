@@ -1,6 +1,6 @@
 """#64 The Communal Award Solidifies Caste (5.1, 5.1.1, 5.1.2)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_replaces_congress_activists_and_unity(empty, play, sid):

@@ -1,7 +1,7 @@
 """#65 United Bengal (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms, victory
-from gandhi_cli.scenario import setup
+from gandhi_cli.model import terms, victory
+from gandhi_cli.model.scenario import setup
 
 
 def test_unshaded_removes_a_muslim_state(empty, play, sid):
@@ -81,7 +81,7 @@ def test_shaded_tutorial_muslim_state_in_west_bengal():
     """#65 shaded (5.1), the tutorial (IT:2465-2467): the League places a Muslim State in West
     Bengal, a Province without Raj Control and without Troops; its victory marker gains twice
     the Population (2 -> 6)."""
-    from gandhi_cli.replay import perform
+    from gandhi_cli.core.replay import perform
 
     s = setup("tutorial", seed=0)
     before = victory.totals(s).marker(terms.ML)

@@ -1,6 +1,6 @@
 """#66 Gandhi's Fast unto Death (5.1, 5.1.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _both(s, sid, *names):

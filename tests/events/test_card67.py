@@ -1,6 +1,6 @@
 """#67 Demand for Land Reform (5.1, 5.1.2, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_shifts_states_then_removes_a_muslim_state(empty, play, sid):

@@ -1,6 +1,6 @@
 """#68 Red Fort Trials (5.1, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_removes_up_to_a_roll_then_restraint(empty, play, sid):

@@ -1,6 +1,6 @@
 """#69 Indian National Army (INA) (5.1, 5.1.1)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_adds_cubes_and_activists_from_both_boxes(empty, play, sid):

@@ -1,6 +1,6 @@
 """#70 Forward Bloc (5.1, 5.1.2, 5.1.3)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_two_pieces_out_of_play_and_resources(empty, play, sid):

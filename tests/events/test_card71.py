@@ -1,6 +1,6 @@
 """#71 The Nankana Massacre Shocks India (5.1, 5.1.2, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def test_unshaded_unrest_in_punjab_and_an_adjacent_space(empty, play, sid):

@@ -1,6 +1,6 @@
 """#72 The Day of Action (5.1, 5.1.3, 5.1.4)."""
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 
 
 def _guerrillas(s, sid, name, hidden=0, active=0):

@@ -2,9 +2,9 @@
 its check reports (`Clause.space_problem`): 5.1 the text's conditions, 5.1.1 the limits (no
 piece not Available, no Troops in a State), 5.1.2 as much as possible."""
 
-from gandhi_cli import terms
-from gandhi_cli.activity import Turn
-from gandhi_cli.events import event_class
+from gandhi_cli.model import terms
+from gandhi_cli.rules.activity import Turn
+from gandhi_cli.rules.events import event_class
 
 
 def _event(state, card: int, side: str, faction: str):

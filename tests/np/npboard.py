@@ -4,8 +4,8 @@ test_scenarios.py imports by name)."""
 
 from __future__ import annotations
 
-from gandhi_cli import scenario, terms
-from gandhi_cli.state import SpaceState
+from gandhi_cli.model import scenario, terms
+from gandhi_cli.model.state import SpaceState
 
 
 def blank():

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import setup
 from gandhi_cli.np.adversary import order
 from gandhi_cli.np.context import Decision
-from gandhi_cli.scenario import setup
 
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 

@@ -13,12 +13,12 @@ import random
 import npboard
 import pytest
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import setup
+from gandhi_cli.model.state import SpaceState
 from gandhi_cli.np import arjuna, league
 from gandhi_cli.np.arjuna import Walk, statement, walk_card
 from gandhi_cli.np.context import Decision
-from gandhi_cli.scenario import setup
-from gandhi_cli.state import SpaceState
 
 MLA = terms.ML_ACTIVISTS
 

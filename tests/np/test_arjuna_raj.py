@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from npboard import blank, put
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 from gandhi_cli.np import arjuna, campaign, raj
 from gandhi_cli.np.arjuna import Walk
 from gandhi_cli.np.context import Decision

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
 from gandhi_cli.np import arjuna, rev
 from gandhi_cli.np.context import Decision
 

@@ -8,10 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from gandhi_cli.errors import InputError
+from gandhi_cli.io.errors import InputError
+from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import arjuna
 from gandhi_cli.np.context import Decision
-from gandhi_cli.scenario import setup
 
 
 def fake(monkeypatch, flow, checks=None, ops=None, sas=None):

@@ -7,9 +7,9 @@ import json
 from functools import cache
 
 from click.testing import CliRunner
+from gandhi_cli.cli.gandhi import main
 
-from gandhi_cli.cli import main
-from gandhi_cli.replay import replay_text
+from gandhi_cli.core.replay import replay_text
 
 
 def invoke(*args):

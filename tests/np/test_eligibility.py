@@ -3,7 +3,7 @@
 import pytest
 
 from gandhi_cli.np.eligibility import Situation, choose, sure_first_next
-from gandhi_cli.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+from gandhi_cli.rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
 
 def sit(**kw):

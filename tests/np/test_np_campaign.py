@@ -7,13 +7,13 @@ import random
 import re
 
 import pytest
+from gandhi_cli.notation.text import parse
 
-from gandhi_cli import terms
-from gandhi_cli.campaign_round.phases import ORDER
-from gandhi_cli.notation import parse
+from gandhi_cli.core.replay import Replay
+from gandhi_cli.model import terms
 from gandhi_cli.np import campaign
 from gandhi_cli.np.context import Decision
-from gandhi_cli.replay import Replay
+from gandhi_cli.rules.campaign_round.phases import ORDER
 
 ALL_NP = frozenset(terms.FACTIONS)
 CITIES = ("karachi", "calcutta", "delhi", "bombay", "madras")
@@ -160,7 +160,7 @@ def test_8_9_2_constructive_programme_congress_then_league_share_unity(held):
 
 def perform_in_round(state, text, shared):
     """Carry out a Campaign part on `state` with the round's shared record `shared`."""
-    from gandhi_cli.replay import Replay as R
+    from gandhi_cli.core.replay import Replay as R
 
     log = parse(text, "<t>")
     rp = R(log)

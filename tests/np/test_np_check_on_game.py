@@ -4,8 +4,8 @@ left as it was."""
 
 from __future__ import annotations
 
-from gandhi_cli import terms
-from gandhi_cli.game import DueKind
+from gandhi_cli.core.game import DueKind
+from gandhi_cli.model import terms
 from gandhi_cli.np.driver import Autoplay, start_text
 
 ALL = {terms.RAJ, terms.INC, terms.ML, terms.REV}

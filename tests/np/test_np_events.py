@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from gandhi_cli import terms
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import events as E
 from gandhi_cli.np.context import Decision
-from gandhi_cli.scenario import setup
 
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 

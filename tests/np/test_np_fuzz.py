@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gandhi_cli.errors import GandhiError
+from gandhi_cli.io.errors import GandhiError
 from gandhi_cli.np.driver import Autoplay
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli import terms
-from gandhi_cli.campaign import victory_phase
+from gandhi_cli.core.replay import perform, replay_text
+from gandhi_cli.model import terms
+from gandhi_cli.model.scenario import setup
 from gandhi_cli.np.driver import play
-from gandhi_cli.replay import perform, replay_text
-from gandhi_cli.scenario import setup
+from gandhi_cli.rules.campaign import victory_phase
 
 ALL = {"RAJ", "INC", "ML", "REV"}
 
@@ -64,8 +64,9 @@ def test_8_10_with_no_player_the_game_ends_when_a_non_player_passes():
 def test_8_10_the_solitaire_players_degree_of_success():
     """8.10: the player's margin less the best Non-Player margin: 1-5 a costly independence,
     6 or more the faction's own title; a Non-Player on top wins."""
-    from gandhi_cli.campaign import Verdict
-    from gandhi_cli.cli import _solitaire_degree
+    from gandhi_cli.cli.gandhi import _solitaire_degree
+
+    from gandhi_cli.rules.campaign import Verdict
 
     def v(*ranking):
         return Verdict(True, False, tuple(ranking), "final")

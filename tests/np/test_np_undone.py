@@ -4,10 +4,10 @@ reading the English message (issue #16)."""
 
 from __future__ import annotations
 
-from gandhi_cli.activity import Finding, Gap, Undone
+from gandhi_cli.core.replay import perform
+from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import events as E
-from gandhi_cli.replay import perform
-from gandhi_cli.scenario import setup
+from gandhi_cli.rules.activity import Finding, Gap, Undone
 
 
 def _f(message: str, undone: Undone | None = None) -> Finding:

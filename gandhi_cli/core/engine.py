@@ -1,0 +1,850 @@
+"""The rules engine a `game.Game` drives, one statement at a time (`begin`, `feed`, `end`): set up
+from the log's headers, play each card's sequence (2.3), run each faction's Operation and Special
+Activity (3.0, 4.0) step by step, and collect every violation with its line and column. The route
+of a log is `replay.replay`: parse, then `Game.push` per statement.
+
+Recovery, so one mistake costs one finding: a step the board cannot carry out is skipped; a
+choice the rules forbid (wrong space, too many, out of turn) is applied as written, so the
+board follows what the players did; a card played out of deck order is played as written. Each
+finding says which. Parts other issues own (Events 5.0, Campaign rounds 6.0) are applied as
+written with a note that they are not checked yet.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..io.errors import InputError, Location, RuleViolation
+from ..io.quoting import hidden
+from ..model import terms
+from ..model.mapdata import load_map
+from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
+from ..model.state import GameState
+from ..model.terms import ActivityKind
+from ..notation.text import CampaignStart, CardStart, Header, Log, Play, Pos, Step
+from ..rules.activity import APPLIED, SKIPPED, Finding, Turn
+from ..rules.catalog import find
+from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
+
+if TYPE_CHECKING:
+    from ..rules.activity import Activity
+    from ..rules.campaign_round.phases import CampaignRound
+    from ..rules.deck import OpenDeck
+
+HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
+REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
+
+
+class FollowUp(NamedTuple):
+    """A choice written as its own statement after another turn: who makes it, its rule, the
+    `turn_end` function that checks it, and when it may be written."""
+
+    owner: str
+    rule: str
+    handler: str
+    when: str
+
+
+# end-of-turn choices (3.2.4, 6.8) and the NP Congress's Protest after a Campaign round's Reset (8.9.4)
+FOLLOW_UPS = {
+    "protests": FollowUp(terms.INC, "3.2.4", "gandhi_protests", "Congress places Protests only after the Raj "
+                         "arrested Gandhi, at the end of that Raj turn"),
+    "crisis": FollowUp(terms.RAJ, "6.8", "crisis_cubes", "the Raj moves cubes from Out of Play only at the end "
+                       "of a turn in which a Crisis began"),
+    "np-protest": FollowUp(terms.INC, "8.9.4", "np_protest", "only a Non-Player Congress places a Protest, at "
+                           "the end of a Campaign round's Reset"),
+}
+AFTER_RESET = ("crisis", "np-protest")  # written after a Campaign round's parts: they end the round
+
+
+@dataclass
+class Result:
+    state: GameState
+    findings: list[Finding] = field(default_factory=list)
+    players: dict[str, str] = field(default_factory=dict)  # faction -> player label
+    cards_played: int = 0
+    stopped_at: int | None = None
+    verdict: object = None  # campaign.Verdict when the game ended in the log (6.1, 7.3)
+    deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is unknown (DECK-1)
+
+    @property
+    def violations(self) -> list[Finding]:
+        return [f for f in self.findings if not f.note]
+
+    @property
+    def notes(self) -> list[Finding]:
+        return [f for f in self.findings if f.note]
+
+
+class Books(NamedTuple):
+    """The engine's bookkeeping at one moment (Engine.books): its fields, and how many findings."""
+
+    fields: dict
+    findings: int
+
+
+class Engine:
+    """The engine for one parsed log, driven by a `game.Game` (`replay.replay` is the loop that
+    pushes a log's statements); input that cannot be used at all (no scenario, an unknown header,
+    a syntax error) raises InputError before any move is replayed."""
+
+    def __init__(self, log: Log, map_path: str | None = None):
+        if log.errors:
+            raise log.errors[0]
+        self.log = log
+        self.path = log.path
+        self.map_path = map_path
+        self.findings: list[Finding] = []
+        self.turn: CardTurn | None = None
+        self.card_pos: Pos | None = None
+        self.in_campaign = False
+        self.expect: tuple[str, int | None] | None = None  # ("card" | "campaign", number) when the deck is known
+        self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
+        self.deck_known = False
+        self.open_deck: OpenDeck | None = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
+        self.made_eligible: set[str] = set()
+        self.made_ineligible: set[str] = set()
+        self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
+        self.round: CampaignRound | None = None  # the CampaignRound being replayed
+        self.verdict = None  # campaign.Verdict once the game is over
+        self.players: dict[str, str] = {}
+        self.non_players: frozenset[str] = frozenset()  # factions no player holds (8.0)
+
+    def new_turn(self, faction: str) -> Turn:
+        """A Turn for `faction`, knowing which factions are Non-Players (8.6.2: the NP Raj and
+        Revolutionaries pay no Resources)."""
+        turn = Turn(self.state, faction, self.path, self.findings)
+        turn.non_players = self.non_players
+        return turn
+
+    # ------------------------------------------------------------------ the bookkeeping, for Game.pop
+    def books(self) -> Books:
+        """The engine's own bookkeeping as it is (the card turn, the Eligibility changes, the
+        expected card, the open follow-ups, the Campaign round, the deck shuffled by hand, the
+        verdict, how many findings), for `restore`; the board is journaled apart (journal.Changes).
+        Outside Campaign rounds and follow-ups only the few small mutable values are copied."""
+        saved = dict(self.__dict__)
+        del saved["findings"]
+        if not self.windows and self.round is None:
+            if self.turn is not None:
+                turn = copy.copy(self.turn)
+                turn.done = list(turn.done)
+                saved["turn"] = turn
+            if self.open_deck is not None:
+                deck = copy.copy(self.open_deck)
+                deck.slots, deck.reported = list(deck.slots), set(deck.reported)
+                saved["open_deck"] = deck
+            saved["windows"] = {}  # round_shared, kept as it is: only a round's parts change it
+            saved["made_eligible"], saved["made_ineligible"] = set(self.made_eligible), set(self.made_ineligible)
+        else:  # what the follow-ups' Turns and the round hold: the engine, its state and log stay shared
+            names = ("turn", "open_deck", "windows", "round", "round_shared", "made_eligible", "made_ineligible")
+            saved.update(zip(names, copy.deepcopy([getattr(self, n) for n in names], self._keep()), strict=True))
+        return Books(saved, len(self.findings))
+
+    def _keep(self) -> dict:
+        """A deepcopy memo that shares the engine, its state, log, findings and tables."""
+        keep = [self, self.state, self.log, self.findings, self.state.map, self.state.forces,
+                self.state.protest_table, *self.state.spaces.values()]
+        return {id(x): x for x in keep}
+
+    def restore(self, books: Books) -> None:
+        """Bring the bookkeeping back to `books` (its findings after that count dropped)."""
+        del self.findings[books.findings:]
+        self.__dict__.update(books.fields)
+
+    # ------------------------------------------------------------------ set-up
+    def headers(self) -> dict[str, Header]:
+        seen: dict[str, Header] = {}
+        for h in self.log.headers:
+            tag = h.tag.lower()
+            where = Location(self.path, h.pos.line, h.pos.column)
+            if tag not in HEADER_TAGS:
+                import difflib
+
+                close = difflib.get_close_matches(tag, HEADER_TAGS, n=1)
+                hint = f" (did you mean [{close[0].capitalize()} …]?)" if close else ""
+                raise InputError(f"unknown header [{h.tag}]{hint}; headers are "
+                                 + ", ".join(f"[{t.capitalize()}]" for t in HEADER_TAGS), where)
+            if tag in REPEATABLE:
+                continue
+            if tag in seen:
+                raise InputError(f"header [{h.tag}] given twice", where)
+            seen[tag] = h
+        if "scenario" not in seen:
+            raise InputError("the log names no scenario: start it with a header such as [Scenario short]",
+                             Location(self.path, 1))
+        return seen
+
+    def setup(self) -> tuple[GameState, dict[str, str]]:
+        hs = self.headers()
+
+        def one(tag: str, kind: type):
+            h = hs.get(tag)
+            if h is None:
+                return None
+            if len(h.values) != 1 or not isinstance(h.values[0], kind):
+                what = "a number" if kind is int else "one name"
+                raise InputError(f"[{h.tag}] takes {what}", Location(self.path, h.pos.line, h.pos.column))
+            return h.values[0]
+
+        def at(tag: str) -> Location | None:
+            h = hs.get(tag)
+            return Location(self.path, h.pos.line, h.pos.column) if h is not None else None
+
+        h = hs["scenario"]
+        if len(h.values) != 1:
+            raise InputError("[Scenario] takes one name: a bundled scenario (short, main, tutorial) or a "
+                             "scenario file", at("scenario"))
+        scenario = self._scenario_name(str(h.values[0]), at("scenario"))
+        seed = one("seed", int)
+        gandhi = one("gandhi", str)
+        by_hand = seed is None and "deck" not in hs  # a deck shuffled by hand (DECK-1)
+        try:
+            find_scenario(scenario)  # the log's own text (a name, a [Gandhi] space) is shown
+            if gandhi is not None:
+                gandhi = load_map(self.map_path).resolve(gandhi, at("gandhi"))
+            with hidden():  # a file the log names: its contents are never shown (issue #15)
+                state = setup(scenario, seed=None if by_hand else seed or 0, map_path=self.map_path,
+                              congress_space=gandhi, congress_where=at("gandhi"))
+        except InputError as exc:
+            if exc.location is None:
+                exc.location = at("scenario")
+            raise
+        self.deck_known = seed is not None
+        if "deck" in hs:
+            self._explicit_deck(state, hs["deck"])
+        if by_hand:
+            from ..model.scenario import campaign_slots
+            from ..rules.deck import OpenDeck
+
+            self.open_deck = OpenDeck(*campaign_slots(scenario))
+            state.deck_by_hand = True
+        viceroy = one("viceroy", int)
+        if viceroy is not None:
+            if viceroy not in CAMPAIGN_CARDS:
+                raise InputError("[Viceroy] names a Campaign card, 73-79", at("viceroy"))
+            if viceroy in state.deck:  # the card the seed (or the stand-ins, DECK-1) put in the deck swaps
+                state.deck[state.deck.index(viceroy)] = state.viceroy if state.viceroy is not None else next(
+                    c for c in CAMPAIGN_CARDS if c not in state.deck and c != viceroy)
+            state.viceroy = viceroy
+        elif state.viceroy is None:
+            h = hs["scenario"]
+            self.violation(h.pos, "2.5", "the starting Viceroy is drawn at random (2.1, 2.5) and this log has no "
+                           "[Seed] to draw it from: declare the card drawn with a header such as [Viceroy 77]",
+                           "no Viceroy (and no Viceroy's capability) until the first Campaign round")
+        players = self._players(hs.get("players"))
+        state.readings = self._readings()
+        return state, players
+
+    def _readings(self) -> dict[str, str]:
+        """The `[Reading ID OPTION]` headers (readings.py): the choices, each id at most once."""
+        from ..model.readings import parse_header
+
+        out: dict[str, str] = {}
+        for h in self.log.headers:
+            if h.tag.lower() != "reading":
+                continue
+            where = Location(self.path, h.pos.line, h.pos.column)
+            chosen = parse_header(h.values, where)
+            twice = sorted(set(chosen) & set(out))
+            if twice:
+                raise InputError(f"[Reading]: {twice[0]} chosen twice", where)
+            out.update(chosen)
+        return out
+
+    def _scenario_name(self, name: str, where: Location | None) -> str:
+        """A scenario file named in [Scenario "file.yaml"] is found beside the log (a log mailed
+        with its scenario file works from any folder); a bundled id is left as it is."""
+        from pathlib import Path
+
+        path = find_scenario(name) if "/" in name or Path(name).suffix in (".yaml", ".yml") else None
+        if path is None:
+            return name
+        if not path.is_absolute() and not self.path.startswith("<"):
+            path = Path(self.path).parent / path
+        if not path.exists():  # a FIFO or a device is refused by the bounded reader (issue #15)
+            raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from the log's "
+                             "folder)", where)
+        return str(path)
+
+    def _explicit_deck(self, state: GameState, h: Header) -> None:
+        where = Location(self.path, h.pos.line, h.pos.column)
+        cards = list(h.values)
+        if not cards or not all(isinstance(c, int) and 1 <= c <= 79 for c in cards):
+            raise InputError("[Deck] lists card numbers 1-79, top first", where)
+        if len(set(cards)) != len(cards):
+            raise InputError("[Deck] lists a card twice", where)
+        rest = [c for c in [state.current_card] + state.deck if c not in cards]
+        state.current_card, state.deck = cards[0], cards[1:] + rest
+        if state.viceroy in cards:
+            raise InputError(f"[Deck] lists card {state.viceroy}, the starting Viceroy", where)
+        self.deck_known = True
+
+    def _players(self, h: Header | None) -> dict[str, str]:
+        if h is None:
+            return {f: f for f in terms.FACTIONS}  # no header: every faction has a player
+        out: dict[str, str] = {}
+        for v in h.values:
+            for f in str(v).split("+"):
+                if f not in terms.FACTIONS or f in out:
+                    raise InputError(f"[Players] names each faction at most once (RAJ INC ML REV), got {v}",
+                                     Location(self.path, h.pos.line, h.pos.column))
+                out[f] = str(v)
+        return out
+
+    # ------------------------------------------------------------------ findings
+    def violation(self, at: Pos | Step | None, rule: str, message: str, recovery: str = APPLIED) -> None:
+        pos = at.pos if isinstance(at, Step) else at
+        self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
+                                     pos.column if pos else None, recovery))
+
+    def note(self, at: Pos | None, message: str, rule: str = "") -> None:
+        self.findings.append(Finding(rule, message, self.path, at.line if at else None,
+                                     at.column if at else None, "", note=True))
+
+    # ------------------------------------------------------------------ the loop
+    def begin(self) -> Result:
+        """Set up from the headers; the statements then go to `feed` one by one."""
+        state, players = self.setup()
+        self.state = state
+        self.players = players
+        self.non_players = frozenset(f for f in terms.FACTIONS if f not in players)
+        self.result = Result(state, self.findings, players, deck_by_hand=self.open_deck is not None)
+        campaign_next = bool(state.deck) and state.deck[0] in CAMPAIGN_CARDS
+        if self.knows_next() and state.current_card is not None and not campaign_next:
+            self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
+        return self.result
+
+    def feed(self, st) -> bool:
+        """Replay one statement; False once the game is over and the statement was refused."""
+        if self.verdict is not None and self.verdict.game_over:
+            # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
+            self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1",
+                           f"the game is over ({self.verdict.reason}): nothing is played after it",
+                           "the rest of the log is not replayed")
+            return False
+        if isinstance(st, (CardStart, CampaignStart)):
+            self.close_windows()
+            self.close_current(st.pos)  # the final round ends here (6.3.5): this card is not played
+            if self.verdict is not None and self.verdict.game_over:
+                return self.feed(st)
+            if isinstance(st, CardStart):
+                self.start_card(st)
+            else:
+                self.start_campaign(st)
+        elif isinstance(st, Play):
+            self.action(st)
+        return True
+
+    def end(self, result: Result, cards_seen: int) -> Result:
+        if result.stopped_at is None:
+            self.finish_final_round()
+        result.cards_played = cards_seen
+        result.verdict = self.verdict
+        return result
+
+    def finish_final_round(self) -> None:
+        """The final round's end needs no more moves (6.3.5)."""
+        if self.round is not None and self.round.final and not self.round.over:
+            from ..rules.campaign_round.phases import SUPPORT_END
+
+            self.round.pass_to(SUPPORT_END, None)
+
+    # ------------------------------------------------------------------ cards (2.3)
+    def finish_card(self, at: Pos) -> None:
+        """Adjust Eligibility (2.3.6) and bring up the next card (2.3.7)."""
+        turn = self.turn
+        if turn is None:
+            return
+        missing = self._yet_to_choose(turn)
+        if missing:
+            self.violation(at, "2.3.3", f"card {turn.card} ends before {', '.join(missing)} chose: every Eligible "
+                           "faction acts or Passes until two have acted (write 'FACTION pass')",
+                           "treated as not having acted, without a Pass reward")
+        self.state.eligibility = turn.eligibility_after(self.made_eligible, self.made_ineligible)
+        self.made_eligible, self.made_ineligible = set(), set()
+        self.turn = None
+        self.advance()
+
+    def close_current(self, at: Pos) -> None:
+        """End the card or Campaign round in progress, before the next one starts."""
+        if self.in_campaign:
+            self.end_campaign(at)
+        elif self.turn is not None:
+            self.finish_card(at)
+
+    def advance(self) -> None:
+        state = self.state
+        if not state.deck:
+            self.expect = None
+            return
+        campaign_due = next_card(state)
+        if self.knows_next():
+            self.expect = ("campaign" if campaign_due else "card", state.current_card)
+
+    def knows_next(self) -> bool:
+        """Whether the replay knows the next card: from the seed or [Deck], or, with a deck
+        shuffled by hand, where the scenario fixes it (the tutorial's stacked top)."""
+        return self.deck_known or (self.open_deck is not None and self.open_deck.knows_next())
+
+    def take_card(self, number: int) -> None:
+        """Make `number` the current card, wherever it is in the deck (the log's card wins)."""
+        state = self.state
+        if state.current_card == number:
+            return
+        if number in state.played:  # a card played again (reported by the caller): one copy of it
+            state.played.remove(number)
+        if number in state.deck:
+            state.deck.remove(number)
+        if state.current_card is not None:
+            state.deck.insert(0, state.current_card)
+        state.current_card = number
+
+    def start_card(self, st: CardStart) -> None:
+        state = self.state
+        self.close_current(st.pos)
+        n = st.number
+        if n not in EVENT_CARDS:
+            self.violation(st.pos, "2.4", f"card {n} is a Campaign card: write 'campaign {n}'",
+                           "played as a Campaign round")
+            return self.start_campaign(CampaignStart(n, st.pos))
+        by_hand = self.open_deck
+        if n in state.played:
+            self.violation(st.pos, "2.1", f"card {n} was already played", "played again as written")
+        elif self.knows_next() and self.expect and self.expect != ("card", n):
+            what, m = self.expect
+            self.violation(st.pos, "2.3.7", f"the next card is {what} {m}, not card {n}",
+                           f"card {n} played as written")
+        elif by_hand is not None:
+            problem = by_hand.check_event(n)
+            if problem:
+                self.violation(st.pos, "2.1", problem, f"card {n} played as written")
+        elif n not in state.deck and n != state.current_card:
+            self.violation(st.pos, "2.1", f"card {n} is not in this scenario's deck", "played as written")
+        if by_hand is not None and n not in state.played:
+            by_hand.take_event(state, n)
+        else:
+            self.take_card(n)
+        if by_hand is not None:
+            by_hand.drawn += 1
+        order = st.order or self.card_order(n, st.pos)
+        if st.order:
+            order = self.check_declared_order(n, st) or order
+        eligible = frozenset(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE)
+        self.turn = CardTurn(n, order, eligible)
+        self.card_pos = st.pos
+
+    def check_declared_order(self, n: int, st: CardStart) -> tuple[str, ...] | None:
+        """The card's own order when the log declares another (2.3.2), else None."""
+        from ..model.cards import EventCard, card
+
+        data = card(n)
+        assert isinstance(data, EventCard) and st.order is not None  # an Event card, its order written
+        if data.order and tuple(data.order) != st.order:
+            self.violation(st.pos, "2.3.2", f"card {n}'s faction order is {' '.join(data.order)} "
+                           f"({data.order_provenance}), not {' '.join(st.order)}", "the card's order used")
+            return tuple(data.order)
+        # A partial order (`order_first`) records which faction acted first among those Eligible
+        # in the tutorial, not the leftmost icon: it cannot judge a declared order (SEQ-2).
+        return None
+
+    def card_order(self, n: int, at: Pos) -> tuple[str, ...]:
+        from ..model.cards import card
+
+        order = getattr(card(n), "order", None)
+        if order and len(order) == 4:
+            return tuple(order)
+        self.note(at, f"card {n}: its faction order is not in our sources; the factions are taken in the "
+                  "order the log has them (declare it as 'card N [RAJ INC ML REV]' to have it checked)")
+        return ()
+
+    # ------------------------------------------------------------------ Campaign rounds (2.4, 6.0)
+    def start_campaign(self, st: CampaignStart) -> None:
+        state = self.state
+        self.close_current(st.pos)
+        n = st.number
+        if n not in CAMPAIGN_CARDS:
+            self.violation(st.pos, "2.4", f"{n} is not a Campaign card (73-79)", "ignored")
+            return
+        by_hand = self.open_deck
+        again = n in state.played or n == state.viceroy
+        if again:
+            was = "is the Viceroy" if n == state.viceroy else "was already played"
+            self.violation(st.pos, "2.1", f"campaign {n} {was}: each card is played once",
+                           "its round played again as written" + (", without a Viceroy until its 6.4.1"
+                                                                  if n == state.viceroy else ""))
+            if n == state.viceroy:  # one copy of the card: in the current card box
+                state.viceroy = None
+        elif self.knows_next() and self.expect and self.expect != ("campaign", n):
+            what, m = self.expect
+            self.violation(st.pos, "2.4", f"the next card is {what} {m}, not campaign {n}", "played as written")
+        elif by_hand is not None:
+            problem = by_hand.check_campaign(n)
+            if problem:
+                self.violation(st.pos, "2.1", problem, "played as written")
+        if by_hand is not None:
+            by_hand.drawn += 1
+            if not again:
+                by_hand.campaigns += 1
+                by_hand.take_campaign(state, n)
+        if state.current_card != n:
+            if n in state.played:  # a Campaign card played again (reported above): one copy of it
+                state.played.remove(n)
+            if n in state.deck:
+                state.deck.remove(n)
+            if state.current_card is not None and state.current_card not in CAMPAIGN_CARDS:
+                state.deck.insert(0, state.current_card)
+            state.current_card = n
+        self.in_campaign = True
+        from ..rules.campaign_round.phases import CampaignRound
+
+        self.round = CampaignRound(self, n, st.pos)
+        self.round_shared = self.round.shared
+        self.round.start()
+
+    def end_campaign(self, at: Pos) -> None:
+        """Close the Campaign round: every place left, then the Reset (6.5), which reveals the next
+        card (a Campaign card revealed swaps at once, 2.4). Before the final Campaign the Reset
+        puts India in Crisis, and the Raj may roll for cubes (6.8): `RAJ crisis: …`."""
+        rnd, self.round = self.round, None
+        self.in_campaign = False
+        if rnd is None:
+            return
+        swap = rnd.finish(at)
+        if rnd.over:
+            return
+        if self.state.crisis:
+            self.windows["crisis"] = rnd.turn(terms.RAJ)
+        if terms.INC in self.non_players:
+            self.windows["np-protest"] = rnd.turn(terms.INC)
+        if self.knows_next() and self.state.current_card is not None:
+            self.expect = ("campaign" if swap else "card", self.state.current_card)
+
+    def player_groups(self) -> list[tuple[str, ...]]:
+        groups: dict[str, list[str]] = {}
+        for faction, label in self.players.items():
+            groups.setdefault(label, []).append(faction)
+        return [tuple(g) for g in groups.values()]
+
+    def game_over(self, verdict, at: Pos | None) -> None:
+        """The game ends (6.1, 6.3.5, 7.3): the verdict and the final ranking are kept."""
+        self.verdict = verdict
+        ranking = ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking)
+        self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
+
+    # ------------------------------------------------------------------ actions (2.3.4)
+    def action(self, st: Play) -> None:
+        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
+            return self.follow_up(st)
+        self.close_windows()
+        if self.in_campaign:
+            return self.campaign_action(st)
+        if self.turn is None:
+            self.violation(st.pos, "2.3", "an action before any card: write 'card N' first", "applied as written")
+            return self.apply_raw(st)
+        choice = self.choice(st)
+        self.record(st, choice)
+        if st.choice == "pass":
+            self.do_pass(st)
+        elif st.choice == "event":
+            self.event(st, self.turn.card)
+        else:
+            self.activities(st)
+        if self.card_done():  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
+            self.state.eligibility = self.turn.eligibility_after(self.made_eligible, self.made_ineligible)
+
+    def card_done(self) -> bool:
+        """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
+        faction chose (on a card whose order is not known yet, by the choices written)."""
+        return self.turn is not None and not self._yet_to_choose(self.turn)
+
+    @staticmethod
+    def _yet_to_choose(turn: CardTurn) -> list[str]:
+        """The Eligible factions that must still choose before the card is done (2.3.3): none once
+        two acted; on a card whose order is not known yet, those with no choice written."""
+        if turn.order:
+            return [] if turn.finished else turn.candidates()
+        seen = {f for f, _ in turn.done}
+        return [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
+
+    def choice(self, st: Play) -> str:
+        if st.choice == "pass":
+            return PASS
+        if st.choice == "event":
+            return EVENT
+        if st.parts[0].limited:
+            return LIMITED_OP
+        return OP_SA if any(self.kind_of(st.faction, p.name) == "sa" for p in st.parts) else OP_ONLY
+
+    def kind_of(self, faction: str, name: str) -> str | None:
+        cls = find(faction, name)
+        return cls.kind if cls else None
+
+    def record(self, st: Play, choice: str) -> None:
+        turn = self.turn
+        assert turn is not None  # a card is being played
+        if not turn.order:  # order unknown: the log's order is taken as the card's
+            self._record_unordered(st, choice)
+            return
+        try:
+            turn.record(st.faction, choice)
+        except RuleViolation as exc:
+            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
+            if not turn.finished and all(f != st.faction for f, _ in turn.done):
+                turn.done.append((st.faction, choice))
+
+    def _record_unordered(self, st: Play, choice: str) -> None:
+        turn = self.turn
+        assert turn is not None  # a card is being played
+        seen = [f for f, _ in turn.done]
+        order = tuple(seen + [st.faction] + [f for f in terms.FACTIONS if f not in seen and f != st.faction])
+        if st.faction in seen:
+            self.violation(st.pos, "2.3.2", f"{st.faction} already chose on card {turn.card}", "applied as written")
+            return
+        provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done))
+        try:
+            provisional.record(st.faction, choice)
+        except RuleViolation as exc:
+            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
+            if not turn.finished:
+                provisional.done.append((st.faction, choice))
+        turn.done = provisional.done
+        if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
+            turn.order = order
+
+    def do_pass(self, st: Play) -> None:
+        """2.3.3: Resources for the Raj and Revolutionaries; an NV faction may move one Activist
+        from Out of Play to Available."""
+        activist = None
+        for step in st.steps:
+            if step.verb != "out-of-play":
+                self.violation(step, "2.3.3", f"a Pass takes no '{step.verb}' step", SKIPPED)
+                continue
+            pieces = [a for a in step.args if hasattr(a, "kind")]
+            if len(pieces) != 1 or pieces[0].count != 1 or activist is not None:
+                self.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
+                continue
+            activist = pieces[0].kind
+        try:
+            pass_reward(self.state, st.faction, activist)
+        except RuleViolation as exc:
+            self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
+            pass_reward(self.state, st.faction, None)
+
+    def activities(self, st: Play) -> None:
+        """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
+        the middle of the Operation (4.1), never itself interrupted."""
+        turn = self.new_turn(st.faction)
+        parts = []
+        for part in st.parts:
+            cls = find(st.faction, part.name)
+            if cls is None:
+                from ..rules.catalog import names
+
+                self.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
+                               f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
+                               f"Special Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped")
+                continue
+            parts.append((part, cls))
+        kinds = [cls.kind for _, cls in parts]
+        op_names = {cls.name for _, cls in parts if cls.kind is ActivityKind.OP}
+        sa_names = [cls.name for _, cls in parts if cls.kind is ActivityKind.SA]
+        if parts and "op" not in kinds:
+            self.violation(st.pos, "4.1", "a Special Activity comes only with an Operation", APPLIED)
+        if len(op_names) > 1:
+            self.violation(st.pos, "3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED)
+        if len(sa_names) > 1:
+            self.violation(st.pos, "4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED)
+        pattern = "".join("o" if k == "op" else "s" for k in kinds)
+        if pattern not in ("o", "os", "so", "oso", "s", ""):
+            self.violation(st.pos, "4.1", "an Operation may be interrupted once by its Special Activity, which "
+                           "is itself never interrupted", APPLIED)
+        if st.parts and st.parts[0].limited and sa_names:
+            self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
+        objects: dict[str, Activity] = {}
+        reported: set[str] = set()  # the parts whose steps were reported
+        last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
+        for i, (part, cls) in enumerate(parts):
+            obj = objects.get(cls.name)
+            if obj is None:
+                limited = part.limited or (st.parts[0].limited and cls.kind is ActivityKind.OP)
+                obj = cls(turn, limited=limited, pos=st.pos)
+                objects[cls.name] = obj
+                if cls.kind is ActivityKind.OP:
+                    turn.op = turn.op or obj
+                else:
+                    turn.sa = turn.sa or obj
+                obj.begin()
+            before = len(self.findings)
+            for step in part.steps:
+                obj.do(step)
+            if cls.kind is ActivityKind.SA or i == last_op_index:
+                obj.finish()
+            if len(self.findings) > before:
+                reported.add(cls.name)
+        self.check_spaces(st, parts, objects, reported)
+        self.end_turn(turn, st)
+
+    def check_spaces(self, st: Play, parts: list, objects: dict, reported: set[str]) -> None:
+        """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
+        Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
+        (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
+        chose none carries no SA (SA-EMPTY-1): the turn then counts as an Operation only for the
+        2nd Eligible's options (2.3.4). Reported unless the part's own steps already were (a
+        step skipped), so one mistake costs one finding."""
+        ops = [obj for obj in objects.values() if obj.kind is ActivityKind.OP]
+        sas = [obj for obj in objects.values() if obj.kind is ActivityKind.SA]
+        if not ops or not sas:
+            return  # an SA with no Operation at all is reported as 4.1 before the steps
+        only_op = "counted as an Operation only (2.3.4)"
+        downgrade = False
+        for sa in sas:
+            if not sa.chosen:
+                downgrade = True
+                if sa.name in reported:
+                    continue
+                steps = next((p.steps for p, cls in parts if cls.name == sa.name and p.steps), ())
+                self.violation(steps[0] if steps else st.pos, sa.rule, f"{sa.title} chooses no space: a Special "
+                               "Activity in no space is no Special Activity", only_op)
+        if not downgrade and not any(op.chosen for op in ops):
+            downgrade = True
+            if not any(op.name in reported for op in ops):
+                self.violation(st.pos, "4.1", f"{ops[0].title} chooses no space: an Operation is in one or more "
+                               "spaces (2.3.4), and only such an Operation carries a Special Activity",
+                               f"applied as written, {only_op}")
+        if downgrade and self.turn is not None:
+            self.turn.amend(st.faction, OP_SA, OP_ONLY)
+
+    def end_turn(self, turn: Turn, st: Play) -> None:
+        """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
+        if turn.gandhi_arrested and st.faction == terms.RAJ:
+            self.state.shift_track("restraint", -1)
+            turn.watch()
+            self.windows["protests"] = turn
+        if turn.crisis_triggered:
+            self.windows["crisis"] = turn
+
+    def close_windows(self) -> None:
+        self.windows.clear()
+
+    def follow_up(self, st: Play) -> None:
+        from ..rules import turn_end
+
+        name = st.parts[0].name
+        fu = FOLLOW_UPS[name]
+        if name in AFTER_RESET and self.in_campaign:
+            self.end_campaign(st.pos)  # 6.8, 8.9.4: after the Reset of the Campaign round
+        turn = self.windows.pop(name, None)
+        if st.faction != fu.owner:
+            self.violation(st.pos, fu.rule, f"'{name}' is {fu.owner}'s choice, not {st.faction}'s", SKIPPED)
+            return
+        if turn is None:
+            self.violation(st.pos, fu.rule, fu.when, SKIPPED)
+            return
+        getattr(turn_end, fu.handler)(self.new_turn(st.faction), st.parts[0].steps, st.pos)
+
+    def campaign_action(self, st: Play) -> None:
+        if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
+            what = st.choice if st.choice != "activity" else st.parts[0].name
+            self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction}: write its parts "
+                           "(imperialism, constructive-programme, pakistan-movement, secret-societies, redeploy, "
+                           "strikes) or the next card", "statement skipped")
+            return
+        if self.round is not None and not self.round.part(st.faction, st.parts[0].name, st.pos):
+            return
+        self.campaign_activity(st)
+
+    def campaign_activity(self, st: Play) -> None:
+        """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
+        part = st.parts[0] if st.choice == "activity" else None
+        cls = find(st.faction, part.name) if part else None
+        if cls is None or cls.kind != "campaign":
+            from ..rules.catalog import names
+
+            what = f"'{part.name}'" if part else f"a {st.choice}"
+            self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "
+                           f"{', '.join(names(st.faction, 'campaign')) or 'none'})", "statement skipped")
+            return
+        assert part is not None  # a Campaign part's class was found
+        if len(st.parts) > 1:
+            self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
+        turn = self.new_turn(st.faction)
+        turn.round = self.round_shared
+        obj = cls(turn, pos=st.pos)
+        obj.begin()
+        for step in part.steps:
+            obj.do(step)
+        obj.finish()
+
+    def event(self, st: Play, card: int | None) -> None:
+        """The Event of the card being played (5.1): its text's clauses check the steps; its
+        Eligibility effects apply when the card ends (2.3.6)."""
+        from ..rules.events import event_class
+
+        assert st.side is not None  # the grammar writes an Event with its side
+        cls = event_class(card, st.side) if card in EVENT_CARDS else None
+        if cls is None:
+            self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
+            return self.apply_raw(st, for_event=True)
+        turn = self.new_turn(st.faction)
+        ev = cls(turn, pos=st.pos)
+        ev.begin()
+        for step in st.steps:
+            ev.do(step)
+        ev.finish()
+        self.made_eligible |= ev.make_eligible
+        self.made_ineligible |= ev.make_ineligible
+        self.end_turn(turn, st)
+
+    def apply_raw(self, st: Play, for_event: bool = False) -> None:
+        """Apply the steps as written, checking only that the board can carry them out."""
+        turn = self.new_turn(st.faction)
+        steps = list(st.steps) + [s for p in st.parts for s in p.steps]
+        for step in steps:
+            args = turn.decode(step)
+            if args is not None:
+                turn.apply(step, args, for_event=for_event)
+        self.end_turn(turn, st) if not self.in_campaign else None
+
+
+Replay = Engine  # the engine's name for the callers that know it so (replay.Replay, tests)
+
+
+@lru_cache(maxsize=4096)
+def _parse_moves(text: str, name: str):
+    """The parsed moves of `perform` (the Non-Players try the same texts again and again: a part,
+    then the whole move; parsed logs are immutable)."""
+    from ..notation.text import parse
+
+    return parse(text, name)
+
+
+def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None,
+            non_players=frozenset()) -> list[Finding]:
+    """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
+    the Operations, Special Activities and Events (of `card`, else the current card) are
+    checked, the card order is not. For tests, and for the Non-Player system trying a move."""
+    log = _parse_moves(text, name)
+    if log.errors:
+        raise log.errors[0]
+    rp = Engine(log)
+    rp.state = state
+    rp.non_players = frozenset(non_players)
+    for st in log.statements:
+        if not isinstance(st, Play):
+            raise InputError("perform() takes actions only", Location(name, st.pos.line))
+        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
+            rp.follow_up(st)
+        elif st.choice == "activity" and rp.kind_of(st.faction, st.parts[0].name) == "campaign":
+            rp.campaign_activity(st)
+        elif st.choice == "activity":
+            rp.close_windows()
+            rp.activities(st)
+        elif st.choice == "pass":
+            rp.do_pass(st)
+        else:
+            rp.event(st, card if card is not None else state.current_card)
+    return rp.findings

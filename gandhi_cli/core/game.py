@@ -1,0 +1,468 @@
+"""The Game core (issue #16): one object that takes a log's statements one at a time (`push`),
+takes them back (`pop`), and says what the game waits for (`due`), as a typed value.
+
+`Game` owns the rules engine (`engine.Engine`: set-up, the card sequence 2.3, Operations and
+Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non-Player driver
+(`np/driver.py`) and `gandhi status` use; nothing outside it reads the engine's bookkeeping.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from ..model.journal import Changes
+from ..model.scenario import CAMPAIGN_CARDS
+from ..model.state import GameState
+from ..notation.text import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
+from ..rules.activity import Finding, MoveOption
+from ..rules.sequence import ACTION_LABELS, upcoming
+from .engine import FOLLOW_UPS, Books, Engine, Result
+
+if TYPE_CHECKING:  # actions.py is loaded when Actions are used (it costs `validate` ~8 ms of start-up)
+    from ..notation import actions as A
+
+
+class DueKind(str, Enum):
+    """What the game waits for."""
+
+    CARD = "card"  # the next Event card is played (2.3.7)
+    CAMPAIGN = "campaign"  # a Campaign card's round begins (2.4, 6.0)
+    ACT = "act"  # the 1st or 2nd Eligible's choice on the card (2.3.2, 2.3.4)
+    PART = "part"  # a faction's part of the Campaign round (6.2-6.4)
+    # a choice after a turn: Protests after Gandhi's arrest 3.2.4, the Crisis 6.8, the NP Protest 8.9.4
+    FOLLOW_UP = "window"
+    RESET = "reset"  # the Campaign round's Reset (6.5), which no statement writes
+    OVER = "over"  # the game is over (6.1, 6.3.5, 7.3)
+
+
+@dataclass(frozen=True)
+class Due:
+    """What comes next: its kind, the faction to act (if any), the card number or the part's or
+    follow-up's name, and for DueKind.ACT the faction's place (1 or 2: 1st or 2nd Eligible,
+    2.3.2) and the choices still open to it (2.3.4: sequence.PASS, EVENT, OP_ONLY, OP_SA,
+    LIMITED_OP)."""
+
+    kind: DueKind
+    faction: str | None = None
+    name: str | int | None = None
+    position: int | None = None
+    options: frozenset[str] = frozenset()
+
+    def describe(self) -> str:
+        if self.kind == DueKind.CARD:
+            return f"card {self.name}"
+        if self.kind == DueKind.CAMPAIGN:
+            return f"Campaign round {self.name}"
+        if self.kind == DueKind.ACT:
+            return f"{self.faction}'s choice on the card"
+        if self.kind == DueKind.PART:
+            return f"{self.faction} {self.name} (Campaign round)"
+        if self.kind == DueKind.FOLLOW_UP:
+            return f"{self.faction} {self.name}"
+        if self.kind == DueKind.RESET:
+            return "the Reset of the Campaign round"
+        return "nothing: the game is over"
+
+    def option_labels(self) -> list[str]:
+        """The open choices in words (2.3.4), in a fixed order."""
+        return [ACTION_LABELS[o] for o in sorted(self.options)]
+
+
+@dataclass(frozen=True)
+class SpaceOption:
+    """A space an Operation or Special Activity may choose now (3.1.1, 4.1.1) and the Resources
+    choosing it costs the faction (3.1; for the Raj, with Sepoys used there, 3.2)."""
+
+    space: str
+    cost: int
+
+
+@dataclass(frozen=True)
+class EventSpace:
+    """A space the next clause of an Event may name (5.1) and how many pieces (or markers,
+    levels: 1) it may take there now (None: the clause counts nothing there)."""
+
+    space: str
+    count: int | None
+
+
+@dataclass(frozen=True)
+class ClauseOption:
+    """A clause of an Event text the next step may go to, and what it can take
+    (events/base.py `Clause.candidates`): the spaces with their counts (empty for a clause that
+    names no space: a track, a die roll, a faction, a box)."""
+
+    text: str
+    spaces: tuple[EventSpace, ...] = ()
+
+
+@dataclass(frozen=True)
+class EventOption:
+    """What an Event side's next step can take: the next clause in the text's order (one), or,
+    for a text whose clauses come in any order, each clause that can still take something;
+    none when the text is done."""
+
+    side: str
+    clauses: tuple[ClauseOption, ...] = ()
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
+    EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
+    head that makes it, without steps (the spaces are chosen by the steps written after it).
+    With `legal(spaces=True)`, `spaces` holds, for each part of an Operation or Special Activity,
+    the spaces it may choose first and their costs (`Game.candidate_spaces`), and `event`, for an
+    Event side whose text is checked, what its first step can take (`Game.event_option`)."""
+
+    choice: str
+    action: A.FactionAction
+    spaces: tuple[tuple[SpaceOption, ...], ...] = ()
+    event: EventOption | None = None  # with `spaces`, for an Event side whose text is checked
+
+
+class Game:
+    """A game being played: set up from a parsed log's headers, then fed statements by `push`.
+
+    `pop` takes back the last statement pushed: its change journal (journal.Changes: the spaces
+    it changed, saved as they changed, and the state's scalars and boxes) and the engine's
+    bookkeeping as it was (`Engine.books`: the card turn, Eligibility, the deck, the findings)
+    put the game back as it was; no whole-state copy is made (a step the board refuses is undone
+    by the step journal, journal.mark)."""
+
+    def __init__(self, log: Log, map_path: str | None = None):
+        self.engine = Engine(log, map_path)
+        self.result: Result = self.engine.begin()
+        self.refused = False  # the last statement pushed came after the game's end (6.1, 6.3.5)
+        self._undo: list[tuple[Changes, Books, bool] | None] = []
+
+    # ------------------------------------------------------------------ the board and the findings
+    @property
+    def state(self) -> GameState:
+        return self.engine.state
+
+    @property
+    def findings(self) -> list[Finding]:
+        return self.engine.findings
+
+    @property
+    def violations(self) -> list[Finding]:
+        return [f for f in self.engine.findings if not f.note]
+
+    @property
+    def non_players(self) -> frozenset[str]:
+        return self.engine.non_players
+
+    @property
+    def verdict(self):
+        return self.engine.verdict
+
+    def over(self) -> bool:
+        return self.engine.verdict is not None and self.engine.verdict.game_over
+
+    # ------------------------------------------------------------------ push and pop
+
+    def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
+             positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = True) -> list[Finding]:
+        """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
+        findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
+        never takes a statement back records nothing)."""
+        if not isinstance(statement, (Play, CardStart, CampaignStart)):  # a typed Action
+            statement = from_action(statement, at or Pos(0, 0), positions, key)
+        before = len(self.engine.findings)
+        if not undo:
+            self._undo.append(None)
+            self.refused = not self.engine.feed(statement)
+            return self.engine.findings[before:]
+        books = self.engine.books()
+        with Changes(self.engine.state) as changes:
+            self._undo.append((changes, books, self.refused))
+            self.refused = not self.engine.feed(statement)
+        return self.engine.findings[before:]
+
+    def pop(self) -> None:
+        """Take back the last statement pushed: the board, the boxes, the card turn, Eligibility,
+        the deck and the findings as they were before it."""
+        if not self._undo:
+            raise IndexError("pop: nothing pushed")
+        saved = self._undo.pop()
+        if saved is None:
+            raise ValueError("pop: the last statement was pushed with undo=False")
+        changes, books, self.refused = saved
+        changes.undo()
+        self.engine.restore(books)
+
+    def end(self, cards_played: int, stopped_at: int | None = None) -> Result:
+        """The log is over (or stopped at `stopped_at`): unless stopped, the final Campaign round
+        ends as its Support phase ends (6.3.5); the Result with its counts and verdict."""
+        self.result.stopped_at = stopped_at
+        return self.engine.end(self.result, cards_played)
+
+    def fork(self) -> Game:
+        """An independent copy of the game as it is (what `pop` would return to)."""
+        other = object.__new__(Game)
+        other.engine = self._checkpoint()
+        other.result = other.engine.result
+        other.refused = self.refused
+        other._undo = []
+        return other
+
+    def _checkpoint(self) -> Engine:
+        """The engine as it is, sharing what never changes: the parsed log, the map and the tables."""
+        rp = self.engine
+        keep = [rp.log, rp.state.map, rp.state.forces, rp.state.protest_table]
+        memo = {id(x): x for x in keep}
+        return copy.deepcopy(rp, memo)
+
+    # ------------------------------------------------------------------ what comes next
+
+    def fill_order(self, order: tuple[str, ...]) -> None:
+        """A card written without its order, which the card data lacks: the factions that chose
+        are first, the rest in `order` (NP-ORD-1, the Non-Player driver's draw)."""
+        turn = self.engine.turn
+        if turn is not None and not turn.order:
+            seen = [f for f, _ in turn.done]
+            turn.order = tuple(seen + [f for f in order if f not in seen])
+
+    def open_follow_ups(self) -> list[tuple[str, str]]:
+        """The end-of-turn choices open now, (name, owner): Protests after Gandhi's arrest
+        (3.2.4), the Raj's cubes in a Crisis (6.8), the NP Congress's Protest (8.9.4)."""
+        return [(name, fu.owner) for name, fu in FOLLOW_UPS.items() if name in self.engine.windows]
+
+    def in_campaign(self) -> bool:
+        """A Campaign round is being played (6.0)."""
+        return self.engine.in_campaign
+
+    def card_done(self) -> bool:
+        """The card being played is done: two factions acted, or every Eligible one chose (2.3.3)."""
+        return self.engine.card_done()
+
+    def card_turn(self):
+        """The card being played (sequence.CardTurn), None between cards and in Campaign rounds."""
+        return self.engine.turn
+
+    def due(self) -> Due:
+        """What the game waits for. A player's follow-up choice is optional (written before the next
+        move or not at all), so only a Non-Player's is due; on a card whose faction order is
+        unknown no faction is named until the order is filled (`fill_order`)."""
+        rp, state = self.engine, self.state
+        if self.over():
+            return Due(DueKind.OVER)
+        for name, owner in self.open_follow_ups():
+            if owner in self.non_players:
+                return Due(DueKind.FOLLOW_UP, owner, name)
+        if rp.in_campaign and rp.round is not None:
+            from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+
+            rnd = rp.round
+            for i in range(rnd.place + 1, len(ORDER)):
+                if rnd.final and i >= SUPPORT_END:
+                    break
+                faction, part = ORDER[i]
+                if part == "strikes" and not rnd.strikes_choice:
+                    continue
+                return Due(DueKind.PART, faction, part)
+            return Due(DueKind.RESET)
+        turn = rp.turn
+        if turn is not None and not rp.card_done():
+            # a card whose order is unknown (and not filled): any Eligible faction yet to choose
+            actor = turn.next_faction() if turn.order else None
+            return Due(DueKind.ACT, actor, turn.card, turn.position(), turn.options())
+        if turn is None:
+            n = state.current_card
+            if n is None:
+                return Due(DueKind.OVER)
+            return Due(DueKind.CAMPAIGN if n in CAMPAIGN_CARDS else DueKind.CARD, None, n)
+        nxt = upcoming(state)
+        if nxt is None:
+            return Due(DueKind.OVER)
+        return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
+
+    def candidate_spaces(self, name: str, limited: bool = False, faction: str | None = None) -> list[SpaceOption]:
+        """The spaces `faction`'s (by default the faction due's) Operation or Special Activity
+        `name` may choose now, with their costs, in map order: those its own rule allows
+        (`Activity.candidate_spaces`, the very conditions its `select` check reports), and that
+        the faction can pay for where a space is paid when chosen (3.1.5). A Limited Operation
+        chooses one of them (2.3.5). Empty for a name that is not an Operation or SA."""
+        from ..model.terms import ActivityKind
+        from ..rules.catalog import find
+
+        faction = faction or self.due().faction
+        cls = find(faction, name) if faction else None
+        if faction is None or cls is None or cls.kind not in (ActivityKind.OP, ActivityKind.SA):
+            return []
+        activity = cls(self._probe_turn(faction), limited=limited)
+        return [SpaceOption(sid, cost) for sid, cost in activity.candidate_spaces()]
+
+    def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
+                        dst: str | None = None) -> list[MoveOption]:
+        """The moves `faction`'s (by default the faction due's) Operation or Special Activity
+        `name` allows now as the first move of the activity (into `dst` only, if given: e.g. a
+        chosen Sweep destination), each with a path its `on_move` check accepts and how many
+        pieces of that kind may take it (`Activity.candidate_moves`, from its `move_problems`).
+        Empty for an activity that moves no pieces (or whose moves are not listed yet)."""
+        from ..rules.catalog import find
+
+        faction = faction or self.due().faction
+        cls = find(faction, name) if faction else None
+        if faction is None or cls is None:
+            return []
+        return cls(self._probe_turn(faction), limited=limited).candidate_moves(dst)
+
+    def _probe_turn(self, faction: str, state: GameState | None = None):
+        """A Turn of `faction` on `state` (the game's own by default) for asking an activity or an
+        Event what it may do now, with the game's Non-Players."""
+        from ..rules.activity import Turn
+
+        turn = Turn(self.state if state is None else state, faction, "<legal>", [])
+        turn.non_players = self.non_players
+        return turn
+
+    def event_option(self, draft: A.FactionAction) -> EventOption | None:
+        """What the next clause of an Event side can take: `draft` is the Event being written (its
+        faction, side and the steps written so far, possibly none); the steps are carried out on a
+        copy of the game (the Event is not finished, the game itself is not changed) and the
+        clause the next step goes to in the text's order (skipping those with nothing left to
+        take; every such clause of a text in any order) lists its spaces, from the condition its
+        check reports (`Clause.candidates`, 5.1, 5.1.1, 5.1.2). None when no card is being
+        played or the side's text is not checked yet."""
+        from ..rules.events import event_class
+
+        card = self.engine.turn.card if self.engine.turn is not None else None
+        if draft.side is None or card is None or card in CAMPAIGN_CARDS:
+            return None
+        cls = event_class(card, draft.side.value)
+        if cls is None:
+            return None
+        game = self.fork() if draft.steps else self
+        ev = cls(self._probe_turn(draft.faction.value, game.state), pos=Pos(0, 0))
+        if draft.steps:
+            play = from_action(draft, Pos(0, 0))
+            ev.begin()
+            for step in play.steps:  # type: ignore[union-attr]
+                ev.do(step)
+        chain = ev.sequence
+        out: list[ClauseOption] = []
+        for clause in chain.clauses[chain.current if chain.ordered else 0:]:
+            offered = clause.candidates(ev)
+            if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
+                out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
+                if chain.ordered:
+                    break
+        return EventOption(draft.side.value, tuple(out))
+
+    def legal(self, spaces: bool = False) -> list[Candidate]:
+        """The choices open to the faction due, from the rules that check a written one: the card's
+        options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
+        Operations and Special Activities (the catalog, 3.0, 4.0), the Event sides
+        the card has (5.1, 5.1.2: each side may be chosen, even one that can do nothing now, EV-0-4),
+        its Campaign part (6.0) or its follow-up. Empty when no faction is
+        due (a card, the Reset, the end) or the card's order is not known. With `spaces`, each
+        Operation and Special Activity candidate carries its candidate spaces and costs, and each
+        Event side what its first clause can take (`event_option`)."""
+        from ..model.cards import card
+        from ..notation import actions as A
+        from ..rules.catalog import names
+        from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
+
+        due = self.due()
+        if due.faction is None:
+            return []
+        faction = A.Faction(due.faction)
+        if due.kind in (DueKind.PART, DueKind.FOLLOW_UP):
+            part = A.ActionPart(A.ActivityName(str(due.name)))
+            return [Candidate("part" if due.kind == DueKind.PART else "follow-up",
+                              A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
+        if due.kind != DueKind.ACT:
+            return []
+        ops = [A.ActivityName(n) for n in names(due.faction, "op")]
+        sas = [A.ActivityName(n) for n in names(due.faction, "sa")]
+        out: list[Candidate] = []
+        for choice in sorted(due.options):
+            if choice == PASS:
+                out.append(Candidate(PASS, A.FactionAction(faction, A.Choice.PASS)))
+            elif choice == EVENT and isinstance(due.name, int):
+                data = card(due.name)
+                out += [Candidate(EVENT, A.FactionAction(faction, A.Choice.EVENT, A.Side(side)))
+                        for side in ("unshaded", "shaded") if getattr(data, side, None) is not None]
+            elif choice in (OP_ONLY, LIMITED_OP):
+                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                          parts=(A.ActionPart(op, choice == LIMITED_OP),)))
+                        for op in ops]
+            elif choice == OP_SA:
+                out += [Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                         parts=(A.ActionPart(op), A.ActionPart(sa))))
+                        for op in ops for sa in sas]
+        if spaces:
+            found: dict[tuple[str, bool], tuple[SpaceOption, ...]] = {}  # an Operation's spaces, once
+            out = [self._with_spaces(c, found) for c in out]
+        return out
+
+    def _with_spaces(self, cand: Candidate, found: dict[tuple[str, bool], tuple[SpaceOption, ...]]) -> Candidate:
+        """`cand` with its parts' candidate spaces (each Operation or SA's looked up once in
+        `found`: every Operation + SA pair repeats them) or its Event side's next clause."""
+        from ..notation import actions as A
+
+        if cand.action.choice == A.Choice.EVENT:
+            return Candidate(cand.choice, cand.action, event=self.event_option(cand.action))
+        if cand.action.choice != A.Choice.ACTIVITY:
+            return cand
+        faction = cand.action.faction.value
+        for p in cand.action.parts:
+            if (p.name.value, p.limited) not in found:
+                found[p.name.value, p.limited] = tuple(self.candidate_spaces(p.name.value, p.limited, faction))
+        return Candidate(cand.choice, cand.action, tuple(found[p.name.value, p.limited] for p in cand.action.parts))
+
+    # ------------------------------------------------------------------ Campaign round steps no statement writes
+
+    def reset(self, at: Pos) -> None:
+        """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
+        follow-ups (6.8, 8.9.4)."""
+        self.engine.end_campaign(at)
+
+    def decline_follow_up(self, name: str) -> None:
+        """A Non-Player leaves an end-of-turn choice unused."""
+        self.engine.windows.pop(name, None)
+
+    def reach_part(self, faction: str, part: str) -> None:
+        """Bring the Campaign round to `faction`'s `part` (what comes before it happens first)."""
+        from ..rules.campaign_round.phases import ORDER
+
+        assert self.engine.round is not None, "no Campaign round in progress"
+        self.engine.round.pass_to(ORDER.index((faction, part)), None)
+
+    def round_shared(self) -> dict:
+        """What the parts of the Campaign round written so far share (6.3.2's combined count)."""
+        return self.engine.round_shared
+
+    def deck_by_hand(self) -> bool:
+        """No [Seed] nor [Deck]: the deck is shuffled by hand and the next card unknown (DECK-1)."""
+        return self.engine.open_deck is not None
+
+    def headers(self):
+        return self.engine.headers()
+
+    def statements(self) -> Iterator:
+        """The parsed log's statements (the ones the Game was made from)."""
+        return iter(self.engine.log.statements)
+
+
+def play_through(log: Log, stop_line: int | None = None, map_path: str | None = None) -> Game:
+    """A Game fed the log's statements (those starting on or before `stop_line`, if given); at
+    the log's end the final Campaign round is closed as the replay closes it (6.3.5). The log's
+    statements are pushed for good (no change journal: `pop` cannot take them back)."""
+    game = Game(log, map_path)
+    for st in log.statements:
+        if stop_line is not None and st.pos.line > stop_line:
+            return game
+        was_over = game.over()
+        game.push(st, undo=False)  # after the game's end: reported, and the rest is not played (as `replay`)
+        if was_over:
+            break
+    if stop_line is None:
+        game.engine.finish_final_round()
+    return game

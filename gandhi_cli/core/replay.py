@@ -1,0 +1,41 @@
+"""Replay a log: parse it, then push its statements one by one into a `game.Game`, which checks
+each against the rules (the engine, `engine.py`) and collects the findings.
+
+The engine's names (`Engine`, alias `Replay`, `Result`, `FOLLOW_UPS`, `perform`, ...) are found here too, where
+the callers have always found them.
+"""
+
+from __future__ import annotations
+
+from ..notation.text import CampaignStart, CardStart, Log
+from .engine import AFTER_RESET, FOLLOW_UPS, Books, Engine, FollowUp, Replay, Result, perform
+from .game import Game
+
+__all__ = ["AFTER_RESET", "FOLLOW_UPS", "Books", "Engine", "FollowUp", "Replay", "Result", "perform", "replay",
+           "replay_text"]
+
+
+def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,
+           stop_card: int | None = None) -> Result:
+    """Push the log's statements into a Game, up to the one after `stop_line` or the card after
+    `stop_card` cards (then `Result.stopped_at` says where); a statement after the game's end is
+    reported and ends the replay (6.1, 6.3.5)."""
+    game = Game(log, map_path)
+    cards_seen = 0
+    for st in log.statements:
+        if stop_line is not None and st.pos.line > stop_line:
+            return game.end(cards_seen, stop_line)
+        if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
+            return game.end(cards_seen, st.pos.line)
+        game.push(st, undo=False)  # a one-way replay: nothing to take back
+        if game.refused:
+            break
+        if isinstance(st, (CardStart, CampaignStart)):
+            cards_seen += 1
+    return game.end(cards_seen)
+
+
+def replay_text(text: str, name: str = "<log>", **kw) -> Result:
+    from ..notation.text import parse
+
+    return replay(parse(text, name), **kw)

@@ -1,0 +1,413 @@
+"""The board picture: a schematic SVG map of British India with every space, its pieces and
+markers, and beside it the tracks, the victory markers, the cards and the boxes.
+
+This is the one board renderer: `gandhi board` writes its SVG (and the PNG made from it), and
+`gandhi view` embeds the same pieces of SVG in its HTML page. It draws from the JSON picture of
+the state (`render.state_dict`, what `gandhi state --json` prints), so the picture and the JSON
+cannot disagree. The drawing is split into a static layer (`base_layer`: adjacency, Railways,
+Towns, legend) and one self-contained group per space and per side-panel section
+(`state_groups`), so the HTML page can keep each distinct group once and only swap groups.
+
+Every drawn element carries its facts as data attributes (`data-space`, `data-kind`,
+`data-count`, `data-track`, ...) so tests and scripts read the picture structurally. Factions
+differ by shape as well as colour (Okabe-Ito colour-blind-safe palette): the Raj squares,
+Congress circles (Gandhi a star), the Muslim League triangles, the Revolutionaries diamonds;
+Bases are the faction's shape drawn large with a "B"; hollow means Inactive (Activists) or
+Hidden (Guerrillas). Space positions are the map file's `pos` data (schematic, inferred).
+"""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+
+from ..model import terms
+from ..model.cards import card_label
+from ..model.mapdata import Map
+
+# Decimal literals here have two places (1.20, not 1.2) so that the rules trace test
+# (tests/test_rules_trace.py) does not read a size as a citation of a rule section.
+WIDTH, HEIGHT = 1430, 1030
+MAP_OFFSET = (12, 8)  # the schematic 0-1000 square, drawn here
+PANEL_X = 1060
+BOX = {False: (136, 92), True: (110, 64)}  # (width, height) of a space box: non-Railway / Railway
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+# Okabe-Ito palette (colour-blind safe); shape tells the factions apart too.
+COLOUR = {terms.RAJ: "#D55E00", terms.INC: "#E69F00", terms.ML: "#009E73", terms.REV: "#0072B2"}
+SHAPE = {terms.RAJ: "square", terms.INC: "circle", terms.ML: "triangle", terms.REV: "diamond"}
+LEVEL_FILL = {-2: "#f4a582", -1: "#fddbc7", 0: "#ffffff", 1: "#d1e5f0", 2: "#92c5de"}
+LEVEL_SHORT = {-2: "Active Opp.", -1: "Passive Opp.", 0: "Neutral", 1: "Passive Sup.", 2: "Active Sup."}
+LEVEL_BY_NAME = {name: value for value, name in terms.LEVEL_NAMES.items()}
+
+# The pieces a space shows, in drawing order: (state_dict key, faction, label, base?)
+PIECES = (
+    ("troops", terms.RAJ, "Troops", False),
+    ("sepoys", terms.RAJ, "Sepoys", False),
+    ("gandhi", terms.INC, "Gandhi", False),
+    ("inc_activists", terms.INC, "Congress Activists", False),
+    ("ml_activists", terms.ML, "League Activists", False),
+    ("ml_bases", terms.ML, "League Bases", True),
+    ("guerrillas_hidden", terms.REV, "Guerrillas Hidden", False),
+    ("guerrillas_active", terms.REV, "Guerrillas Active", False),
+    ("rev_bases", terms.REV, "Revolutionary Bases", True),
+)
+BOX_KINDS = (terms.TROOPS, terms.SEPOYS, terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS,
+             terms.ML_BASES, terms.GUERRILLAS, terms.REV_BASES)
+BOX_KIND_FACTION = {terms.TROOPS: terms.RAJ, terms.SEPOYS: terms.RAJ, terms.GANDHI: terms.INC,
+                    terms.INC_ACTIVISTS: terms.INC, terms.ML_ACTIVISTS: terms.ML, terms.ML_BASES: terms.ML,
+                    terms.GUERRILLAS: terms.REV, terms.REV_BASES: terms.REV}
+
+
+class LayoutError(ValueError):
+    """The map gives no position for a space or Town the picture must draw."""
+
+
+def positions(board: Map) -> dict[str, tuple[float, float]]:
+    """Where each space and Town is drawn: the map's `pos`; a user's map without positions
+    borrows the bundled map's for the same id (so an edited copy still draws). A space found
+    in neither raises LayoutError naming every one."""
+    pos = {sid: s.pos for sid, s in board.spaces.items()}
+    pos.update({tid: t.pos for tid, t in board.towns.items()})
+    placed = {k: v for k, v in pos.items() if v is not None}
+    missing = [k for k in pos if k not in placed]
+    if missing:
+        from ..model.mapdata import load_map
+
+        bundled = load_map()
+        known = {**{k: s.pos for k, s in bundled.spaces.items()}, **{k: t.pos for k, t in bundled.towns.items()}}
+        for k in missing:
+            v = known.get(k)
+            if v is not None:
+                placed[k] = v
+        still = [k for k in missing if k not in placed]
+        if still:
+            raise LayoutError("the map gives no position for " + ", ".join(still)
+                              + ": add `pos: [x, y]` (0-1000, x east, y south) to each in the map file")
+    return {k: (placed[k][0] + MAP_OFFSET[0], placed[k][1] + MAP_OFFSET[1]) for k in pos}  # in the map's order
+
+
+# ---------------------------------------------------------------------------- small helpers
+def _el(parent: ET.Element | None, tag: str, **attrs) -> ET.Element:
+    clean = {k.rstrip("_").replace("_", "-"): _fmt(v) for k, v in attrs.items() if v is not None}
+    return ET.Element(tag, clean) if parent is None else ET.SubElement(parent, tag, clean)
+
+
+def _fmt(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float):
+        return f"{v:.1f}".rstrip("0").rstrip(".")
+    return str(v)
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, size: float = 11, **attrs) -> ET.Element:
+    t = _el(parent, "text", x=x, y=y, font_size=size, **attrs)
+    t.text = text
+    return t
+
+
+def _fit(text: str, width: float, size: float) -> float:
+    """A font size at which `text` fits `width` (DejaVu Sans averages ~0.6 em a character)."""
+    need = len(text) * size * 0.6
+    return size if need <= width else max(7.00, round(size * width / need, 1))
+
+
+def glyph(parent: ET.Element, shape: str, x: float, y: float, r: float, colour: str, filled: bool,
+          letter: str | None = None) -> None:
+    """One piece symbol centred on (x, y): the faction's shape, filled or hollow."""
+    fill = colour if filled else "#ffffff"
+    attrs = dict(fill=fill, stroke=colour if not filled else "#222222", stroke_width=2 if not filled else 0.8)
+    if shape == "square":
+        _el(parent, "rect", x=x - r, y=y - r, width=2 * r, height=2 * r, **attrs)
+    elif shape == "circle":
+        _el(parent, "circle", cx=x, cy=y, r=r, **attrs)
+    elif shape == "triangle":
+        pts = [(x, y - r * 1.15), (x + r * 1.10, y + r * 0.85), (x - r * 1.10, y + r * 0.85)]
+        _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
+    elif shape == "diamond":
+        pts = [(x, y - r * 1.20), (x + r * 1.20, y), (x, y + r * 1.20), (x - r * 1.20, y)]
+        _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r * 1.30 if i % 2 == 0 else r * 0.55
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
+        _el(parent, "polygon", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in pts), **attrs)
+    if letter:
+        _text(parent, x, y + r * 0.45, letter, size=r * 1.15, text_anchor="middle", font_weight="bold",
+              fill="#ffffff" if filled else colour)
+
+
+def piece_glyph(parent: ET.Element, key: str, x: float, y: float, r: float, active: bool = True) -> None:
+    """The symbol of one kind of piece (a `PIECES` key)."""
+    faction = next(f for k, f, _, _ in PIECES if k == key)
+    colour = COLOUR[faction]
+    if key == "gandhi":
+        glyph(parent, "star", x, y, r, colour, True)
+    elif key in ("ml_bases", "rev_bases"):
+        glyph(parent, SHAPE[faction], x, y, r * 1.25, colour, True, "B")
+    elif key == "sepoys":
+        glyph(parent, "square", x, y, r, colour, False, "S")
+    elif key == "troops":
+        glyph(parent, "square", x, y, r, colour, True, "T")
+    elif key in ("inc_activists", "ml_activists"):
+        glyph(parent, SHAPE[faction], x, y, r, colour, active)
+    elif key == "guerrillas_hidden":
+        glyph(parent, SHAPE[faction], x, y, r, colour, False)
+    else:
+        glyph(parent, SHAPE[faction], x, y, r, colour, True)
+
+
+# ---------------------------------------------------------------------------- static layer
+def base_layer(board: Map, title: str) -> ET.Element:
+    """What never changes in a game: adjacency lines, Railway lines, Towns, title and legend."""
+    pos = positions(board)
+    g = _el(None, "g", id="base")
+    _el(g, "rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill="#fbfaf5")
+    _el(g, "rect", x=PANEL_X - 12, y=0, width=WIDTH - PANEL_X + 12, height=HEIGHT, fill="#f0eee4")
+    lines = _el(g, "g", id="adjacency", stroke="#9a9a9a", stroke_width=1.20)
+    railway_links = set()
+    for rw in board.railways:
+        for end in rw.ends:
+            railway_links.add(frozenset((rw.id, end)))
+    drawn = set()
+    for sid in board.spaces:
+        for other in sorted(board.neighbours(sid)):
+            pair = frozenset((sid, other))
+            if pair in drawn or pair in railway_links:
+                continue
+            drawn.add(pair)
+            a, b = board[sid], board[other]
+            if a.is_railway and b.is_railway and set(a.ends) & set(b.ends):
+                continue  # Railways meeting at a Town: the Town shows it (1.3.8)
+            (x1, y1), (x2, y2) = pos[sid], pos[other]
+            dash = "3 4" if a.is_railway or b.is_railway else None
+            _el(lines, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke_dasharray=dash,
+                data_adjacent=f"{min(sid, other)} {max(sid, other)}")
+    rails = _el(g, "g", id="railways")
+    for rw in board.railways:
+        pts = [pos[rw.ends[0]], pos[rw.id], pos[rw.ends[1]]] if len(rw.ends) == 2 else [pos[rw.id]]
+        path = " ".join(f"{x:.0f},{y:.0f}" for x, y in pts)
+        _el(rails, "polyline", points=path, fill="none", stroke="#3a3a3a", stroke_width=6, data_railway=rw.id)
+        _el(rails, "polyline", points=path, fill="none", stroke="#ffffff", stroke_width=2, stroke_dasharray="6 6")
+    towns = _el(g, "g", id="towns")
+    for tid, town in board.towns.items():
+        x, y = pos[tid]
+        _el(towns, "circle", cx=x, cy=y, r=6, fill="#222222", stroke="#ffffff", stroke_width=1.50, data_town=tid)
+        label = town.name.split("(")[-1].rstrip(")") if "(" in town.name else town.name
+        _text(towns, x + 7, y + 15, label, size=10, font_style="italic", fill="#333333")
+    _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
+    legend(g, PANEL_X, 820)
+    return g
+
+
+def legend(parent: ET.Element, x: float, y: float) -> None:
+    g = _el(parent, "g", id="legend")
+    _text(g, x, y, "Legend", size=13, font_weight="bold")
+    for i, (key, _faction, label, _) in enumerate(PIECES):
+        col, row = i % 2, i // 2
+        gx, gy = x + 8 + col * 180, y + 18 + row * 19
+        piece_glyph(g, key, gx, gy, 6)
+        _text(g, gx + 13, gy + 4, label, size=10)
+    gx, gy = x + 8 + 180, y + 18 + 4 * 19
+    piece_glyph(g, "inc_activists", gx, gy, 6, active=False)
+    _text(g, gx + 13, gy + 4, "hollow: Inactive / Hidden", size=10)
+    y2 = y + 18 + 5 * 19
+    _text(g, x, y2 + 4, "Border: City double, Province solid, Princely State dashed", size=10)
+    _text(g, x, y2 + 20, "Fill: blue Support, white Neutral, orange Opposition", size=10)
+    _text(g, x, y2 + 36, "Tags: RAJ Raj Control, PROT Protest, UNR Unrest,", size=10)
+    _text(g, x, y2 + 50, "STRIKE, M Muslim space, MS Muslim State", size=10)
+
+
+# ---------------------------------------------------------------------------- state layer
+def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None) -> list[ET.Element]:
+    """One self-contained group per space and per side-panel section, drawn from `state`
+    (the `render.state_dict` picture); `pos` is `positions(board)`, given by a caller that
+    draws many states (so a map without positions reads the bundled one once)."""
+    pos = positions(board) if pos is None else pos
+    groups = [space_group(entry, board, pos[entry["id"]]) for entry in state["spaces"]]
+    groups.append(cards_group(state))
+    groups.append(tracks_group(state))
+    groups.append(victory_group(state))
+    groups.append(boxes_group(state))
+    return groups
+
+
+def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
+    railway = entry["type"] == terms.RAILWAY
+    w, h = BOX[railway]
+    x0, y0 = at[0] - w / 2, at[1] - h / 2
+    if railway:
+        fill, info = "#e8e8e8", f"Railway · Econ {entry['econ']}"
+    else:
+        level = LEVEL_BY_NAME[entry["level"]]
+        fill, info = LEVEL_FILL[level], f"{LEVEL_SHORT[level]} · Pop {entry['pop']}"
+    g = _el(None, "g", class_="space", data_space=entry["id"], data_name=entry["name"], data_type=entry["type"],
+            data_level=entry["level"], data_raj_control=entry["raj_control"], data_protest=entry["protest"],
+            data_unrest=entry["unrest"], data_strike=entry["strike"], data_muslim_state=entry["muslim_state"])
+    dash = "6 3" if entry["type"] == terms.PRINCELY_STATE else None
+    _el(g, "rect", x=x0, y=y0, width=w, height=h, rx=4 if not railway else 10, fill=fill, stroke="#333333",
+        stroke_width=1.50, stroke_dasharray=dash)
+    if entry["type"] == terms.CITY:
+        _el(g, "rect", x=x0 + 3, y=y0 + 3, width=w - 6, height=h - 6, rx=3, fill="none", stroke="#333333",
+            stroke_width=1)
+    space = board[entry["id"]]
+    name = (space.aliases[0] if railway and space.aliases else entry["name"])
+    _text(g, x0 + 6, y0 + 14, name, size=_fit(name, w - 12, 12), font_weight="bold", class_="name")
+    _text(g, x0 + 6, y0 + 26, info, size=_fit(info, w - 12, 9.5), fill="#333333", class_="info")
+    pieces = [(key, 1 if key == "gandhi" else entry[key]) for key, *_ in PIECES
+              if (entry[key] if key != "gandhi" else entry["gandhi"])]
+    per_row = 5 if not railway else 4
+    for i, (key, count) in enumerate(pieces):
+        col, row = i % per_row, i // per_row
+        px, py = x0 + 11 + col * 25, y0 + 39 + row * 17
+        pg = _el(g, "g", class_="piece", data_kind=key, data_count=count,
+                 data_active=entry["activists_active"] if key.endswith("activists") else None)
+        piece_glyph(pg, key, px, py, 6, active=entry["activists_active"])
+        if key != "gandhi":
+            _text(pg, px + 8, py + 4, str(count), size=11, font_weight="bold", class_="count")
+    tags = []
+    if entry["muslim"]:
+        tags.append(("M", "Muslim space", "#ffffff"))
+    if entry["raj_control"]:
+        tags.append(("RAJ", "Raj Control", "#fbd3b9"))
+    if entry["protest"]:
+        tags.append(("PROT", "Protest", "#ffe9a8"))
+    if entry["unrest"]:
+        tags.append((f"UNR{entry['unrest']}" if entry["unrest"] > 1 else "UNR", "Unrest", "#d8d8d8"))
+    if entry["strike"]:
+        tags.append(("STRIKE", "Strike", "#d8d8d8"))
+    if entry["muslim_state"]:
+        tags.append(("MS", "Muslim State", "#b7e4d3"))
+    tx = x0 + 4
+    for label, what, colour in tags:
+        tw = len(label) * 6.30 + 6
+        tg = _el(g, "g", class_="tag", data_tag=what)
+        _el(tg, "rect", x=tx, y=y0 + h - 16, width=tw, height=13, rx=3, fill=colour, stroke="#333333",
+            stroke_width=0.8)
+        _text(tg, tx + 3, y0 + h - 6, label, size=9.5, font_weight="bold")
+        tx += tw + 3
+    return g
+
+
+def cards_group(state: dict) -> ET.Element:
+    g = _el(None, "g", class_="panel", data_panel="cards")
+    y = 58
+    for role, label, number in (("current", "Current card", state["current_card"]),
+                                ("next", "Next card", state["next_card"]),
+                                ("viceroy", "Viceroy", state["viceroy"])):
+        text = f"{label}: {card_label(number)}"
+        cg = _el(g, "g", class_="card", data_role=role, data_card=number if number is not None else "")
+        _text(cg, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 12))
+        y += 17
+    text = f"Deck: {state['cards_left']} card(s) left · Eligible: " + (
+        " ".join(f for f in terms.FACTIONS if state["eligibility"][f] == terms.ELIGIBLE) or "none")
+    _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
+    return g
+
+
+def tracks_group(state: dict) -> ET.Element:
+    g = _el(None, "g", class_="panel", data_panel="tracks")
+    y = 145
+    _text(g, PANEL_X, y, "Tracks", size=13, font_weight="bold")
+    bar_x, bar_w = PANEL_X + 160, 190
+    rows = [("raj_resources", "Raj Resources", state["resources"][terms.RAJ], terms.RESOURCES_MAX, terms.RAJ),
+            ("rev_resources", "Rev. Resources", state["resources"][terms.REV], terms.RESOURCES_MAX, terms.REV)]
+    for i, (key, label, value, top, faction) in enumerate(rows):
+        ty = y + 20 + i * 20
+        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
+        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w, height=11, fill="#ffffff", stroke="#666666")
+        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w * min(value, top) / top, height=11, fill=COLOUR[faction])
+    for i, (key, label, value) in enumerate((("restraint", "Restraint", state["restraint"]),
+                                             ("unity", "Unity", state["unity"]))):
+        ty = y + 60 + i * 20
+        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
+        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+        for step in range(terms.TRACK_MIN, terms.TRACK_MAX + 1):
+            sx = bar_x + (step - 1) * 38
+            on = step == value
+            _el(tg, "rect", x=sx, y=ty - 11, width=34, height=14, fill="#333333" if on else "#ffffff",
+                stroke="#666666")
+            _text(tg, sx + 17, ty, str(step), size=10, text_anchor="middle", fill="#ffffff" if on else "#666666")
+    extra = [("crisis", "Crisis", "yes" if state["crisis"] else "no", state["crisis"]),
+             ("protests", "Protest markers Available", str(state["protests_available_for_operations"]),
+              state["protests_available_for_operations"]),
+             ("unrest_strike", "Unrest/Strike markers left", str(state["unrest_strike_markers_left"]),
+              state["unrest_strike_markers_left"])]
+    for i, (key, label, shown, value) in enumerate(extra):
+        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
+        _text(tg, PANEL_X, y + 100 + i * 17, f"{label}: {shown}", size=11)
+    return g
+
+
+def victory_group(state: dict) -> ET.Element:
+    g = _el(None, "g", class_="panel", data_panel="victory")
+    y = 318
+    _text(g, PANEL_X, y, "Victory (marker / threshold, margin)", size=13, font_weight="bold")
+    scale_x, scale_w, top = PANEL_X + 150, 200, 50
+    for i, faction in enumerate(terms.FACTIONS):
+        v = state["victory"][faction]
+        ty = y + 24 + i * 26
+        vg = _el(g, "g", class_="victory", data_faction=faction, data_marker=v["marker"],
+                 data_threshold=v["threshold"], data_margin=v["margin"])
+        _text(vg, PANEL_X, ty, f"{faction} {v['marker']} / >{v['threshold']}", size=11, font_weight="bold")
+        _text(vg, PANEL_X + 96, ty, f"{v['margin']:+d}", size=11)
+        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w, height=13, fill="#ffffff", stroke="#666666")
+        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w * min(max(v["marker"], 0), top) / top, height=13,
+            fill=COLOUR[faction])
+        tx = scale_x + scale_w * v["threshold"] / top
+        _el(vg, "line", x1=tx, y1=ty - 15, x2=tx, y2=ty + 5, stroke="#000000", stroke_width=2)
+        glyph(vg, SHAPE[faction], scale_x + scale_w + 12, ty - 4, 5, COLOUR[faction], True)
+    return g
+
+
+def boxes_group(state: dict) -> ET.Element:
+    g = _el(None, "g", class_="panel", data_panel="boxes")
+    y = 450
+    _text(g, PANEL_X, y, "Forces off the map", size=13, font_weight="bold")
+    cols = ((terms.AVAILABLE, "Available", state["available"]),
+            (terms.OUT_OF_PLAY, "Out of Play", state["out_of_play"]),
+            (terms.JAIL, "Jail", state["jail"]))
+    for j, (_, label, _) in enumerate(cols):
+        _text(g, PANEL_X + 175 + j * 62, y + 20, label, size=10, text_anchor="middle", font_weight="bold")
+    for i, kind in enumerate(BOX_KINDS):
+        ry = y + 38 + i * 19
+        key = {terms.GUERRILLAS: "guerrillas_active"}.get(kind, kind)
+        piece_glyph(g, key, PANEL_X + 7, ry - 4, 6)
+        _text(g, PANEL_X + 18, ry, terms.PIECE_LABELS[kind], size=10)
+        for j, (box, _, counts) in enumerate(cols):
+            if kind == terms.GANDHI:
+                count = {terms.AVAILABLE: int(state["gandhi"] == terms.AVAILABLE),
+                         terms.JAIL: int(state["gandhi"] == terms.JAIL)}.get(box)
+            else:
+                count = counts.get(kind)
+            if count is None:
+                continue
+            bg = _el(g, "g", class_="box", data_box=box, data_kind=kind, data_count=count)
+            _text(bg, PANEL_X + 175 + j * 62, ry, str(count), size=11, text_anchor="middle",
+                  fill="#000000" if count else "#999999")
+    return g
+
+
+# ---------------------------------------------------------------------------- whole picture
+def svg_root(width: int = WIDTH, height: int = HEIGHT) -> ET.Element:
+    return _el(None, "svg", xmlns="http://www.w3.org/2000/svg", width=width, height=height,
+               viewBox=f"0 0 {width} {height}", font_family=FONT)
+
+
+def board_svg(state: dict, board: Map, title: str) -> str:
+    """The whole board picture as an SVG document."""
+    root = svg_root()
+    _el(root, "title").text = title
+    root.append(base_layer(board, title))
+    layer = _el(root, "g", id="state")
+    for group in state_groups(state, board):
+        layer.append(group)
+    return to_text(root) + "\n"  # UTF-8, no declaration needed
+
+
+def to_text(element: ET.Element) -> str:
+    return ET.tostring(element, encoding="unicode")

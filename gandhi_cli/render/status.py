@@ -1,0 +1,145 @@
+"""What `gandhi status` says (docs/status.md): the card, the next card, who acts now and with which
+options (2.3.2, 2.3.4), the follow-ups open (3.2.4, 6.8, 8.9.4), the Eligibility in force, and
+with `options` the activities the faction due may choose, from the Game core (game.py)."""
+
+from __future__ import annotations
+
+from ..core.game import Due, Game
+from ..model import terms
+from ..model.terms import ActivityKind
+from ..notation import actions as A
+from ..rules.sequence import OP_ONLY, OP_SA
+from .tables import next_card
+
+FORMAT = 1  # the JSON's "format": raised when a field changes meaning or goes
+
+
+def _card(number: int | None) -> dict | None:
+    from ..model.cards import card
+    from ..model.scenario import CAMPAIGN_CARDS
+
+    if number is None:
+        return None
+    return {"number": number, "campaign": number in CAMPAIGN_CARDS, "title": card(number).title}
+
+
+def _due(due: Due) -> dict:
+    return {"kind": due.kind.value, "faction": due.faction, "name": due.name, "position": due.position,
+            "options": sorted(due.options), "text": due.describe()}
+
+
+def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
+    """The activities open to the faction due, from `Game.legal(spaces=True)`: `{"choice", "name",
+    "kind"}`, with `"side"`, `"checked"` and, for a side whose text is checked, `"next"` (what
+    its first clause can take: `[{"clause", "spaces": [{"space", "count"}]}]`, 5.1) for an Event
+    side, `"limited_only"` for an Operation,
+    and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
+    Operation or a Special Activity; with `with_moves`, `"moves"` (`[{"kind", "from", "to",
+    "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2)."""
+    from ..rules.activity import Activity
+    from ..rules.catalog import find
+    from ..rules.events import event_class
+
+    order = {"pass": 0, "event": 1, "op": 2, "sa": 3, "campaign": 4, "follow-up": 5}
+    only_limited = not due.options & {OP_ONLY, OP_SA}
+    out: dict[str, dict] = {}
+    for cand in game.legal(spaces=True):
+        act = cand.action
+        if act.choice == A.Choice.PASS:
+            out["pass"] = {"choice": "pass", "name": "pass", "kind": "pass"}
+        elif act.choice == A.Choice.EVENT and act.side is not None and isinstance(due.name, int):
+            side = act.side.value
+            out[f"event {side}"] = {"choice": "event", "name": f"event {side}", "kind": "event", "side": side,
+                                    "checked": event_class(due.name, side) is not None}
+            if cand.event is not None:
+                out[f"event {side}"]["next"] = [
+                    {"clause": c.text, "spaces": [{"space": o.space, "count": o.count} for o in c.spaces]}
+                    for c in cand.event.clauses]
+        for i, part in enumerate(act.parts):
+            if cand.choice in ("part", "follow-up"):
+                kind = "campaign" if cand.choice == "part" else "follow-up"
+                out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
+                continue
+            cls = find(act.faction.value, part.name.value)
+            kind = cls.kind.value if cls is not None else ActivityKind.OP.value
+            name = part.name.value + (" limited" if part.limited and only_limited else "")
+            if name in out:  # listed already (each Operation comes with every SA): the first stays
+                continue
+            entry: dict = {"choice": "activity", "name": name, "kind": kind}
+            if kind == "op":
+                entry["limited_only"] = only_limited
+            if kind in ("op", "sa") and i < len(cand.spaces):
+                entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
+            if with_moves and cls is not None and cls.candidate_moves is not Activity.candidate_moves:
+                entry["moves"] = [m.as_dict() for m in
+                                  game.candidate_moves(part.name.value, part.limited, act.faction.value)]
+            out[name] = entry
+    return sorted(out.values(), key=lambda e: order[e["kind"]])
+
+
+def status(game: Game, path: str, with_options: bool = False, with_moves: bool = False) -> dict:
+    """The status of a game, as `gandhi status --json` prints it."""
+    state = game.state
+    due = game.due()
+    turn = game.card_turn()
+    data = {
+        "format": FORMAT,
+        "file": path,
+        "card": _card(state.current_card),
+        "next_card": None if game.over() else _card(next_card(state)),
+        "card_done": game.card_done() if turn is not None else not game.in_campaign() or game.over(),
+        "due": _due(due),
+        "eligible": [f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE],
+        "follow_ups": [{"name": name, "faction": owner, "optional": owner not in game.non_players}
+                       for name, owner in game.open_follow_ups()],
+        "non_players": [f for f in terms.FACTIONS if f in game.non_players],
+        "game_over": game.over(),
+        "violations": len(game.violations),
+    }
+    if with_options or with_moves:
+        data["activities"] = activities(game, due, with_moves)
+    return data
+
+
+def status_text(data: dict) -> str:
+    """`gandhi status` in words."""
+    from ..rules.sequence import ACTION_LABELS
+
+    def card(c: dict | None) -> str:
+        return "-" if c is None else f"#{c['number']} {c['title']}"
+
+    due = data["due"]
+    lines = [f"Card: {card(data['card'])}" + (" (done)" if data["card_done"] and due["kind"] != "act" else ""),
+             f"Next card: {card(data['next_card'])}"]
+    if data["game_over"]:
+        lines.append("Now: nothing, the game is over")
+    elif due["kind"] == "act":
+        who = due["faction"] or "an Eligible faction (the card's order is not known)"
+        place = {1: "1st Eligible", 2: "2nd Eligible"}.get(due["position"], "")
+        options = " or ".join(ACTION_LABELS[o] for o in due["options"])
+        lines.append(f"Now: {who}, {place} on card {due['name']}: {options} (2.3.4)")
+    elif due["kind"] in ("card", "campaign"):
+        lines.append(f"Now: {due['text']} is played next: write `{due['kind']} {due['name']}` (2.3.7, 2.4)")
+    else:
+        lines.append(f"Now: {due['text']}")
+    lines.append(f"Eligible: {' '.join(data['eligible']) or '-'}")
+    for fu in data["follow_ups"]:
+        lines.append(f"Open: {fu['faction']} {fu['name']}" + (" (optional)" if fu["optional"] else ""))
+    if data["violations"]:
+        lines.append(f"{data['violations']} violation(s) in the log so far (gandhi validate)")
+    for act in data.get("activities", []):
+        extra = "" if act.get("checked", True) else " (its text is applied as written, not checked yet)"
+        lines.append(f"  {act['name']:<28} {act['kind']}{extra}")
+        if "spaces" in act:
+            where = ", ".join(f"{o['space']} ({o['cost']})" for o in act["spaces"]) or "none"
+            lines.append(f"    spaces (cost): {where}")
+        if "moves" in act:
+            moves = ", ".join(f"{m['count']} {m['kind']} {'>'.join(m['path'])}" for m in act["moves"]) or "none"
+            lines.append(f"    moves (up to): {moves}")
+        for clause in act.get("next", []):
+            lines.append(f"    next: '{clause['clause']}'")
+            if clause["spaces"]:
+                where = ", ".join(o["space"] + ("" if o["count"] is None else f" ({o['count']})")
+                                  for o in clause["spaces"])
+                lines.append(f"    spaces (how many): {where}")
+    return "\n".join(lines) + "\n"

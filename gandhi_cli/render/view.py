@@ -1,0 +1,148 @@
+"""`gandhi view`: one self-contained HTML page (no network, no server) with the log on one side
+and the board on the other; click a line or step with the arrow keys to see the board after it.
+
+Design: the board is drawn by ONE renderer, `board_svg`, in Python. The page holds the static
+layer once and every distinct group that renderer produced (one per space and per panel
+section, over all the states of the game) once, in a hidden SVG; each state is a list of group
+numbers, and the page's script only clones the listed groups into the visible board. The
+script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes, and
+the file stays small: a move changes a few spaces and panel rows (panel sections are split
+into their rows), so a whole game adds a few new groups per line instead of a whole board.
+The state after each line comes from one replay pass (`timeline`). The page is rendered with
+Jinja2 (autoescaping) from `templates/view.html.j2`.
+"""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from ..model import terms
+from ..model.mapdata import Map
+from .board_svg import COLOUR, base_layer, positions, state_groups, svg_root, to_text
+from .timeline import Timeline
+
+NP_PREFIX = "#@np"
+
+
+def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
+    """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers."""
+    table: dict[str, int] = {}
+    states: list[int] = []  # each snapshot: its row in `rows`
+    seen: dict[str, int] = {}
+    rows: list[list[int]] = []
+    pos = positions(board)  # once, not per snapshot
+    for snap in tl.snapshots:
+        key = json.dumps(snap, sort_keys=True)
+        if key not in seen:
+            ids = []
+            for group in state_groups(snap, board, pos):
+                # a panel section is kept row by row (a move changes a row or two, not the section)
+                for part in (list(group) if group.get("class") == "panel" else [group]):
+                    ids.append(table.setdefault(to_text(part), len(table)))
+            seen[key] = len(rows)
+            rows.append(ids)
+        states.append(seen[key])
+    return list(table), [rows[i] for i in states]
+
+
+def log_rows(text: str, tl: Timeline) -> list[dict]:
+    """One row per log line (the `#@np` lines folded under the move that follows them), with the
+    snapshot it shows and its findings."""
+    findings: dict[int, list] = {}
+    for f in tl.findings:
+        findings.setdefault(f.line or 0, []).append(f)
+    statement_starts = set(tl.statement_lines)
+    rows: list[dict] = []
+    pending: list[tuple[int, str]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.lstrip().startswith(NP_PREFIX):
+            pending.append((number, line))
+            continue
+        kind = ("move" if number in statement_starts else "header" if line.lstrip().startswith("[")
+                else "comment" if line.lstrip().startswith("#") else "blank" if not line.strip() else "text")
+        rows.append({"line": number, "text": line, "kind": kind, "state": tl.index_at(number),
+                     "np": pending if kind == "move" else [],
+                     "findings": [{"rule": f.rule, "message": f.message, "recovery": f.recovery, "note": f.note}
+                                  for f in sorted(findings.get(number, []), key=lambda f: f.column or 0)]})
+        if kind == "move":
+            pending = []
+        elif pending:  # `#@np` lines before a non-move line: shown where they stand
+            for n, t in pending:
+                rows.insert(len(rows) - 1, {"line": n, "text": t, "kind": "np", "state": tl.index_at(n),
+                                            "np": [], "findings": []})
+            pending = []
+    for n, t in pending:
+        rows.append({"line": n, "text": t, "kind": "np", "state": tl.index_at(n), "np": [], "findings": []})
+    return rows
+
+
+def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
+    """The four victory margins (7.2) after each statement: one polyline a faction, a cursor
+    the page moves to the line shown."""
+    left, right, top, bottom = 34, 70, 10, 20
+    n = max(len(tl.snapshots) - 1, 1)
+    margins = {f: [s["victory"][f]["margin"] for s in tl.snapshots] for f in terms.FACTIONS}
+    lo = min(min(v) for v in margins.values() if v)
+    hi = max(max(v) for v in margins.values() if v)
+    lo, hi = min(lo, 0) - 1, max(hi, 0) + 1
+
+    def x(i: int) -> float:
+        return left + (width - left - right) * i / n
+
+    def y(v: float) -> float:
+        return top + (height - top - bottom) * (hi - v) / (hi - lo)
+
+    root = svg_root(width, height)
+    root.set("id", "chart")
+    ET.SubElement(root, "rect", x="0", y="0", width=str(width), height=str(height), fill="#ffffff")
+    ET.SubElement(root, "line", x1=str(left), x2=str(width - right), y1=f"{y(0):.1f}", y2=f"{y(0):.1f}",
+                  stroke="#000000", attrib={"stroke-width": "1"})
+    for v in (lo + 1, hi - 1):
+        t = ET.SubElement(root, "text", x=str(left - 4), y=f"{y(v) + 4:.1f}", attrib={"text-anchor": "end",
+                                                                                     "font-size": "10"})
+        t.text = f"{v:+d}"
+    dashes = {terms.RAJ: None, terms.INC: "6 3", terms.ML: "2 2", terms.REV: "8 3 2 3"}
+    label_y: dict[str, float] = {}
+    for f in sorted(margins, key=lambda f: (y(margins[f][-1]), terms.FACTIONS.index(f))):
+        want = y(margins[f][-1]) + 4
+        label_y[f] = max(want, max(label_y.values(), default=-99.0) + 12)  # labels never overlap
+    for f, values in margins.items():
+        pts = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        attrs = {"fill": "none", "stroke": COLOUR[f], "stroke-width": "2", "data-faction": f}
+        dash = dashes[f]
+        if dash:
+            attrs["stroke-dasharray"] = dash
+        ET.SubElement(root, "polyline", points=pts, attrib=attrs)
+        label = ET.SubElement(root, "text", x=str(width - right + 4), y=f"{label_y[f]:.1f}",
+                              attrib={"font-size": "11", "fill": COLOUR[f], "font-weight": "bold"})
+        label.text = f"{f} {values[-1]:+d}"
+    ET.SubElement(root, "line", id="chart-cursor", x1=str(left), x2=str(left), y1=str(top),
+                  y2=str(height - bottom), stroke="#444444", attrib={"stroke-width": "1.50",
+                                                                     "data-x0": str(left),
+                                                                     "data-step": f"{(width - left - right) / n:.4f}"})
+    caption = ET.SubElement(root, "text", x=str(left), y=str(height - 4), attrib={"font-size": "10"})
+    caption.text = "victory margins (7.2) after each statement"
+    return to_text(root)
+
+
+def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
+    """The whole page."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+
+    env = Environment(loader=PackageLoader("gandhi_cli.render", "templates"), autoescape=select_autoescape(["j2"]),
+                      keep_trailing_newline=True)
+    fragments, states = page_data(tl, board)
+    name = Path(log_path).name
+    base = svg_root()
+    base.set("id", "board")
+    base.append(base_layer(board, f"Gandhi · {tl.result.state.scenario} · {name}"))
+    ET.SubElement(base, "g", id="state")
+    violations = [f for f in tl.findings if not f.note]
+    unplaced = [f for f in tl.findings if not f.line]
+    return env.get_template("view.html.j2").render(
+        name=name, scenario=tl.result.state.scenario, rows=log_rows(text, tl), board_svg=to_text(base),
+        fragments=fragments, chart_svg=margins_chart(tl),
+        data={"states": states, "statementLines": tl.statement_lines},
+        violations=len(violations), notes=len(tl.findings) - len(violations), unplaced=unplaced)

@@ -1,0 +1,425 @@
+"""Operations and Special Activities in general (3.1, 4.1): the base class each of them derives
+from, and the faction's turn they share (`catalog.py` finds one by faction and name).
+
+A faction's turn (`Turn`) runs its Operation and Special Activity step by step. Each `Activity`
+subclass (`operations/raj.py` holds Assault, `special/rev.py` holds Assassinate, …) checks the
+steps it is given against its own rule and calls `Turn.apply` to carry them out; everything the
+procedure makes mandatory (activations, Protest markers, level shifts, track shifts, costs) the
+subclass derives itself in `finish`. A broken rule is recorded as a `Finding` with the step's line
+and column, and the replay goes on: a step the board cannot carry out (the pieces are not there)
+is skipped, anything else is applied as written.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import pairwise
+from typing import ClassVar
+
+from ..io.errors import GandhiError, RuleViolation
+from ..model import terms
+from ..model.state import GameState
+from ..model.terms import ActivityKind
+from ..notation.text import Pos, Step
+from .steps import Args, decode
+
+APPLIED = "applied as written"
+SKIPPED = "step skipped"
+
+
+class Gap(Enum):
+    """What part of an Event's text a finding says the log left undone (5.1, 5.1.2)."""
+
+    SHORT = "short"  # a count the board allowed, not all of it carried out (amount: how many fewer)
+    ALL_BUT = "all-but"  # "all of them" with pieces or markers left (amount: how many left)
+    LEFT_OUT = "left-out"  # a part not begun at all (amount: 0)
+
+
+@dataclass(frozen=True)
+class Undone:
+    """The typed side of a 5.1 / 5.1.2 finding: which `Gap`, and how large (for the Non-Players'
+    Event scoring, np/events.py, which must not read the English message)."""
+
+    gap: Gap
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A rules violation found in a log, where it is, and how the replay went on."""
+
+    rule: str
+    message: str
+    path: str
+    line: int | None
+    column: int | None
+    recovery: str = APPLIED
+    note: bool = False  # True for a remark that is not a violation (e.g. a part not checked yet)
+    undone: Undone | None = field(default=None, compare=False)  # set by an Event's 5.1/5.1.2 checks
+
+    def __str__(self) -> str:
+        where = ":".join(str(x) for x in (self.path, self.line, self.column) if x is not None)
+        kind = "note" if self.note else f"rule {self.rule}"
+        tail = f" [{self.recovery}]" if self.recovery and not self.note else ""
+        return f"{where}: {kind}: {self.message}{tail}"
+
+    def as_dict(self) -> dict:
+        return {"rule": self.rule, "message": self.message, "file": self.path, "line": self.line,
+                "column": self.column, "recovery": self.recovery, "note": self.note}
+
+
+@dataclass(frozen=True)
+class MoveOption:
+    """A move an activity allows now (#16): up to `count` pieces of `kind` may go along `route`
+    (route[0] the space they leave, route[-1] where they end; one valid path where the rule
+    needs one: `Activity.move_problem` accepts it)."""
+
+    kind: str
+    route: tuple[str, ...]
+    count: int
+
+    @property
+    def src(self) -> str:
+        return self.route[0]
+
+    @property
+    def dst(self) -> str:
+        return self.route[-1]
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "from": self.src, "to": self.dst, "path": list(self.route),
+                "count": self.count}
+
+
+class Turn:
+    """One faction's action on a card: its Operation and Special Activity share the spaces chosen
+    (3.1.1, 4.1.1), the pieces that moved (3.1.2), and what happens at the end of the turn:
+    Gandhi's arrest (3.2.4) and a Crisis triggered (6.8)."""
+
+    def __init__(self, state: GameState, faction: str, path: str, findings: list[Finding]):
+        self.state = state
+        self.faction = faction
+        self.path = path
+        self.findings = findings
+        self.op: Activity | None = None
+        self.sa: Activity | None = None
+        self.moved: Counter = Counter()  # (space id, kind) -> pieces that moved there (3.1.2)
+        self.unrest_spaces: set[str] = set()  # spaces chosen for Unrest this turn (4.5.3)
+        self.gandhi_arrested = False  # by a Raj Operation or SA (3.2.4, 4.2.1, 4.2.2)
+        self.crisis_before = state.crisis
+        self.crisis_triggered = False  # Crisis began during this turn (6.8)
+        self.round: dict = {}  # what a Campaign round's parts share (e.g. 6.3.2's combined count)
+        self.non_players: frozenset[str] = frozenset()  # set by the replay (8.0)
+
+    # ----------------------------------------------------------------- findings
+    def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED,
+                  undone: Undone | None = None) -> None:
+        pos = at.pos if isinstance(at, Step) else at
+        self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
+                                     pos.column if pos else None, recovery, undone=undone))
+
+    def decode(self, step: Step) -> Args | None:
+        try:
+            return decode(step, self.state.map, self.path)
+        except GandhiError as exc:
+            self.violation(step, "1.3", exc.message, SKIPPED)
+            return None
+
+    def apply(self, step: Step, args: Args, for_event: bool = False) -> bool:
+        """Carry out a step; if the board cannot (pieces or markers missing), report it, leave the
+        state as it was and return False."""
+        from ..model.journal import mark
+        from .steps import apply
+
+        before = mark(self.state, args.touched())  # a journal of what the step may change (#16)
+        try:
+            apply(self.state, args, actor=self.faction, for_event=for_event)
+        except RuleViolation as exc:
+            before.undo()
+            self.violation(step, exc.rule, exc.detail, SKIPPED)
+            return False
+        self.watch()
+        return True
+
+    def watch(self) -> None:
+        """Note a Crisis beginning at any moment of the turn (6.8)."""
+        if self.state.crisis and not self.crisis_before:
+            self.crisis_triggered = True
+
+    def pay(self, amount: int, at: Step | Pos | None, rule: str, why: str, faction: str | None = None) -> None:
+        """Pay Resources for an Operation or SA (3.1): a faction short of them breaks the rule
+        and pays what it has."""
+        faction = faction or self.faction
+        amount = self.charged(amount, faction)
+        if amount <= 0:
+            return
+        have = self.state.resources[faction]
+        if have < amount:
+            self.violation(at, rule, f"{why} costs {amount} Resources, {faction} has {have}",
+                           "paid what it had")
+        self.state.set_resources(faction, have - amount)
+
+    def charged(self, amount: int, faction: str | None = None) -> int:
+        """What a cost of `amount` Resources takes from `faction` (the acting one by default):
+        nothing for the NP Raj and Revolutionaries, who record no Resources (8.6.2)."""
+        faction = faction or self.faction
+        if faction in (terms.RAJ, terms.REV) and faction in self.non_players:
+            return 0
+        return max(amount, 0)
+
+    def chosen_by_op(self) -> set[str]:
+        return set(self.op.chosen) if self.op else set()
+
+
+class Activity:
+    """An Operation or Special Activity. Subclasses set `faction`/`factions`, `name`, `rule` and
+    `kind`, and handle steps in `on_<verb>` methods (`on_move`, `on_place`, …)."""
+
+    factions: ClassVar[tuple[str, ...]] = ()
+    name: ClassVar[str] = ""
+    title: str = ""  # the English name in messages, e.g. "Civil Disobedience" (an Event sets its own)
+    rule: ClassVar[str] = ""
+    kind: ClassVar[ActivityKind] = ActivityKind.OP
+
+    def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
+        self.turn = turn
+        self.state = turn.state
+        self.faction = turn.faction
+        self.limited = limited
+        self.pos = pos
+        self.chosen: dict[str, Pos | None] = {}  # spaces chosen, in order (3.1.1, 4.1.1)
+        self.targets: set[str] | None = None  # factions declared with a `target` step (3.1.4)
+        self.option: str | None = None  # the option taken, for an "either ... or" procedure
+        self.selected: set[str] = set()  # spaces named by `select` steps (3.1.1, 4.1.1)
+
+    # ----------------------------------------------------------------- helpers
+    @property
+    def board(self):
+        return self.state.map
+
+    def name_of(self, sid: str) -> str:
+        return self.board[sid].name
+
+    def violation(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
+        self.turn.violation(at if at is not None else self.pos, rule, message, recovery, undone)
+
+    def apply(self, step: Step, args: Args) -> bool:
+        return self.turn.apply(step, args)
+
+    # ----------------------------------------------------------------- the spaces (#16)
+    def space_condition(self, sid: str) -> str | None:
+        """Why the activity's own rule refuses `sid` as a space now (the reason, reported as
+        "<title> cannot choose <space>: <reason>"), None if it allows it. Subclasses define it:
+        it is what both `choose` checks and `candidate_spaces` lists."""
+        return None
+
+    #: True where `space_condition` is checked by the activity's steps (Garrison's moves along
+    #: their path) or at its end (Assault's cubes, which Lord Wavell's Sweep may bring), not when
+    #: the space is chosen; `candidate_spaces` still applies it.
+    condition_at_end: ClassVar[bool] = False
+    #: True where each space is paid for when chosen (the Revolutionaries' Operations, 3.1.5):
+    #: a space the faction cannot pay for is not a candidate.
+    pays_when_chosen: ClassVar[bool] = False
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Every finding choosing `sid` now gives, (rule, message), in the order `choose` reports
+        them: the activity's condition (`space_condition`) and a Limited Operation's one space
+        (2.3.5). Empty if `sid` may be chosen (or is chosen already)."""
+        return self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+
+    def _problems(self, sid: str, reason: str | None, rule: str | None = None) -> list[tuple[str, str]]:
+        if sid in self.chosen:
+            return []
+        out: list[tuple[str, str]] = []
+        if reason:
+            out.append((rule or self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {reason}"))
+        if self.limited and self.chosen:
+            first = next(iter(self.chosen))
+            out.append(("2.3.5", f"a Limited Operation is in one space: {self.name_of(first)} is chosen, "
+                        f"{self.name_of(sid)} would be a second"))
+        return out
+
+    def space_problem(self, sid: str) -> tuple[str, str] | None:
+        """The first reason `sid` may not be chosen now, (rule, message); None if it may."""
+        problems = self.space_problems(sid)
+        if not problems and self.condition_at_end:
+            reason = self.space_condition(sid)
+            return (self.rule, f"{self.title} cannot choose {self.name_of(sid)}: {reason}") if reason else None
+        return problems[0] if problems else None
+
+    # ----------------------------------------------------------------- the moves (#16)
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Every finding a move of one piece of `kind` along `route` gives now under the
+        activity's rule, (rule, message), as its `on_move` reports them; empty if allowed.
+        Activities that move no pieces refuse every move."""
+        return [(self.rule, f"{self.title} moves no pieces")]
+
+    def move_problem(self, kind: str, route: tuple[str, ...]) -> tuple[str, str] | None:
+        """The first reason a piece of `kind` may not move along `route` now; None if it may."""
+        problems = self.move_problems(kind, route)
+        return problems[0] if problems else None
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """The moves the activity allows now (into `dst` only, if given), each with no
+        `move_problem`: none for an activity that moves no pieces."""
+        return []
+
+    def space_cost(self, sid: str) -> int:
+        """Resources choosing `sid` costs now under the activity's rule (3.1: what `pay` is asked
+        for it; for the Raj, with Sepoys used, 3.2); 0 where the activity costs none."""
+        return 0
+
+    def adjacency_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Each step of `route` between spaces that are not adjacent, (rule, message)."""
+        return [(self.rule, f"{self.name_of(a)} is not adjacent to {self.name_of(b)}")
+                for a, b in pairwise(route) if not self.board.adjacent(a, b)]
+
+    def rail_or_city(self, sid: str) -> bool:
+        return self.board[sid].is_railway or self.board[sid].is_city
+
+    def rail_routes(self, src: str, passes: Callable[[str], bool] | None = None,
+                    beyond: bool = True) -> dict[str, tuple[str, ...]]:
+        """The shortest path from `src` into each adjacent space and, if `beyond`, on along
+        Railways and Cities (each one `passes`, if given, lets pieces go on) into each space one
+        step past them (Garrison 3.2.2, March 3.4.2); `src` itself maps to `(src,)`."""
+        paths: dict[str, tuple[str, ...]] = {src: (src,)}
+        frontier = [src]
+        while frontier:
+            nxt = []
+            for here in frontier:
+                if here != src and not (self.rail_or_city(here) and (passes is None or passes(here))):
+                    continue  # the pieces stop here
+                for n in sorted(self.board.neighbours(here)):
+                    if n not in paths:
+                        paths[n] = paths[here] + (n,)
+                        nxt.append(n)
+            frontier = nxt if beyond else []
+        return paths
+
+    def candidate_spaces(self) -> list[tuple[str, int]]:
+        """The spaces the activity may choose now, with what each costs the faction (its rule's
+        cost, nothing for the NP Raj and Revolutionaries, 8.6.2), in map order: those with no
+        `space_problem`, and, where spaces are paid when chosen, that the faction can pay."""
+        out = []
+        for space in self.board:
+            sid = space.id
+            if self.space_problem(sid) is not None:
+                continue
+            cost = self.turn.charged(self.space_cost(sid))
+            if self.pays_when_chosen and cost > self.state.resources[self.faction]:
+                continue
+            out.append((sid, cost))
+        return out
+
+    def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
+        """Choose a space for this activity (3.1.1, 4.1.1): once only, and one space in all for a
+        Limited Operation (2.3.5); what refuses it is `space_problems` (the activity's
+        `space_condition`), reported. A `problem` given (a Campaign part's reason) is reported
+        instead of the condition. Returns False if the space was already chosen."""
+        if sid in self.chosen:
+            return False
+        found = self.space_problems(sid) if problem is None else self._problems(sid, problem, rule)
+        for rule_, message in found:
+            self.violation(at, rule_, message)
+        self.chosen[sid] = at.pos if isinstance(at, Step) else at
+        return True
+
+    @property
+    def where(self) -> str | None:
+        """The first space chosen: the space of an activity done in one space (4.3.1, 4.3.2, 4.4.x)."""
+        return next(iter(self.chosen), None)
+
+    def second_space(self, sid: str, at) -> bool:
+        """For an activity done in one space: True, reported (the step is skipped), if `sid`
+        would be a second space."""
+        if not self.chosen or sid in self.chosen:
+            return False
+        first = next(iter(self.chosen))
+        self.violation(at, self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
+                       f"not also {self.name_of(sid)}", SKIPPED)
+        return True
+
+    def take_option(self, step: Step, option: str) -> None:
+        """An "either ... OR ..." procedure takes one of its options, once."""
+        if self.option is not None:
+            self.violation(step, self.rule, f"{self.title} takes one option: it took '{self.option}', "
+                           f"not also '{option}'")
+        self.option = self.option or option
+
+    def unexpected(self, step: Step, args: Args | None = None) -> None:
+        self.violation(step, self.rule, f"'{step.verb}' is not a step of {self.title}", "step skipped")
+
+    def restraint_or_unity_limit(self) -> int:
+        """Spaces an NV faction may choose beyond its free ones (3.3): Restraint for Congress,
+        Unity for the Muslim League, as they stand when the space is chosen (3.1.5)."""
+        return self.state.restraint if self.faction == terms.INC else self.state.unity
+
+    # ----------------------------------------------------------------- protocol
+    def begin(self) -> None:
+        """Checks before the first step (what the SA may accompany, 4.1.2)."""
+
+    def do(self, step: Step) -> None:
+        args = self.turn.decode(step)
+        if args is None:
+            return
+        handler = getattr(self, "on_" + step.verb.replace("-", "_"), None)
+        if handler is None:
+            self.unexpected(step, args)
+            return
+        if (step.verb == "select" and self.kind in (ActivityKind.OP, ActivityKind.SA)
+                and not self.select_once(step, args)):
+            return
+        handler(step, args)
+
+    def select_once(self, step: Step, args: Args) -> bool:
+        """3.1.1, 4.1.1: a space is chosen once per Operation or Special Activity; one written in
+        two `select` steps (or twice in one) is reported and its repetition ignored. False when
+        nothing is left of the step."""
+        keep: list[str] = []
+        for sid in args.spaces:
+            if sid in self.selected or sid in keep:
+                rule, what = ("3.1.1", "Operation") if self.kind is ActivityKind.OP else ("4.1.1", "Special Activity")
+                self.violation(step, rule, f"{self.name_of(sid)} is already chosen for this {self.title}: a space "
+                               f"is chosen once per {what}", "the repetition ignored")
+            else:
+                keep.append(sid)
+        self.selected.update(keep)
+        args.spaces = keep
+        return bool(keep)
+
+    def finish(self) -> None:
+        """What the procedure does after the steps: mandatory effects, costs, track shifts."""
+
+    def on_transfer(self, step: Step, args: Args) -> None:
+        """1.5.2: the Raj and the Revolutionaries may transfer Resources to each other at any time
+        during an Operation, Special Activity or Event of either."""
+        self.apply(step, args)
+
+    def on_target(self, step: Step, args: Args) -> None:
+        """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
+        self.targets = set(args.factions)
+
+
+class OptionsInOneSpace(Activity):
+    """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the
+    Muslim League's Infiltrate 4.4.2): each defines `space`, which chooses the space."""
+
+    def space(self, sid: str, at: Step | Pos | None) -> bool:
+        """Choose `sid` as the activity's space (checked by the activity's rule); False, reported,
+        if the step names a second space (it is skipped)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how it chooses its space")
+
+    def option_space(self, step: Step, args: Args, marker: str) -> str | None:
+        """The space of a step that takes the option of the `marker` there (`remove unrest X`);
+        None, reported, if the step is not that or the space cannot be chosen."""
+        sid = args.space
+        if args.marker != marker or args.pieces or not sid:
+            self.unexpected(step, args)
+            return None
+        if not self.space(sid, step):
+            return None
+        self.take_option(step, marker)
+        return sid

@@ -1,0 +1,184 @@
+"""The Redeploy phase of a Campaign round (6.4.2-6.4.5): each faction's moves, then what the
+rules make happen at the end of its part.
+
+- `RAJ redeploy: move 1T EB>Calcutta; move 2S Orissa>CP` (6.4.2): Troops into Provinces with Raj
+  Control, any City or Railway (never a State); Sepoys into those and any State; cubes may leave
+  Protest spaces (RED-1). Then 2 Resources per Troop in a Province or on a Railway, then every
+  cube leaves the Provinces without Raj Control and all but one Troop leaves each City (to
+  Available).
+- `INC redeploy`, `ML redeploy`, `REV redeploy` (6.4.3-6.4.5): Activists (and Gandhi) or
+  Guerrillas into non-Railway spaces without Raj Control (ML and REV also into any space with
+  one of their Bases); every one on a Railway must move off.
+
+Raj Control is judged as it stands when each move is made (6.4: "adjust Raj Control
+continuously"). The replay calls `raj_redeploy_end` and `railway_leftovers` when a faction
+writes no Redeploy at all, so the obligations hold either way. Readings: docs/rules-notes.md
+RED-1 … RED-5.
+"""
+
+from __future__ import annotations
+
+from ...model import terms
+from ...model.state import GameState
+from ...notation.text import Pos, Step
+from ..activity import SKIPPED, Turn
+from ..steps import Args
+from .support import CampaignPart
+
+TROOP_UPKEEP = 2  # Resources per Troop left in a Province or on a Railway (6.4.2)
+MOVERS = {  # 6.4.3-6.4.5: the pieces each NV/REV faction redeploys
+    terms.INC: (terms.INC_ACTIVISTS, terms.GANDHI),
+    terms.ML: (terms.ML_ACTIVISTS,),
+    terms.REV: (terms.GUERRILLAS,),
+}
+BASE_OF = {terms.ML: terms.ML_BASES, terms.REV: terms.REV_BASES}
+ON_RAILWAY = {terms.INC: terms.INC_ACTIVISTS, terms.ML: terms.ML_ACTIVISTS, terms.REV: terms.GUERRILLAS}
+
+
+def is_plain_province(state: GameState, sid: str) -> bool:
+    """A Province that is not a State (a Muslim State marker makes it one, 1.3.5)."""
+    return state.map[sid].is_province and not state.spaces[sid].muslim_state
+
+
+def protest_holds_cubes(state: GameState, sid: str) -> bool:
+    """6.4.2 Important: may the Raj's cubes NOT leave `sid` in the Redeploy? By default never
+    (RED-1: they may leave Protest spaces); under `[Reading RED-1 strict]` (IT:903 as printed),
+    not when `sid` is a Protest space."""
+    return state.reading("RED-1") == "strict" and state.spaces[sid].protest
+
+
+def troops_to_pay(state: GameState) -> int:
+    """6.4.2: Troops that remain in a Province or on a Railway: a Province without Raj Control
+    loses its cubes, so its Troops do not remain and are not paid for (RED-2)."""
+    return sum(sp.troops for sid, sp in state.spaces.items()
+               if (is_plain_province(state, sid) and state.raj_control(sid)) or state.map[sid].is_railway)
+
+
+def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
+    """6.4.2, after the Raj's moves: pay 2 Resources per Troop that remains in a Province or on
+    a Railway (RED-2), then remove to Available every cube
+    in a Province without Raj Control and all but one Troop in each City. Returns the spaces
+    cleared, for messages."""
+    state = turn.state
+    turn.pay(TROOP_UPKEEP * troops_to_pay(state), at, "6.4.2",
+             f"keeping Troops in Provinces and on Railways ({TROOP_UPKEEP} each)")
+    cleared = []
+    for sid, sp in state.spaces.items():
+        if is_plain_province(state, sid) and sp.cubes and not state.raj_control(sid):
+            for kind in terms.CUBES:
+                if getattr(sp, kind):
+                    state.remove(kind, sid, getattr(sp, kind))
+            cleared.append(sid)
+    for sid, sp in state.spaces.items():
+        if state.map[sid].is_city and sp.troops > 1:
+            state.remove(terms.TROOPS, sid, sp.troops - 1)
+            cleared.append(sid)
+    return cleared
+
+
+def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
+    """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
+    reported and removed to Available (RED-4)."""
+    state, kind = turn.state, ON_RAILWAY[faction]
+    for rail in state.map.railways:
+        n = getattr(state.spaces[rail.id], kind)
+        if n:
+            turn.violation(at, RULE[faction], f"{terms.FACTION_NAMES[faction]} must move every "
+                           f"{terms.PIECE_LABELS[kind][:-1]} off the Railways in its Redeploy: {n} left on "
+                           f"{rail.name}", "removed to Available")
+            state.remove(kind, rail.id, n)
+
+
+RULE = {terms.RAJ: "6.4.2", terms.INC: "6.4.3", terms.ML: "6.4.4", terms.REV: "6.4.5"}
+
+
+class Redeploy(CampaignPart):
+    """6.4.2-6.4.5: moves straight from one space to another (no adjacency), each judged by
+    the destination as it stands before the pieces arrive."""
+
+    name = "redeploy"
+
+    @property
+    def movers(self) -> tuple[str, ...]:
+        """The pieces the faction redeploys."""
+        raise NotImplementedError
+    title = "Redeploy"
+
+    @property
+    def rule(self) -> str:  # type: ignore[override]
+        return RULE[self.faction]
+
+    def on_move(self, step: Step, args: Args) -> None:
+        if len(args.route) != 2:
+            self.violation(step, self.rule, "a Redeploy moves pieces straight from one space to another: "
+                           "write 'move … FROM>TO'", SKIPPED)
+            return
+        src, dst = args.route
+        wrong = [p for p in args.pieces if p.kind not in self.movers]
+        if wrong or not args.pieces:
+            kinds = ", ".join(terms.PIECE_LABELS[k] for k in self.movers)
+            self.violation(step, self.rule, f"{terms.FACTION_NAMES[self.faction]} redeploys only its {kinds}", SKIPPED)
+            return
+        # Troops into a State: the board itself forbids it (1.4.2), so the step is skipped
+        impossible = self.state.is_state(dst) and any(p.kind == terms.TROOPS for p in args.pieces)
+        for p in args.pieces:
+            problem = self.entry_problem(p.kind, src, dst)
+            if problem:
+                self.violation(step, self.rule, f"{terms.PIECE_LABELS[p.kind]} may not redeploy from "
+                               f"{self.name_of(src)} to {self.name_of(dst)}: {problem}",
+                               SKIPPED if impossible else "applied as written")
+        if not impossible:
+            self.apply(step, args)
+
+    def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
+        raise NotImplementedError
+
+
+class RajRedeploy(Redeploy):
+    """6.4.2: the Raj may move Troops into Provinces with Raj Control and any City or Railway,
+    and Sepoys into those and any State; Troops never enter a State. Raj cubes *may* leave
+    Protest spaces (JA:1051; IT:903's "*non* possono" read as a translation slip against IT:276,
+    IT:2773, IT:2798 and the tutorial, IT:2711-2717: RED-1). Then the upkeep and the removals of
+    `raj_redeploy_end`."""
+
+    factions = (terms.RAJ,)
+    movers = terms.CUBES
+
+    def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
+        state, space = self.state, self.board[dst]
+        if protest_holds_cubes(state, src):
+            return f"{self.name_of(src)} is a Protest space, which Raj cubes may not leave in the Redeploy"
+        if state.is_state(dst):
+            return None if kind == terms.SEPOYS else "Troops never enter a State (1.4.2)"
+        if space.is_province and not state.raj_control(dst):
+            return "a Province without Raj Control"
+        return None
+
+    def finish(self) -> None:
+        raj_redeploy_end(self.turn, self.pos)
+
+
+class FactionRedeploy(Redeploy):
+    """6.4.3-6.4.5: Congress (Activists and Gandhi), the League (Activists) and the
+    Revolutionaries (Guerrillas) move into non-Railway spaces without Raj Control; the League
+    and the Revolutionaries also into any space with one of their Bases. Every Activist or
+    Guerrilla on a Railway must move off (checked at the end)."""
+
+    factions = (terms.INC, terms.ML, terms.REV)
+
+    @property
+    def movers(self) -> tuple[str, ...]:
+        return MOVERS[self.faction]
+
+    def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
+        base = BASE_OF.get(self.faction)
+        if base and getattr(self.state.spaces[dst], base):
+            return None
+        if self.board[dst].is_railway:
+            return "it is a Railway"
+        if self.state.raj_control(dst):
+            return "it has Raj Control" + (f" and no {terms.PIECE_LABELS[base][:-1]}" if base else "")
+        return None
+
+    def finish(self) -> None:
+        railway_leftovers(self.turn, self.faction, self.pos)

@@ -1,0 +1,388 @@
+"""The players' choices in the Resources and Support phases of a Campaign round (6.2.1, 6.3).
+
+- `INC strikes` (6.2.1): only when too few Unrest/Strike markers are left for the Railways due
+  a Strike does Congress choose which get them; otherwise the replay places them itself
+  (`place_automatic_strikes`) and an `INC strikes` statement is a violation.
+- `RAJ imperialism` (6.3.1): markers removed and levels bought in up to 4 spaces, then two
+  Activists per space released from Jail, then Gandhi released from Jail to a space without Raj
+  Control. With no statement at all the replay calls `imperialism_missing`.
+- `INC constructive-programme`, then `ML constructive-programme` (6.3.2): Unity spaces in all.
+- `ML pakistan-movement` (6.3.3) and `REV secret-societies` (6.3.4): one Base each.
+
+What the parts of one Campaign round share (the Constructive Programme's spaces, the parts
+already played) is kept in `Turn.round`. Readings: docs/rules-notes.md, SUP-1 … SUP-7.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+from ...model import terms
+from ...model.state import GameState
+from ...notation.text import Pos, Step
+from .. import imperialism
+from ..activity import SKIPPED, Activity, Turn
+from ..campaign import place_strikes, strike_due
+from ..steps import Args
+
+LEFT_IN_JAIL = "the others left in Jail"
+GANDHI_LEFT = "Gandhi left in Jail"
+
+
+# ---------------------------------------------------------------- helpers for the replay
+def strikes_choice_needed(state: GameState) -> bool:
+    """6.2.1: Congress chooses which due Railways get a Strike only when some markers are left
+    but fewer than the Railways due one (SUP-6)."""
+    return 0 < state.unrest_strike_markers_left() < len(strike_due(state))
+
+
+def place_automatic_strikes(state: GameState) -> list[str]:
+    """6.2.1 with no choice to make: every due Railway gets a Strike, or none when no marker is
+    left. (With a choice to make, the `INC strikes` statement places them.)"""
+    return place_strikes(state)
+
+
+def imperialism_missing(turn: Turn, at: Pos | Step | None) -> bool:
+    """6.3.1 when the Raj writes no Imperialism statement: no space was chosen, so no Activist
+    is released, but Gandhi, if in Jail, still goes to a space without Raj Control (SUP-1). That
+    release undone is reported and Gandhi stays in Jail. Returns True if something was reported."""
+    if turn.state.gandhi != terms.JAIL:
+        return False
+    turn.violation(at, "6.3.1", GANDHI_MISSING, GANDHI_LEFT)
+    return True
+
+
+GANDHI_MISSING = ("Gandhi is in Jail: the Support phase ends with the Raj releasing him to a space "
+                  "without Raj Control, even with no space chosen for Imperialism (write "
+                  "'RAJ imperialism: release gandhi to X')")
+
+
+# ---------------------------------------------------------------- the parts
+class CampaignPart(Activity):
+    """A faction's part of a Campaign round: once per round (reported, applied as written)."""
+
+    kind = terms.ActivityKind.CAMPAIGN
+
+    def begin(self) -> None:
+        done = self.turn.round.setdefault("parts", [])
+        if (self.faction, self.name) in done:
+            self.violation(self.pos, self.rule, f"{terms.FACTION_NAMES[self.faction]} has one {self.title} "
+                           "in a Campaign round: this is a second one")
+        done.append((self.faction, self.name))
+
+    def one_space(self, step: Step, args: Args) -> str | None:
+        if len(args.spaces) != 1:
+            self.unexpected(step, args)
+            return None
+        return args.space
+
+    def kind_of_space(self, sid: str) -> str | None:
+        """Why a space is not a City or Province (States are neither, 1.3.5), or None."""
+        space = self.board[sid]
+        if self.state.is_state(sid):
+            return "it is a State (States are not Provinces, 1.3.5)"
+        if not (space.is_city or space.is_province):
+            return "it is a Railway"
+        return None
+
+
+class Strikes(CampaignPart):
+    """6.2.1: Railways with a Protest, with more Activists than cubes, or next to a City without
+    Raj Control get a Strike. Congress chooses only when too few Unrest/Strike markers are left
+    (SUP-6): exactly as many due Railways as markers left, each once (`add strike RW-X`)."""
+
+    factions = (terms.INC,)
+    name = "strikes"
+    title = "Railway Strikes"
+    rule = "6.2.1"
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.due: list[str] = []
+        self.left = 0
+        self.needed = False
+        self.placed: list[str] = []
+
+    def begin(self) -> None:
+        super().begin()
+        self.due, self.left = strike_due(self.state), self.state.unrest_strike_markers_left()
+        self.needed = 0 < self.left < len(self.due)
+        if not self.needed:
+            self.violation(self.pos, self.rule, f"Congress chooses Strikes only when too few Unrest/Strike markers "
+                           f"are left for the due Railways: {self.left} left for {len(self.due)} due "
+                           f"({self.names(self.due)}); the Strikes are placed automatically", "statement skipped")
+
+    def names(self, sids) -> str:
+        return ", ".join(self.name_of(s) for s in sids) or "none"
+
+    def do(self, step: Step) -> None:
+        if self.needed:
+            super().do(step)
+
+    def on_add(self, step: Step, args: Args) -> None:
+        if args.marker != "strike" or args.pieces or len(args.spaces) != 1:
+            self.unexpected(step, args)
+            return
+        sid = args.spaces[0]
+        if not self.board[sid].is_railway:  # 1.12: Strikes go on Railways only
+            self.violation(step, self.rule, f"Strikes go on due Railways, not in {self.name_of(sid)}", SKIPPED)
+            return
+        if sid in self.placed or self.state.spaces[sid].strike:
+            self.violation(step, self.rule, f"each due Railway gets one Strike: {self.name_of(sid)} already has "
+                           "its marker", SKIPPED)
+            return
+        if len(self.placed) >= self.left:
+            self.violation(step, self.rule, f"only {self.left} Unrest/Strike marker(s) were left: "
+                           f"{self.names(self.placed)} took them", SKIPPED)
+            return
+        if sid not in self.due:
+            self.violation(step, self.rule, f"{self.name_of(sid)} is not due a Strike (no Protest, no more "
+                           f"Activists than cubes, no City without Raj Control next to it); due: "
+                           f"{self.names(self.due)}")
+        if self.apply(step, args):
+            self.placed.append(sid)
+
+    on_place = on_add
+
+    def finish(self) -> None:
+        if self.needed and len(self.placed) < self.left:
+            self.violation(self.pos, self.rule, f"Congress places all {self.left} marker(s) left on due Railways "
+                           f"({self.names(self.due)}), not {len(self.placed)}", "the markers left unplaced")
+
+
+class Imperialism(CampaignPart):
+    """6.3.1: in up to 4 Cities and Provinces with Raj Control, Troops and Sepoys (never States),
+    each 3 Resources (Lord Mountbatten 2) remove an Unrest marker or, once none is left there,
+    shift a level toward Active Support, at most two levels per space (SUP-2). Then two Activists
+    per space chosen (SUP-3) go from Jail to Available, Congress and League as the Raj chooses
+    (as many as Jail holds, SUP-5); finally Gandhi, if in Jail, goes to any space without Raj
+    Control (SUP-1)."""
+
+    factions = (terms.RAJ,)
+    name = "imperialism"
+    title = "Imperialism"
+    rule = "6.3.1"
+    SPACES = 4
+    ACTIVISTS_PER_SPACE = 2
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.bought: Counter = Counter()  # space -> markers removed + levels shifted
+        self.levels: Counter = Counter()  # space -> levels shifted (at most two, SUP-2)
+        self.released: Counter = Counter()  # Activist kind -> released
+        self.in_jail = 0  # Activists in Jail before the releases
+        self.release_at: Step | None = None  # the first release step (purchases come before, "Poi")
+
+    def begin(self) -> None:
+        super().begin()
+        self.in_jail = sum(self.state.jail.get(k, 0) for k in terms.ACTIVISTS)
+
+    def unfit(self, sid: str) -> str | None:
+        sp = self.state.spaces[sid]
+        problems = [self.kind_of_space(sid)]
+        missing = [label for label, n in (("Troops", sp.troops), ("Sepoys", sp.sepoys)) if not n]
+        if missing:
+            problems.append(f"it needs both Troops and Sepoys (no {' and no '.join(missing)} there)")
+        if not problems[0] and not self.state.raj_control(sid):
+            problems.append("it has no Raj Control")
+        return "; ".join(p for p in problems if p) or None
+
+    def pick(self, sid: str, step: Step) -> bool:
+        """Choose a space (SUP-3: `select` or its first purchase); False if the step is skipped."""
+        if self.board[sid].is_railway:  # 6.3.1: Cities and Provinces only; a Railway has no level
+            self.violation(step, self.rule, f"Imperialism is bought in Cities and Provinces, not on "
+                           f"{self.name_of(sid)} (a Railway)", SKIPPED)
+            return False
+        if self.release_at is not None:  # "Poi": the releases follow the purchases
+            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail "
+                           f"(line {self.release_at.pos.line})")
+        if sid not in self.chosen and len(self.chosen) >= self.SPACES:
+            self.violation(step, self.rule, f"Imperialism chooses at most {self.SPACES} spaces: "
+                           f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
+        self.choose(sid, step, self.unfit(sid))
+        return True
+
+    def on_select(self, step: Step, args: Args) -> None:
+        for sid in args.spaces:
+            self.pick(sid, step)
+
+    def on_remove(self, step: Step, args: Args) -> None:
+        if args.marker != "unrest" or args.pieces:
+            self.violation(step, self.rule, "Imperialism removes Unrest markers and shifts levels only (no "
+                           "Muslim State, Strike, Protest or piece)", SKIPPED)
+            return
+        sid = self.one_space(step, args)
+        if sid is not None:
+            self.buy(step, args, sid)
+
+    def on_shift(self, step: Step, args: Args) -> None:
+        sid = self.one_space(step, args)
+        if sid is not None:
+            self.buy(step, args, sid)
+
+    def buy(self, step: Step, args: Args, sid: str) -> None:
+        """One purchase (6.3.1, `imperialism.buy`), in a space chosen for Imperialism."""
+        if not self.pick(sid, step):
+            return
+        n = imperialism.buy(self, step, args, sid, self.levels)
+        if n is not None:
+            self.bought[sid] += n
+
+    def on_release(self, step: Step, args: Args) -> None:
+        kinds = {p.kind for p in args.pieces}
+        if not kinds or not (kinds <= set(terms.ACTIVISTS) or kinds == {terms.GANDHI}):
+            self.violation(step, self.rule, "Imperialism releases Activists (`release 2 INC`) and Gandhi "
+                           "(`release gandhi to X`), each in its own step", SKIPPED)
+            return
+        self.release_at = self.release_at or step
+        if kinds == {terms.GANDHI}:
+            return self.release_gandhi(step, args)
+        if args.to_space or args.spaces:
+            self.violation(step, self.rule, "Imperialism releases Activists from Jail to Available, not to a space")
+        if self.apply(step, args):
+            for p in args.pieces:
+                self.released[p.kind] += p.count
+
+    def release_gandhi(self, step: Step, args: Args) -> None:
+        """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
+        (SUP-5: his place among the releases is not checked)."""
+        to = args.to_space or args.space
+        if to is None:
+            self.violation(step, self.rule, "Gandhi is released to a space without Raj Control, not to "
+                           "Available: write 'release gandhi to X'")
+        elif self.state.raj_control(to):
+            self.violation(step, self.rule, f"Gandhi is released to a space without Raj Control: "
+                           f"{self.name_of(to)} has Raj Control")
+        self.apply(step, args)
+
+    def finish(self) -> None:
+        for sid, at in self.chosen.items():
+            if not self.bought[sid]:  # SUP-3
+                self.violation(at, self.rule, f"a space chosen for Imperialism buys at least one marker or level: "
+                               f"nothing bought in {self.name_of(sid)}")
+        must = min(self.ACTIVISTS_PER_SPACE * len(self.chosen), self.in_jail)  # SUP-5
+        got = sum(self.released.values())
+        if got != must:
+            self.violation(self.release_at or self.pos, self.rule,
+                           f"Imperialism releases {self.ACTIVISTS_PER_SPACE} Activists from Jail per space chosen, "
+                           f"as far as Jail holds them: {must} ({len(self.chosen)} space(s), {self.in_jail} in "
+                           f"Jail), not {got}", LEFT_IN_JAIL if got < must else "applied as written")
+        if self.state.gandhi == terms.JAIL:  # SUP-1
+            self.violation(self.pos, self.rule, GANDHI_MISSING, GANDHI_LEFT)
+
+
+class ConstructiveProgramme(CampaignPart):
+    """6.3.2: Congress and then the League shift a combined number of Cities and Provinces up to
+    Unity, each with the faction's own pieces (Congress: Activists or Gandhi; League: Activists
+    or Bases) and no Raj Control, each up to two levels toward Active Opposition. Each space
+    counts once in the combined number, whoever chose it (SUP-4)."""
+
+    factions = (terms.INC, terms.ML)
+    name = "constructive-programme"
+    title = "Constructive Programme"
+    rule = "6.3.2"
+    LEVELS = 2
+
+    def begin(self) -> None:
+        super().begin()
+        self.record = self.turn.round.setdefault(self.name, {"spaces": {}, "levels": Counter()})
+        # "Congress and then the Muslim League": the order is the replay's (phases.ORDER)
+
+    def own_pieces(self, sid: str) -> bool:
+        sp = self.state.spaces[sid]
+        if self.faction == terms.INC:
+            return bool(sp.inc_activists) or self.state.gandhi == sid
+        return bool(sp.ml_activists or sp.ml_bases)
+
+    def unfit(self, sid: str) -> str | None:
+        problems = [self.kind_of_space(sid)]
+        if not self.own_pieces(sid):
+            own = "Congress Activists or Gandhi" if self.faction == terms.INC else "League Activists or Bases"
+            problems.append(f"it has none of the faction's own pieces ({own})")
+        if not problems[0] and self.state.raj_control(sid):
+            problems.append("it has Raj Control")
+        return "; ".join(p for p in problems if p) or None
+
+    def on_shift(self, step: Step, args: Args) -> None:
+        sid = self.one_space(step, args)
+        if sid is None:
+            return
+        n = args.numbers[0] if args.numbers else 0
+        where = self.name_of(sid)
+        if self.board[sid].is_railway:  # 6.3.2: Cities and Provinces only; a Railway has no level
+            self.violation(step, self.rule, f"the Constructive Programme shifts Cities and Provinces, not "
+                           f"{where} (a Railway)", SKIPPED)
+            return
+        if n >= 0:
+            self.violation(step, self.rule, f"the Constructive Programme shifts toward Active Opposition (-1 or "
+                           f"-2), not {n:+d}", SKIPPED)
+            return
+        spaces, levels = self.record["spaces"], self.record["levels"]
+        if sid in spaces and sid not in self.chosen:  # SUP-4
+            by = terms.FACTION_NAMES[spaces[sid]]
+            self.violation(step, self.rule, f"{where} was already chosen for the Constructive Programme (by {by}): "
+                           f"each space once, at most {self.LEVELS} levels")
+        elif sid not in spaces:
+            if len(spaces) >= self.state.unity:
+                self.violation(step, self.rule, f"Congress and the League shift at most Unity ({self.state.unity}) "
+                               f"spaces in all: {', '.join(self.name_of(s) for s in spaces)} already chosen")
+            self.choose(sid, step, self.unfit(sid))
+            spaces[sid] = self.faction
+        if levels[sid] - n > self.LEVELS:
+            self.violation(step, self.rule, f"the Constructive Programme shifts a space at most {self.LEVELS} "
+                           f"levels: {levels[sid]} already in {where}, {-n} more")
+        level = self.state.spaces[sid].level
+        if self.apply(step, args):
+            levels[sid] += level - self.state.spaces[sid].level  # the levels actually shifted
+
+
+class PlacesBase(CampaignPart):
+    """6.3.3, 6.3.4: the faction may place one Base from Available in any non-Railway space
+    (States included) without Raj Control, judged before the Base arrives; room permitting:
+    a space holds as many Bases of both factions as its Population (1.4.2, SUP-7)."""
+
+    base: ClassVar[str] = ""
+
+    def on_place(self, step: Step, args: Args) -> None:
+        label = terms.PIECE_LABELS[self.base]
+        if args.marker or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]:
+            self.violation(step, self.rule, f"{self.title} places one of the {label}, nothing else", SKIPPED)
+            return
+        sid, count = args.spaces[0], args.pieces[0].count
+        where = self.name_of(sid)
+        if self.board[sid].is_railway:
+            self.violation(step, self.rule, f"{self.title} places its Base in a non-Railway space, not {where}",
+                           SKIPPED)
+            return
+        placed = self.turn.round.get(self.name, 0)
+        if count > 1 or (placed and self.turn.round["parts"].count((self.faction, self.name)) == 1):
+            # a second statement is reported once, by begin()
+            self.violation(step, self.rule, f"{self.title} places one Base"
+                           + (": one was already placed" if placed else f", not {count}"))
+        if args.source not in (None, terms.AVAILABLE):
+            self.violation(step, self.rule, f"{self.title} places its Base from Available, not from "
+                           f"{terms.BOX_LABELS[args.source]}")
+        self.choose(sid, step, "it has Raj Control" if self.state.raj_control(sid) else None)
+        if self.apply(step, args):
+            self.turn.round[self.name] = placed + count
+
+
+class PakistanMovement(PlacesBase):
+    """6.3.3: the Muslim League may place one Base in any non-Railway space without Raj Control."""
+
+    factions = (terms.ML,)
+    name = "pakistan-movement"
+    title = "Pakistan Movement"
+    rule = "6.3.3"
+    base = terms.ML_BASES
+
+
+class SecretSocieties(PlacesBase):
+    """6.3.4: the Revolutionaries may place one Base in any non-Railway space without Raj Control."""
+
+    factions = (terms.REV,)
+    name = "secret-societies"
+    title = "Secret Societies"
+    rule = "6.3.4"
+    base = terms.REV_BASES

@@ -1,0 +1,1054 @@
+"""Events in general (5.0-5.2): an Event text as a list of clauses, and the checks every clause
+makes of the steps a log writes for it.
+
+A card's module (`events/card23.py`) defines `Unshaded` and `Shaded`, subclasses of `Event`,
+whose `text()` returns the clauses of that side in the card's order, built with the helpers
+below so that the code reads like the card:
+
+    def text(self):
+        return [add_marker("Add 1 Unrest marker in 2 spaces with Troops", "unrest", n=2, where=TROOPS),
+                remove("then remove 1 Guerrilla or Activist for each cube there", GUERRILLA_OR_ACTIVIST,
+                       per_space=cubes_there, where=chosen_by("Add 1 Unrest marker in 2 spaces with Troops"))]
+
+The log writes every effect of the text as a step, in the text's order (`REV event shaded: add
+unrest Bihar; remove 1T 1S Bihar; set Bihar neutral`): the spaces, pieces, boxes and amounts the
+text leaves open, and also what it fixes (a track shift, Resources, a level), which the replay
+checks. Each step goes to the first clause, from the current one on, that takes its verb and
+pieces; a step that only an earlier clause takes is out of order; one that no clause takes is
+not in the text (skipped). When a clause is left, a bare number ("remove 5 Sepoys", "in 2
+spaces") must have been carried out as far as the board allowed when the clause began (5.1.2);
+"up to" leaves the amount to the executing faction. A fixed track or Resources change that the
+log left out is reported and applied.
+
+Rules: 5.1 the text literally; 5.1.1 its limits (the state enforces stacking, Troops in States,
+one Protest per space); 5.1.2 as much of the text as possible; 5.1.3 removed pieces go to
+Available, arrested ones to Jail, Out of Play only where the text says; 5.1.4 Unrest on a
+Railway is a Strike and tracks stop at 1 and 5 (the state does both).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+
+from ...model import terms
+from ...notation.text import Step
+from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
+from ..steps import Args
+from .where import ANY, Where
+
+SUPPLY = (terms.AVAILABLE, terms.OUT_OF_PLAY, terms.JAIL)
+BOX_NAMES = {terms.AVAILABLE: "Available", terms.OUT_OF_PLAY: "Out of Play", terms.JAIL: "Jail"}
+Amount = "int | Callable[[Event], int] | None"
+
+
+def _value(v, ev, *args):
+    return v(ev, *args) if callable(v) else v
+
+
+def labels(kinds: Iterable[str]) -> str:
+    return " or ".join(terms.PIECE_LABELS[k] for k in kinds)
+
+
+class Clause:
+    """One clause of an Event text: the steps it takes (`verbs`), and its limits.
+
+    n / up_to: an exact amount (as far as possible) or a maximum, counted in pieces for piece
+    clauses and in spaces for marker, level and choice clauses; a callable gets the Event.
+    spaces / spaces_up_to: distinct spaces, exactly (as far as possible) or at most.
+    per_space: at most this many pieces in one space (a callable gets the Event and the space).
+    where: the condition each space must meet, judged before the step is carried out.
+    check: a callable (ev, step, args) returning a problem to report, or None.
+    optional: a clause that may be left out entirely (an "up to" clause is, always).
+    """
+
+    verbs: tuple[str, ...] = ()
+    counts_pieces = True
+
+    def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
+                 spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
+                 optional: bool = False, capacity: Callable | None = None, rule: str = "5.1"):
+        self.text = text
+        self.kinds = tuple(kinds)
+        self.n, self.up_to = n, up_to
+        self.spaces_n, self.spaces_up_to = spaces, spaces_up_to
+        self.per_space = per_space
+        self.where = where
+        self.check = check
+        self.optional = optional or (n is None and spaces is None)
+        self.capacity_fn = capacity
+        self.rule = rule
+        self.done = 0  # pieces (or spaces) carried out
+        self.in_space: Counter = Counter()  # space -> pieces there
+        self.opened = False
+        self.room: int | None = None  # how much the board allowed when the clause began
+        self.room_spaces: int | None = None
+
+    # ------------------------------------------------------------------ matching
+    def accepts(self, ev: Event, step: Step, args: Args) -> bool:
+        if step.verb not in self.verbs:
+            return False
+        if self.kinds and self.counts_pieces:
+            return bool(args.pieces) and all(p.kind in self.kinds for p in args.pieces)
+        return True
+
+    def amount(self, args: Args) -> int:
+        return sum(p.count for p in args.pieces) if self.counts_pieces else 1
+
+    def space_of(self, args: Args) -> str | None:
+        return args.space
+
+    # ------------------------------------------------------------------ taking a step
+    def open(self, ev: Event) -> None:
+        if not self.opened:
+            self.opened = True
+            self.room, self.room_spaces = self.capacity(ev)
+
+    def take(self, ev: Event, step: Step, args: Args) -> None:
+        self.open(ev)
+        problems = self.problems(ev, step, args)
+        for problem in problems:
+            ev.report(step, self.rule, f"'{self.text}': {problem}")
+        if self.carry_out(ev, step, args):
+            amount = self.amount(args)
+            self.done += amount
+            sid = self.space_of(args)
+            if sid is not None:
+                self.in_space[sid] += amount
+
+    def carry_out(self, ev: Event, step: Step, args: Args) -> bool:
+        return ev.apply(step, args)
+
+    # ------------------------------------------------------------------ the space condition, once
+    chooses_spaces = True  # a step of the clause names a space (False: a track, a box, a die, a faction)
+
+    def space_problem(self, ev: Event, sid: str) -> str | None:
+        """The text's condition on a space the clause chooses (`where`, judged as the board stands
+        before the step, 5.1): the message a written step naming `sid` gets, None if it qualifies.
+        `problems` reports it for a written step; `candidates` lists the spaces it admits."""
+        if not self.where(ev, sid):
+            return f"{ev.name_of(sid)} is not {self.where.text}"
+        return None
+
+    def room_in(self, ev: Event, sid: str) -> int | None:
+        """How many the clause may still take in `sid` now (pieces, or 1 for a marker or level
+        space): `per_space` less what it took there, and the amount left of `n` / `up_to`;
+        None where the clause counts nothing."""
+        left: list[int] = []
+        cap = _value(self.n if self.n is not None else self.up_to, ev)
+        if cap is not None:
+            left.append(max(0, cap - self.done))
+        if self.per_space is not None:
+            left.append(max(0, _value(self.per_space, ev, sid) - self.in_space[sid]))
+        return min(left) if left else None
+
+    def candidates(self, ev: Event) -> list[tuple[str, int | None]]:
+        """The spaces a step of this clause may name now, in map order, each with how many pieces
+        (or markers, levels: 1) may be taken there (None: not counted): those `space_problem`
+        admits, where `room_in` leaves room, and, once the clause chose as many spaces as the text
+        allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2)."""
+        if not self.chooses_spaces:
+            return []
+        self.open(ev)  # the room the clause has as it begins (a count may depend on it)
+        most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
+        full = most is not None and len(self.in_space) >= most
+        out: list[tuple[str, int | None]] = []
+        for sid in ev.state.spaces:
+            if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
+                continue
+            room = self.room_in(ev, sid)
+            if room is None or room > 0:
+                out.append((sid, room))
+        return out
+
+    def carried_out(self, ev: Event) -> bool:
+        """Whether the clause did all its bare number asks (a fixed effect written, a die rolled)."""
+        want = _value(self.n, ev)
+        return want is not None and self.done >= want
+
+    def problems(self, ev: Event, step: Step, args: Args) -> list[str]:
+        out = []
+        sid = self.space_of(args)
+        amount = self.amount(args)
+        problem = self.space_problem(ev, sid) if sid is not None else None
+        if problem is not None:
+            out.append(problem)
+        if sid is not None and self.per_space is not None:
+            most = _value(self.per_space, ev, sid)
+            if self.in_space[sid] + amount > most:
+                out.append(f"at most {most} in {ev.name_of(sid)}, not {self.in_space[sid] + amount}")
+        cap = _value(self.n if self.n is not None else self.up_to, ev)
+        if cap is not None and self.done + amount > cap and not out:  # one message for one excess
+            out.append(f"at most {cap} in all, not {self.done + amount}")
+        most_spaces = self.spaces_n if self.spaces_n is not None else self.spaces_up_to
+        if sid is not None and most_spaces is not None and sid not in self.in_space \
+                and len(self.in_space) >= _value(most_spaces, ev):
+            out.append(f"at most {_value(most_spaces, ev)} space(s): "
+                       f"{', '.join(ev.name_of(s) for s in self.in_space)} already chosen")
+        if self.check is not None:
+            problem = self.check(ev, step, args)
+            if problem:
+                out.append(problem)
+        return out
+
+    # ------------------------------------------------------------------ leaving the clause
+    def capacity(self, ev: Event) -> tuple[int | None, int | None]:
+        """How much of the clause the board allows now: (amount, spaces); None if not judged."""
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        return None, None
+
+    def close(self, ev: Event, at) -> None:
+        """The clause is left: a bare number must have been met as far as the board allowed."""
+        self.open(ev)
+        want = _value(self.n, ev)
+        if want is not None and self.room is not None:
+            need = min(want, self.room)
+            if self.done < need:
+                ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}",
+                          undone=Undone(Gap.SHORT, need - self.done))
+                return  # one shortfall, one message (not again for its spaces)
+        elif want is not None and self.room is None and self.done == 0 and not self.optional:
+            ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
+            return
+        spaces = _value(self.spaces_n, ev)
+        if spaces is not None and self.room_spaces is not None:
+            need = min(spaces, self.room_spaces)
+            if len(self.in_space) < need:
+                ev.report(at, "5.1.2", f"'{self.text}': {need} space(s) could be chosen, the log chose "
+                          f"{len(self.in_space)}", undone=Undone(Gap.SHORT, need - len(self.in_space)))
+
+
+# ---------------------------------------------------------------------- checks many cards share
+def opposing_kinds(faction: str, gandhi: bool = True) -> tuple[str, ...]:
+    """The piece kinds of the factions other than `faction` ("opposing pieces")."""
+    return tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction and (gandhi or k != terms.GANDHI))
+
+
+def bases_last(kinds: Iterable[str] = terms.PIECE_KINDS) -> Callable:
+    """A `check` for "Bases last" (as 1.4.4 uses it for the Attack): a Base goes only once none
+    of the other pieces the clause may take (`kinds`, never Gandhi) is left in the space,
+    counting those the same step takes."""
+    others = tuple(k for k in kinds if k not in terms.BASES and k != terms.GANDHI)
+
+    def check(ev, step, args):
+        sid = args.space
+        if sid is None or not any(p.kind in terms.BASES for p in args.pieces):
+            return None
+        there = _pieces_in(ev, sid, others)
+        taken = sum(p.count for p in args.pieces if p.kind in others)
+        if there > taken:
+            return f"Bases last: {there - taken} other piece(s) still in {ev.name_of(sid)}"
+        return None
+
+    return check
+
+
+def all_of(*checks: Callable) -> Callable:
+    """Several `check` callables as one (the first problem each finds)."""
+    def check(ev, step, args):
+        problems = [p for p in (c(ev, step, args) for c in checks) if p]
+        return "; ".join(problems) or None
+
+    return check
+
+
+# ---------------------------------------------------------------------- piece clauses
+def _eligible_spaces(ev: Event, where: Where) -> list[str]:
+    return [sid for sid in ev.state.spaces if where(ev, sid)]
+
+
+def _pieces_in(ev: Event, sid: str, kinds: tuple[str, ...], side: str | None = None) -> int:
+    sp = ev.state.spaces[sid]
+    n = 0
+    for k in kinds:
+        if k == terms.GANDHI:
+            n += 1 if ev.state.gandhi == sid else 0
+        elif k == terms.GUERRILLAS and side:
+            n += sp.guerrillas_hidden if side == "hidden" else sp.guerrillas_active
+        else:
+            n += getattr(sp, k)
+    return n
+
+
+class OnMap(Clause):
+    """Pieces taken from spaces: removed, arrested, activated. Checked when the clause is left:
+    `all_there`, every such piece in the spaces `where` admits must go ("arrest all Activists on
+    Railways"); `all_chosen`, every such piece in each space the log chose ("arrest all Activists
+    in up to 3 Protest spaces"); `in_full`, a bare `per_space` count ("1 for each cube there"):
+    in each space chosen, as many as it allowed when chosen (5.1.2)."""
+
+    side: str | None = None
+
+    def __init__(self, text, kinds, *, all_there: bool = False, all_chosen: bool = False, in_full: bool = False,
+                 **kw):
+        super().__init__(text, kinds=kinds, **kw)
+        self.all_there, self.all_chosen, self.in_full = all_there, all_chosen, in_full
+        self.owed: dict[str, int] = {}  # in_full: space -> pieces due there
+
+    def take(self, ev, step, args):
+        sid = self.space_of(args)
+        if self.in_full and sid is not None and sid not in self.owed:
+            self.owed[sid] = min(_pieces_in(ev, sid, self.kinds, self.side), _value(self.per_space, ev, sid))
+        super().take(ev, step, args)
+
+    def close(self, ev, at):
+        super().close(ev, at)
+        spaces = _eligible_spaces(ev, self.where) if self.all_there else list(self.in_space) if self.all_chosen else []
+        for sid in spaces:
+            left = _pieces_in(ev, sid, self.kinds, self.side)
+            if left:
+                ev.report(at, "5.1", f"'{self.text}': all of them, but {left} {labels(self.kinds)} left in "
+                          f"{ev.name_of(sid)}", undone=Undone(Gap.ALL_BUT, left))
+        for sid, owed in self.owed.items():
+            if self.in_space[sid] < owed:
+                ev.report(at, "5.1.2", f"'{self.text}': {owed} could be carried out in {ev.name_of(sid)}, the log "
+                          f"did {self.in_space[sid]}", undone=Undone(Gap.SHORT, owed - self.in_space[sid]))
+
+    def room_in(self, ev, sid):
+        """The pieces of the clause's kinds in `sid` (Hidden ones to Activate, Active ones to
+        Hide), within the clause's limits."""
+        have = _pieces_in(ev, sid, self.kinds, self.side)
+        limit = super().room_in(ev, sid)
+        return have if limit is None else min(have, limit)
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        per = []
+        for sid in _eligible_spaces(ev, self.where):
+            have = _pieces_in(ev, sid, self.kinds, self.side)
+            if self.per_space is not None:
+                have = min(have, _value(self.per_space, ev, sid))
+            if have:
+                per.append(have)
+        per.sort(reverse=True)
+        most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
+        if most is not None:
+            per = per[:most]
+        return sum(per), len(per)
+
+
+class Remove(OnMap):
+    verbs: tuple[str, ...] = ("remove",)
+
+    def __init__(self, text, kinds, *, to=terms.AVAILABLE, **kw):
+        super().__init__(text, kinds, **kw)
+        self.to = to  # a box, or a dict box -> at most so many ({AVAILABLE: 3, OUT_OF_PLAY: None})
+        self.sent: Counter = Counter()
+
+    def accepts(self, ev, step, args):
+        return not args.marker and super().accepts(ev, step, args)
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        box = args.dest or terms.AVAILABLE
+        allowed = self.to if isinstance(self.to, dict) else {self.to: None}
+        if box not in allowed:
+            out.append(f"removed pieces go to {' or '.join(BOX_NAMES[b] for b in allowed)}, "
+                       f"not {BOX_NAMES.get(box, box)} (5.1.3)")
+        elif (limit := allowed[box]) is not None and self.sent[box] + self.amount(args) > limit:
+            out.append(f"at most {limit} to {BOX_NAMES[box]}")
+        self.sent[box] += self.amount(args)
+        return out
+
+
+class Arrest(OnMap):
+    verbs = ("arrest",)
+
+
+class Activate(OnMap):
+    verbs: tuple[str, ...] = ("activate",)
+    side = "hidden"
+
+
+class Hide(OnMap):
+    verbs = ("hide",)
+    side = "active"
+
+
+class Place(Clause):
+    """Pieces put on the map from a box: Available unless the text names another (5.1.1)."""
+
+    verbs = ("place", "add")
+
+    def __init__(self, text, kinds, *, sources=None, **kw):
+        super().__init__(text, kinds=kinds, **kw)
+        self.sources = sources or {terms.AVAILABLE: None}  # box -> at most so many (None: no limit)
+        self.taken: Counter = Counter()
+
+    def accepts(self, ev, step, args):
+        return not args.marker and super().accepts(ev, step, args)
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        box = args.source or terms.AVAILABLE
+        if box not in self.sources:
+            out.append(f"the pieces come from {' or '.join(BOX_NAMES[b] for b in self.sources)}, not "
+                       f"{BOX_NAMES.get(box, box)} (5.1.1)")
+        elif self.sources[box] is not None and self.taken[box] + self.amount(args) > _value(self.sources[box], ev):
+            out.append(f"at most {_value(self.sources[box], ev)} from {BOX_NAMES[box]}")
+        self.taken[box] += self.amount(args)
+        return out
+
+    def room_in(self, ev, sid):
+        """The pieces the boxes still hold for the clause (1.4.1, 5.1.1: never one not there) that
+        `sid` can take: no Troops in a State, no more Bases than its Population (1.4.2, 5.1.1)."""
+        space, sp = ev.board[sid], ev.state.spaces[sid]
+        supply = 0
+        for kind in self.kinds:
+            if kind == terms.TROOPS and ev.state.is_state(sid):
+                continue
+            for box, most in self.sources.items():
+                have = ev.in_box(kind, box)
+                most = _value(most, ev)
+                have = have if most is None else min(have, max(0, most - self.taken[box]))
+                if kind in terms.BASES:
+                    have = min(have, max(0, space.pop - sp.bases))
+                supply += have
+        limit = super().room_in(ev, sid)
+        return supply if limit is None else min(supply, limit)
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        supply = 0
+        for box, most in self.sources.items():
+            have = sum(ev.in_box(k, box) for k in self.kinds)
+            most = _value(most, ev)
+            supply += have if most is None else min(most, have)
+        spaces = len(_eligible_spaces(ev, self.where))
+        return (supply if spaces else 0), spaces
+
+
+class Release(Clause):
+    """Pieces from Jail: to Available, or to a space (`release 2 INC to UP`, `place 2 INC UP from jail`)."""
+
+    verbs = ("release", "place")
+
+    def __init__(self, text, kinds=terms.ACTIVISTS + (terms.GANDHI,), *, to_space: bool = False, **kw):
+        super().__init__(text, kinds=kinds, **kw)
+        self.to_space_wanted = to_space
+        self.chooses_spaces = to_space  # the space the pieces go to
+
+    def accepts(self, ev, step, args):
+        if step.verb == "place" and args.source != terms.JAIL:
+            return False
+        return super().accepts(ev, step, args)
+
+    def space_of(self, args):
+        return args.to_space or args.space
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        sid = self.space_of(args)
+        if self.to_space_wanted and sid is None:
+            out.append("the pieces go to a space ('release 2 INC to X')")
+        if not self.to_space_wanted and sid is not None:
+            out.append("the pieces go to Available, not to a space")
+        return out
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        return sum(ev.in_box(k, terms.JAIL) for k in self.kinds), None
+
+
+class MoveClause(Clause):
+    """Pieces moved between spaces (`move 2G WB>EB`); `from_where` / `to_where` judge the ends."""
+
+    verbs = ("move",)
+
+    def __init__(self, text, kinds, *, from_where: Where = ANY, to_where: Where = ANY, **kw):
+        super().__init__(text, kinds=kinds, **kw)
+        self.from_where, self.to_where = from_where, to_where
+
+    def space_of(self, args):
+        return args.route[-1] if args.route else None
+
+    def candidates(self, ev):
+        """The spaces the pieces may go to (`to_where` and `where`); where they come from is the
+        step's other choice (`from_where`)."""
+        return [(sid, room) for sid, room in super().candidates(ev) if self.to_where(ev, sid)]
+
+    def problems(self, ev, step, args):
+        out = []
+        if len(args.route) != 2:
+            return ["write the move as FROM>TO"]
+        src, dst = args.route
+        if not self.from_where(ev, src):
+            out.append(f"{ev.name_of(src)} is not {self.from_where.text}")
+        if not self.to_where(ev, dst):
+            out.append(f"{ev.name_of(dst)} is not {self.to_where.text}")
+        return out + super().problems(ev, step, args)
+
+
+class OutOfPlayToAvailable(Clause):
+    """`out-of-play 2 ML`: pieces from Out of Play to Available."""
+
+    verbs = ("out-of-play",)
+    chooses_spaces = False
+
+    def capacity(self, ev):
+        return sum(ev.in_box(k, terms.OUT_OF_PLAY) for k in self.kinds), None
+
+
+class Replace(Clause):
+    """`replace 1S Bihar with 1 INC`: pieces of `kinds` replaced one for one by pieces of
+    `with_kinds` from Available. When none of `with_kinds` is Available, the piece is removed
+    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then."""
+
+    verbs = ("replace", "remove")
+
+    def __init__(self, text, kinds, with_kinds, **kw):
+        super().__init__(text, kinds=kinds, **kw)
+        self.with_kinds = tuple(with_kinds)
+
+    def room_in(self, ev, sid):
+        """The pieces of the clause's kinds in `sid`, within the clause's limits."""
+        have = _pieces_in(ev, sid, self.kinds)
+        limit = super().room_in(ev, sid)
+        return have if limit is None else min(have, limit)
+
+    def accepts(self, ev, step, args):
+        if step.verb == "remove":
+            return not args.marker and super().accepts(ev, step, args)
+        return (super().accepts(ev, step, args) and bool(args.with_pieces)
+                and all(p.kind in self.with_kinds for p in args.with_pieces))
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        if step.verb == "remove":
+            left = [k for k in self.with_kinds if ev.in_box(k, terms.AVAILABLE)]
+            if left:
+                out.append(f"removed instead of replaced only when no replacement is Available (5.1.1): "
+                           f"{labels(left)} Available")
+            box = args.dest or terms.AVAILABLE
+            if box != terms.AVAILABLE:
+                out.append(f"removed pieces go to Available, not {BOX_NAMES.get(box, box)} (5.1.3)")
+            return out
+        given = sum(p.count for p in args.with_pieces)
+        if given != self.amount(args):
+            out.append(f"each piece is replaced by one: {self.amount(args)} replaced by {given}")
+        return out
+
+
+# ---------------------------------------------------------------------- marker and level clauses
+class SpaceClause(Clause):
+    counts_pieces = False
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        n = len([sid for sid in _eligible_spaces(ev, self.where) if self.possible_in(ev, sid)])
+        return n, n
+
+    def possible_in(self, ev, sid) -> bool:
+        return True
+
+    def room_in(self, ev, sid):
+        """1 where the step can change the space (`possible_in`) and the clause has spaces left."""
+        if not self.possible_in(ev, sid):
+            return 0
+        limit = super().room_in(ev, sid)
+        return 1 if limit is None else min(1, limit)
+
+
+def markers_left(ev: Event, marker: str) -> int | None:
+    """How many markers of a kind an Event can still place; None: no limit known. Protest markers
+    on the State of India box (Events ignore Restraint, 1.10), the 12 Unrest/Strike markers (1.11,
+    1.12), Muslim State markers if the game's count is set (1.3.5)."""
+    if marker == "protest":
+        return ev.state.protests_available_for_events()
+    if marker in ("unrest", "strike"):
+        return ev.state.unrest_strike_markers_left()
+    if marker == "muslim-state" and ev.state.forces.muslim_state_markers is not None:
+        return ev.state.forces.muslim_state_markers - len(ev.state.muslim_states())
+    return None
+
+
+class AddMarker(SpaceClause):
+    """`add unrest X` (a Strike on a Railway, 5.1.4), `add protest X`, `add muslim-state X`: in
+    spaces that can take one (5.1.1: one Protest per space, one Strike per Railway, a Muslim State
+    in a Province), as far as the markers left allow (`markers_left`)."""
+
+    verbs = ("add", "place")
+
+    def __init__(self, text, markers, **kw):
+        super().__init__(text, **kw)
+        self.markers = (markers,) if isinstance(markers, str) else tuple(markers)
+
+    def accepts(self, ev, step, args):
+        marker = "unrest" if args.marker == "strike" else args.marker
+        return step.verb in self.verbs and marker in self.markers and not args.pieces
+
+    def fits(self, ev, sid, marker: str) -> bool:
+        """Whether `sid` can take one more such marker (5.1.1, 1.3.5)."""
+        sp = ev.state.spaces[sid]
+        room = {"protest": not sp.protest, "unrest": not (ev.board[sid].is_railway and sp.strike),
+                "muslim-state": ev.board[sid].is_province and not sp.muslim_state}
+        return room.get(marker, True)
+
+    def possible_in(self, ev, sid):
+        return any(self.fits(ev, sid, m) for m in self.markers)
+
+    def room_in(self, ev, sid):
+        """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
+        if not any(self.fits(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
+            return 0
+        return super().room_in(ev, sid)
+
+    def capacity(self, ev):
+        if self.capacity_fn is not None:
+            return self.capacity_fn(ev), None
+        n, _ = super().capacity(ev)
+        left = [markers_left(ev, m) for m in self.markers]
+        known = [k for k in left if k is not None]
+        if len(known) == len(left):
+            n = min(n, sum(known))
+        return n, n
+
+
+class RemoveMarker(SpaceClause):
+    """`remove protest X`, `remove unrest X`: with `all_there`, every such marker in the spaces
+    `where` admits must go ("remove any Protest and Unrest markers from his space": "qualsiasi"
+    is every one there, EV-0-3), checked when the clause is left."""
+
+    verbs = ("remove",)
+
+    def __init__(self, text, markers, *, all_there: bool = False, **kw):
+        super().__init__(text, **kw)
+        self.markers = (markers,) if isinstance(markers, str) else tuple(markers)
+        self.all_there = all_there
+
+    def close(self, ev, at):
+        super().close(ev, at)
+        if not self.all_there:
+            return
+        for sid in _eligible_spaces(ev, self.where):
+            sp = ev.state.spaces[sid]
+            left = {"protest": int(sp.protest), "unrest": 0 if ev.board[sid].is_railway else sp.unrest,
+                    "strike": int(sp.strike), "muslim-state": int(sp.muslim_state)}
+            named = [f"{left[m]} {m.replace('-', ' ')}" for m in self.markers if left[m]]
+            if named:
+                ev.report(at, "5.1", f"'{self.text}': all of them, but {' and '.join(named)} left in "
+                          f"{ev.name_of(sid)}", undone=Undone(Gap.ALL_BUT, sum(left[m] for m in self.markers)))
+
+    def accepts(self, ev, step, args):
+        return step.verb == "remove" and args.marker in self.markers and not args.pieces
+
+    def possible_in(self, ev, sid):
+        sp = ev.state.spaces[sid]
+        return any({"protest": sp.protest, "unrest": sp.unrest and not ev.board[sid].is_railway,
+                    "strike": sp.strike, "muslim-state": sp.muslim_state}[m] for m in self.markers)
+
+
+class Shift(SpaceClause):
+    """`shift X +1`: `by` levels toward Active Support (+) or Active Opposition (-), or toward
+    Neutral (`by="neutral"`); the written amount is checked against the text (at the ends of the
+    track, the shift actually possible is accepted too)."""
+
+    verbs: tuple[str, ...] = ("shift",)
+
+    def __init__(self, text, by, *, toward: int | None = None, **kw):
+        super().__init__(text, **kw)
+        self.by = by
+        self.toward = toward  # a level not to pass: "1 level toward Passive Support"
+
+    def wanted(self, ev, sid) -> int:
+        level = ev.state.spaces[sid].level
+        if self.by == "neutral":
+            return -1 if level > 0 else (1 if level < 0 else 0)
+        if self.toward is not None:
+            gap = self.toward - level
+            return max(-abs(_value(self.by, ev)), min(abs(_value(self.by, ev)), gap))
+        return _value(self.by, ev)
+
+    def possible_in(self, ev, sid):
+        return not ev.board[sid].is_railway and self.wanted(ev, sid) != 0 and \
+            terms.ACTIVE_OPPOSITION <= ev.state.spaces[sid].level + (1 if self.wanted(ev, sid) > 0 else -1) \
+            <= terms.ACTIVE_SUPPORT
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        sid = args.space
+        if sid is None:
+            return out + ["name the space: 'shift X +1'"]
+        if self.space_problem(ev, sid) is not None:  # reported above
+            return out
+        want = self.wanted(ev, sid)
+        written = args.numbers[0] if args.numbers else 0
+        level = ev.state.spaces[sid].level if sid else 0
+        possible = max(terms.ACTIVE_OPPOSITION, min(terms.ACTIVE_SUPPORT, level + want)) - level
+        if written not in (want, possible):
+            out.append(f"shifts {ev.name_of(sid)} {want:+d}, not {written:+d}")
+        return out
+
+
+class SetLevel(SpaceClause):
+    """`set X neutral`: a space set to a level (one of `levels`)."""
+
+    verbs = ("set",)
+
+    def __init__(self, text, levels, **kw):
+        super().__init__(text, **kw)
+        self.levels = (levels,) if isinstance(levels, int) else tuple(levels)
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        if args.level not in self.levels:
+            out.append(f"the level is {' or '.join(terms.LEVEL_NAMES[lv] for lv in self.levels)}")
+        return out
+
+
+class Choose(SpaceClause):
+    """`select X`: a space chosen where nothing else names it (a die roll in it, …)."""
+
+    verbs = ("select",)
+
+
+# ---------------------------------------------------------------------- fixed effects
+class Fixed(Clause):
+    """A track or Resources change the text fixes: the log writes it, the replay checks the
+    amount; left out, it is reported and applied (so the board stays right). A change that
+    comes to 0 need not be written (`restraint +0` is accepted too)."""
+
+    counts_pieces = False
+    chooses_spaces = False
+
+    def __init__(self, text, **kw):
+        super().__init__(text, n=1, **kw)
+        self.optional = False
+
+    def expected(self, ev) -> int:
+        raise NotImplementedError
+
+    def written(self, args) -> int:
+        return args.numbers[0] if args.numbers else 0
+
+    def problems(self, ev, step, args):
+        out = []
+        if self.done:
+            out.append("written twice")
+        want, got = self.expected(ev), self.written(args)
+        if got != want and got != self.reached(ev, want):
+            out.append(f"the text gives {want:+d}, not {got:+d}")
+        return out
+
+    def reached(self, ev, want: int) -> int | None:
+        """The change the board allows when the track stops at an end (5.1.4 Restraint and Unity
+        at 1 and 5, 1.8 Resources at 0 and 50): written so, it is accepted as well as the
+        text's amount. None when nothing stops it."""
+        return None
+
+    missing_applied = False  # left out when a later clause began: the replay applied it
+
+    def close(self, ev, at):
+        if self.done:
+            return
+        want = self.expected(ev)
+        if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
+            return
+        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay",
+                  undone=Undone(Gap.LEFT_OUT))
+        self.apply_missing(ev, want)
+        self.done = 1
+        self.missing_applied = True
+
+    def step_text(self, want: int) -> str:
+        raise NotImplementedError
+
+    def apply_missing(self, ev, want: int) -> None:
+        raise NotImplementedError
+
+
+class Track(Fixed):
+    """Restraint or Unity shifted by `by` (or set `to` a value): `restraint -2`."""
+
+    def __init__(self, text, track: str, *, by=None, to=None, **kw):
+        super().__init__(text, **kw)
+        self.track, self.by, self.to = track, by, to
+        self.verbs = (track,)
+        self.start: int | None = None
+
+    def open(self, ev):
+        if self.start is None:
+            self.start = getattr(ev.state, self.track)
+        super().open(ev)
+
+    def expected(self, ev):
+        self.open(ev)
+        if self.to is not None:
+            return _value(self.to, ev) - self.start
+        return _value(self.by, ev)
+
+    def reached(self, ev, want):
+        return max(terms.TRACK_MIN, min(terms.TRACK_MAX, self.start + want)) - self.start  # 5.1.4
+
+    def step_text(self, want):
+        return f"{self.track} {want:+d}"
+
+    def apply_missing(self, ev, want):
+        ev.state.shift_track(self.track, want)
+        ev.turn.watch()
+
+
+class ResourcesClause(Fixed):
+    """A faction's Resources changed by an amount the text fixes: `resources RAJ +15`."""
+
+    verbs = ("resources",)
+
+    def __init__(self, text, faction: str, amount, **kw):
+        super().__init__(text, **kw)
+        self.faction, self.amount_fn = faction, amount
+        self.start: int | None = None
+
+    def open(self, ev):
+        if self.start is None:
+            self.start = ev.state.resources[self.faction]
+        super().open(ev)
+
+    def accepts(self, ev, step, args):
+        return step.verb == "resources" and args.factions == (self.faction,)
+
+    def expected(self, ev):
+        return _value(self.amount_fn, ev)
+
+    def reached(self, ev, want):
+        self.open(ev)
+        return max(terms.RESOURCES_MIN, min(terms.RESOURCES_MAX, self.start + want)) - self.start  # 1.8
+
+    def step_text(self, want):
+        return f"resources {self.faction} {want:+d}"
+
+    def apply_missing(self, ev, want):
+        ev.state.set_resources(self.faction, ev.state.resources[self.faction] + want)
+
+
+class Roll(Clause):
+    """`roll N`: a die roll the text asks for (1-6); the Event reads it as `ev.roll`."""
+
+    verbs = ("roll",)
+    counts_pieces = False
+    chooses_spaces = False
+
+    def __init__(self, text="roll a die", **kw):
+        super().__init__(text, n=1, **kw)
+        self.optional = False
+
+    def problems(self, ev, step, args):
+        value = args.numbers[0] if args.numbers else 0
+        return [] if 1 <= value <= 6 else [f"a die roll is 1-6, not {value}"]
+
+    def carry_out(self, ev, step, args):
+        ev.rolls.append(args.numbers[0] if args.numbers else 0)
+        return True
+
+    def close(self, ev, at):
+        if not self.done:
+            ev.report(at, "5.1", f"'{self.text}': the die roll is written in the log ('roll N')",
+                      "what depends on it is not checked")
+
+
+class Ineligible(Clause):
+    """`ineligible INC`: the faction the text lets the executing faction choose (2.3.6)."""
+
+    verbs = ("ineligible",)
+    counts_pieces = False
+    chooses_spaces = False
+
+    def __init__(self, text, among=terms.FACTIONS, **kw):
+        super().__init__(text, n=1, **kw)
+        self.among = tuple(among)
+        self.optional = False
+
+    def problems(self, ev, step, args):
+        out = super().problems(ev, step, args)
+        if not args.factions or args.factions[0] not in self.among:
+            out.append(f"the faction is one of {', '.join(self.among)}")
+        return out
+
+    def carry_out(self, ev, step, args):
+        if args.factions:
+            ev.make_ineligible.add(args.factions[0])
+        return True
+
+    def close(self, ev, at):
+        if not self.done:
+            ev.report(at, "5.1", f"'{self.text}': write the faction chosen ('ineligible {self.among[0]}')")
+
+
+class Either(Clause):
+    """"X or Y": the first step decides the option; steps of another option are reported."""
+
+    def __init__(self, text, *options: list[Clause], optional: bool = False, possible: Callable | None = None):
+        super().__init__(text, optional=optional)
+        self.optional = optional  # an "or" is carried out unless the text says "may" (5.1)
+        self.options = [ClauseChain(o) for o in options]
+        self.chosen: ClauseChain | None = None
+        self.chooses_spaces = all(o.clauses[0].chooses_spaces for o in self.options)  # else a step names none
+        self.possible = possible  # callable(ev): whether the board allows an option (else `must_be_done` judges)
+
+    def accepts(self, ev, step, args):
+        return any(o.find(ev, step, args) is not None for o in self.options)
+
+    def candidates(self, ev):
+        """The spaces of the option chosen, or, before one is, of every option's first clause."""
+        chains = [self.chosen] if self.chosen is not None else self.options
+        seen: dict[str, int | None] = {}
+        for chain in chains:
+            clause = chain.next_clause()
+            for sid, room in clause.candidates(ev) if clause is not None else []:
+                seen.setdefault(sid, room)
+        return list(seen.items())
+
+    def take(self, ev, step, args):
+        self.open(ev)
+        if self.chosen is None:
+            self.chosen = next(o for o in self.options if o.find(ev, step, args) is not None)
+        elif self.chosen.find(ev, step, args) is None:
+            ev.report(step, "5.1", f"'{self.text}': one option only, and the log took "
+                      f"'{self.chosen.clauses[0].text}'", SKIPPED)
+            return
+        self.chosen.take(ev, step, args)
+        self.done += 1
+
+    def close(self, ev, at):
+        if self.chosen is not None:
+            self.chosen.close(ev, at)
+        elif not self.optional and self.must_be_done(ev):
+            ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
+
+    def must_be_done(self, ev) -> bool:
+        """Whether leaving out every option breaks the text: not if an option is all "up to"
+        (doing nothing is that option), else if some option could be carried out now (its first
+        clause fixes an effect, or the board leaves it room, or its room is not judged). A text
+        whose options the board allows otherwise passes `possible`."""
+        if self.possible is not None:
+            return bool(self.possible(ev))
+        if any(all(c.optional for c in o.clauses) for o in self.options):
+            return False
+        for option in self.options:
+            first = option.clauses[0]
+            if isinstance(first, (Fixed, Roll, Ineligible)):
+                return True
+            room, _ = first.capacity(ev)
+            if room is None or room > 0:
+                return True
+        return False
+
+
+class ClauseChain:
+    """Clauses in the text's order (or in any order when `ordered` is False)."""
+
+    def __init__(self, clauses: list[Clause], ordered: bool = True):
+        self.clauses = clauses
+        self.ordered = ordered
+        self.current = 0
+
+    def next_clause(self) -> Clause | None:
+        """The clause the next step goes to in the text's order (None: the text is done)."""
+        return self.clauses[self.current] if self.current < len(self.clauses) else None
+
+    def find(self, ev, step, args) -> int | None:
+        hits = [i for i, c in enumerate(self.clauses) if c.accepts(ev, step, args)]
+        if not hits:
+            return None
+        later = [i for i in hits if i >= self.current] if self.ordered else hits
+        return later[0] if later else hits[-1]
+
+    def take(self, ev, step, args) -> bool:
+        i = self.find(ev, step, args)
+        if i is None:
+            return False
+        if self.ordered and i < self.current:
+            before = f"'{self.clauses[i].text}' comes before '{self.clauses[self.current].text}' in the text"
+            if getattr(self.clauses[i], "missing_applied", False):  # left out there: already applied
+                ev.report(step, "5.1", before + "; it comes after a later part of the text, where the replay "
+                          "already applied it", SKIPPED)
+                return True
+            ev.report(step, "5.1", before)
+        elif self.ordered:
+            for j in range(self.current, i):
+                self.clauses[j].close(ev, step)
+            self.current = i
+        self.clauses[i].take(ev, step, args)
+        return True
+
+    def close(self, ev, at) -> None:
+        start = self.current if self.ordered else 0
+        for c in self.clauses[start:]:
+            c.close(ev, at)
+        self.current = len(self.clauses)
+
+
+# ---------------------------------------------------------------------- the Event
+class Event(Activity):
+    """One side of an Event card being carried out (5.1) by the executing faction."""
+
+    kind = terms.ActivityKind.EVENT
+    rule = "5.1"
+    card: int = 0
+    side: str = ""
+    ordered = True  # the text's clauses in order
+    stays_eligible = False  # "the executing faction stays Eligible" (2.3.6)
+    makes_ineligible: tuple[str, ...] = ()  # "X is Ineligible for the next card"
+
+    def __init__(self, turn, pos=None):
+        super().__init__(turn, pos=pos)
+        from ...model.cards import card_label
+
+        self.label = f"{card_label(self.card)} ({self.side})"
+        self.title = f"Event {self.label}"
+        self.rolls: list[int] = []
+        self.make_ineligible: set[str] = set(self.makes_ineligible)
+        self.make_eligible: set[str] = {self.faction} if self.stays_eligible else set()
+        self.sequence = ClauseChain(self.text(), self.ordered)
+        self.by_text = {c.text: c for c in self.sequence.clauses}
+
+    def text(self) -> list[Clause]:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ helpers for clauses
+    @property
+    def roll(self) -> int | None:
+        return self.rolls[-1] if self.rolls else None
+
+    def spaces_of(self, text: str) -> list[str]:
+        clause = self.by_text.get(text) or next((c for c in self.all_clauses() if c.text == text), None)
+        return list(clause.in_space) if clause else []
+
+    def all_clauses(self):
+        todo = list(self.sequence.clauses)
+        while todo:
+            c = todo.pop(0)
+            yield c
+            if isinstance(c, Either):
+                for o in c.options:
+                    todo.extend(o.clauses)
+
+    def in_box(self, kind: str, box: str) -> int:
+        if box == terms.AVAILABLE:
+            return self.state.available(kind)
+        if kind == terms.GANDHI:
+            return 1 if self.state.gandhi == box else 0
+        return {terms.OUT_OF_PLAY: self.state.out_of_play, terms.JAIL: self.state.jail}[box].get(kind, 0)
+
+    def report(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
+        self.violation(at, rule, f"{self.label}: {message}", recovery, undone)
+
+    def apply(self, step: Step, args: Args) -> bool:
+        return self.turn.apply(step, args, for_event=True)
+
+    # ------------------------------------------------------------------ protocol
+    def do(self, step: Step) -> None:
+        args = self.turn.decode(step)
+        if args is None:
+            return
+        if step.verb == "transfer":
+            return self.on_transfer(step, args)
+        if not self.sequence.take(self, step, args):
+            self.report(step, "5.1", f"'{step.text()}' carries out no part of the text", SKIPPED)
+
+    def finish(self) -> None:
+        self.sequence.close(self, self.pos)

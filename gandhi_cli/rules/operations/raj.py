@@ -1,0 +1,680 @@
+"""Raj Operations (3.2): Deploy 3.2.1, Garrison 3.2.2, Sweep 3.2.3, Assault 3.2.4.
+
+Always (3.2): Sepoys cost Resources equal to Restraint per space (0 with Troops only); cubes may
+not leave Protest spaces (Railways included); Troops never enter States; the current Viceroy's
+capability may change cost or effect (2.5.1).
+
+`TakesPieces` (removing and arresting opponents' pieces: Assault here, Treaty and Govern in
+`special/raj.py`) lives here too, so the Raj's Operations and Special Activities share it.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+from ...model import terms
+from ...notation.text import Step
+from ..activity import SKIPPED, Activity, MoveOption
+from ..steps import Args
+from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
+
+
+class RajOperation(Activity):
+    factions = (terms.RAJ,)
+    kind = terms.ActivityKind.OP
+    cheap_viceroy: int | None = None  # the Viceroy under whom Sepoys cost 1 per space (2.5.1)
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.paid_spaces: list[str] = []
+
+    def sepoy_cost(self, sid: str) -> int:
+        """Resources to use Sepoys in one space: Restraint (3.2), 1 under this Operation's cheap
+        Viceroy; under Lord Reading the first space chosen is free (3.2.1, 3.2.3, 3.2.4)."""
+        if self.state.viceroy == terms.READING and next(iter(self.chosen), sid) == sid:
+            return 0
+        if self.cheap_viceroy is not None and self.state.viceroy == self.cheap_viceroy:
+            return 1
+        return self.state.restraint
+
+    def space_cost(self, sid: str) -> int:
+        """The Resources a space costs with Sepoys used there (3.2; Troops only: none)."""
+        return self.sepoy_cost(sid)
+
+    def pay_for(self, sid: str, at) -> None:
+        if sid in self.paid_spaces:
+            return
+        self.paid_spaces.append(sid)
+        self.turn.pay(self.sepoy_cost(sid), at, "3.2", f"{self.title} with Sepoys in {self.name_of(sid)}")
+
+    def movable(self, sid: str, kind: str) -> int:
+        """Pieces of a kind in a space that have not moved yet in this Operation (3.1.2)."""
+        return self.state.spaces[sid].count(kind) - self.turn.moved[(sid, kind)]
+
+    def check_leave(self, step: Step, args: Args) -> bool:
+        """Cubes only (else the step is skipped: returns False); cubes may not leave Protest spaces
+        (3.2) and move once (3.1.2): those breaches are reported and the move applied as written."""
+        src = args.route[0]
+        for p in args.pieces:
+            if p.kind not in terms.CUBES:
+                self.violation(step, self.rule, f"{self.title} moves Troops and Sepoys, not {p.text()}", SKIPPED)
+                return False
+        for rule, message in self.leave_problems(src, [(p.kind, p.count) for p in args.pieces]):
+            self.violation(step, rule, message)
+        return True
+
+    def leave_problems(self, src: str, pieces: list[tuple[str, int]]) -> list[tuple[str, str]]:
+        """Cubes may not leave a Protest space (3.2) and move once (3.1.2): the findings, in the
+        order `check_leave` reports them, for `pieces` ((kind, count)) leaving `src`."""
+        out = []
+        if self.state.spaces[src].protest:
+            out.append(("3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space"))
+        for kind, count in pieces:
+            moved = self.turn.moved[(src, kind)]
+            if moved and self.movable(src, kind) < count:  # too few there at all: the move reports it
+                out.append(("3.1.2", f"{count} {terms.PIECE_LABELS[kind]} cannot leave "
+                            f"{self.name_of(src)}: {moved} of them moved there in this Operation and "
+                            "pieces move once"))
+        return out
+
+    def cube_move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """The checks every Raj cube move shares (3.2, 3.1.2), for one piece of `kind`."""
+        if kind not in terms.CUBES:
+            return [(self.rule, f"{self.title} moves Troops and Sepoys, not {terms.PIECE_LABELS[kind]}")]
+        return self.leave_problems(route[0], [(kind, 1)])
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Routes a subclass's rule may allow (into `dst` if given); `candidate_moves` keeps
+        those `move_problems` accepts."""
+        return []
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Each cube kind, origin and destination with a route `move_problems` accepts (the first
+        such route found), with how many cubes of that kind may still leave the origin (3.1.2)."""
+        out: dict[tuple[str, str, str], MoveOption] = {}
+        for route in self.cube_routes(dst):
+            for kind in terms.CUBES:
+                key = (kind, route[0], route[-1])
+                n = self.movable(route[0], kind)
+                if key in out or n <= 0 or self.move_problems(kind, route):
+                    continue
+                out[key] = MoveOption(kind, route, n)
+        return list(out.values())
+
+    def record_move(self, args: Args) -> None:
+        for p in args.pieces:
+            self.turn.moved[(args.route[-1], p.kind)] += p.count
+
+
+class TakesPieces(Activity):
+    """Removing and arresting opponents' pieces (3.2.4 Assault, 4.2.1 Treaty, 4.2.2 Govern).
+
+    Each `remove`/`arrest` step is checked as it comes (opponents' Active pieces only; Guerrillas
+    and Bases to Available, Gandhi and Activists to Jail) and carried out; `check_taken` then
+    checks each space as a whole: no more than the capacity, Bases last, and, once a group is
+    attacked, as many of its pieces as the capacity allows (1.4.4), the Raj attacking Congress and
+    the Muslim League as one group (NV). Gandhi's arrest is flagged on the turn: the replay shifts
+    Restraint -1 and opens Congress's Protests at the end of the Raj turn (3.2.4).
+    """
+
+    taken: dict[str, Counter]
+
+    def take(self, step: Step, args: Args, sid: str) -> bool:
+        """Check and carry out one step removing or arresting pieces in `sid`."""
+        sp = self.state.spaces[sid]
+        where = self.name_of(sid)
+        for p in args.pieces:
+            if p.kind in terms.CUBES:
+                self.violation(step, self.rule, f"{self.title} removes opponents' pieces, not {p.text()}", SKIPPED)
+                return False
+            if p.kind not in terms.JAILABLE and step.verb == "arrest":
+                self.violation(step, self.rule, f"{terms.PIECE_LABELS[p.kind]} are removed to Available, not "
+                               f"arrested: write 'remove {p.text()} {where}'", SKIPPED)
+                return False
+        for p in args.pieces:
+            label = terms.PIECE_LABELS[p.kind]
+            # 1.4.3: only Active pieces (Activists in Protest spaces and on Railways, Active Guerrillas)
+            if p.kind == terms.GUERRILLAS and (p.side == "hidden" or p.count > sp.guerrillas_active):
+                self.violation(step, self.rule, f"{self.title} takes only Active pieces: {where} has "
+                               f"{sp.guerrillas_active} Active Guerrilla(s), not {p.count}")
+            if p.kind in terms.ACTIVISTS and not self.state.activists_active(sid):
+                self.violation(step, self.rule, f"{self.title} takes only Active pieces: the Activists in "
+                               f"{where} are not Active (no Protest marker, not a Railway, 1.4.3)")
+            if p.kind in terms.JAILABLE and step.verb != "arrest" and args.dest != terms.JAIL:
+                self.violation(step, self.rule, f"{label} are arrested (to Jail), not removed: write "
+                               f"'arrest {p.text()} {where}'")
+            elif p.kind not in terms.JAILABLE and args.dest not in (None, terms.AVAILABLE):
+                self.violation(step, self.rule, f"{label} are removed to Available, not to "
+                               f"{terms.BOX_LABELS[args.dest]}")
+        if not self.apply(step, args):
+            return False
+        bag = self.taken.setdefault(sid, Counter())
+        for p in args.pieces:
+            bag[p.kind] += p.count
+            if p.kind == terms.GANDHI:
+                self.turn.gandhi_arrested = True  # 3.2.4, 4.2.1, 4.2.2: Restraint -1 at the end of the turn
+        return True
+
+    def space_before(self, sid: str) -> tuple:
+        """The space as it was before this activity took pieces (the pieces taken put back)."""
+        taken = self.taken.get(sid, Counter())
+        before = copy.copy(self.state.spaces[sid])
+        for kind, n in taken.items():
+            if kind == terms.GUERRILLAS:
+                before.guerrillas_active += n
+            elif kind != terms.GANDHI:
+                setattr(before, kind, getattr(before, kind) + n)
+        return before, bool(taken[terms.GANDHI]) or self.state.gandhi == sid
+
+    def target_groups(self) -> set[str]:
+        """The groups declared with a `target` step (3.1.4), Congress and League as one (1.4.4)."""
+        if not self.targets:
+            return set()
+        return {NV_GROUP if f in terms.NV_FACTIONS else f for f in self.targets if f != terms.RAJ}
+
+    def check_taken(self, sid: str, cap: int, capacity: str, at, forced: bool = True) -> None:
+        """A space's pieces taken against its capacity: at most `cap`; Bases last (3.2.4, 4.2.1,
+        4.2.2); if `forced` (Assault, Treaty), an attacked group loses as many pieces as the
+        capacity allows (1.4.4), NV as one group, and Gandhi must go once the capacity reaches the
+        Active Activists plus Gandhi (3.2.4, 4.2.1)."""
+        taken = self.taken.get(sid, Counter())
+        where = self.name_of(sid)
+        n = sum(taken.values())
+        if n > cap:
+            self.violation(at, self.rule, f"{self.title} in {where} takes at most {cap} piece(s) ({capacity}), not {n}")
+        why = bases_last(self.state.spaces[sid], taken)
+        if why:
+            self.violation(at, self.rule, f"Bases last in {where}: {why}")
+        groups = attacked_groups(taken, nv_as_one=True) | self.target_groups()
+        if not groups or not forced:
+            return
+        before, gandhi_here = self.space_before(sid)
+        can = removable(self.state, sid, before, gandhi_here, groups, nv_as_one=True, allow_gandhi=True)
+        got = sum(v for k, v in taken.items() if group_of(k, True) in groups)
+        if got < min(cap, can):
+            names = " and ".join(sorted("Congress and Muslim League" if g == NV_GROUP else terms.FACTION_NAMES[g]
+                                        for g in groups))
+            self.violation(at, "1.4.4", f"once attacked, pieces are taken as far as possible: {self.title} in "
+                           f"{where} could take {min(cap, can)} piece(s) of {names} ({capacity}), took {got}")
+        if gandhi_here and NV_GROUP in groups and not taken[terms.GANDHI]:
+            act = active_pieces(self.state, sid, before, gandhi_here)
+            activists = act[terms.INC_ACTIVISTS] + act[terms.ML_ACTIVISTS]
+            if cap >= activists + 1:
+                self.violation(at, self.rule, f"Gandhi must be arrested in {where}: the capacity ({cap}) reaches "
+                               f"the Active Activists ({activists}) plus Gandhi (1.4.4)")
+
+
+class Deploy(RajOperation):
+    """3.2.1: in each chosen City place up to six cubes from Available (from the map only when no
+    cube of that type is Available); Sepoys placed cost Restraint per City (Willingdon 1, Reading
+    the first space free); then up to two cubes may go from Out of Play to Available."""
+
+    name = "deploy"
+    title = "Deploy"
+    rule = "3.2.1"
+    cheap_viceroy = terms.WILLINGDON
+    CUBES_PER_CITY = 6
+    FROM_OUT_OF_PLAY = 2
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.added: Counter = Counter()  # City -> cubes placed there
+        self.freed = 0  # cubes moved from Out of Play to Available
+        self.freed_at: Step | None = None
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.board[sid].is_city else "Deploy chooses Cities only"
+
+    def city(self, sid: str, step: Step) -> None:
+        self.choose(sid, step)
+
+    def cubes_only(self, step: Step, args: Args) -> bool:
+        for p in args.pieces:
+            if p.kind not in terms.CUBES:
+                self.violation(step, self.rule, f"Deploy places Troops and Sepoys, not {p.text()}", SKIPPED)
+                return False
+        return True
+
+    def in_order(self, step: Step) -> None:
+        if self.freed_at is not None:
+            self.violation(step, self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
+                           f"(line {self.freed_at.pos.line})")
+
+    def add(self, step: Step, args: Args, sid: str) -> None:
+        n = sum(p.count for p in args.pieces)
+        if self.added[sid] + n > self.CUBES_PER_CITY:
+            self.violation(step, self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
+                           f"{self.added[sid]} already placed in {self.name_of(sid)}, {n} more")
+        if self.apply(step, args):
+            self.added[sid] += n
+            if any(p.kind == terms.SEPOYS for p in args.pieces):
+                self.pay_for(sid, step)
+
+    def on_place(self, step: Step, args: Args) -> None:
+        if args.marker or not args.space:
+            self.unexpected(step, args)
+            return
+        if not self.cubes_only(step, args):
+            return
+        self.in_order(step)
+        self.city(args.space, step)
+        if args.source not in (None, terms.AVAILABLE):
+            self.violation(step, self.rule, f"Deploy places cubes from Available, not from "
+                           f"{terms.BOX_LABELS[args.source]}")
+        self.add(step, args, args.space)
+
+    def on_move(self, step: Step, args: Args) -> None:
+        """Cubes taken from the map (3.2.1, 1.4.1): only when none of that type is Available."""
+        if len(args.route) < 2:
+            self.violation(step, self.rule, "a cube taken from the map needs a path FROM>CITY", SKIPPED)
+            return
+        if not self.cubes_only(step, args):
+            return
+        src, dst = args.route[0], args.route[-1]
+        if len(args.route) > 2:
+            self.violation(step, self.rule, "a cube taken from the map goes straight into the City: FROM>CITY")
+        self.in_order(step)
+        self.city(dst, step)
+        for rule, message in self.from_map_problems([p.kind for p in args.pieces], src):
+            self.violation(step, rule, message)
+        self.add(step, args, dst)
+
+    def from_map_problems(self, kinds: list[str], src: str) -> list[tuple[str, str]]:
+        """Cubes taken from the map only when none of their type is Available (3.2.1, 1.4.1), and
+        not out of a Protest space (3.2): the findings, as `on_move` reports them."""
+        out = []
+        for kind in kinds:
+            have = self.state.available(kind)
+            if have:
+                out.append((self.rule, f"{terms.PIECE_LABELS[kind]} are taken from the map only when "
+                            f"none is Available ({have} Available)"))
+        if self.state.spaces[src].protest:
+            out.append(("3.2", f"cubes may not leave {self.name_of(src)}: it is a Protest space"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One `kind` cube taken from the map along `route` (3.2.1), in `on_move`'s order: cubes
+        only, straight into the City, cubes placed before Out of Play ones move, the City
+        (2.3.5), none Available, not out of a Protest space (3.2), six per City."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, "a cube taken from the map needs a path FROM>CITY")]
+        if kind not in terms.CUBES:
+            return [(self.rule, f"Deploy places Troops and Sepoys, not {terms.PIECE_LABELS[kind]}")]
+        out = []
+        if len(route) > 2:
+            out.append((self.rule, "a cube taken from the map goes straight into the City: FROM>CITY"))
+        if self.freed_at is not None:
+            out.append((self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
+                        f"(line {self.freed_at.pos.line})"))
+        dst = route[-1]
+        out += self.space_problems(dst) + self.from_map_problems([kind], route[0])
+        if self.added[dst] + 1 > self.CUBES_PER_CITY:
+            out.append((self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
+                        f"{self.added[dst]} already placed in {self.name_of(dst)}, 1 more"))
+        return out
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Into each City (or `dst`), straight from each other space with cubes (3.2.1)."""
+        cities = [s.id for s in self.board if s.is_city and (dst is None or s.id == dst)]
+        return [(src.id, to) for to in cities for src in self.board
+                if src.id != to and self.state.spaces[src.id].cubes]
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """As for every Raj cube move, with at most six cubes placed per City (3.2.1)."""
+        return [MoveOption(m.kind, m.route, min(m.count, self.CUBES_PER_CITY - self.added[m.dst]))
+                for m in super().candidate_moves(dst)]
+
+    def on_out_of_play(self, step: Step, args: Args) -> None:
+        if not self.cubes_only(step, args):
+            return
+        n = sum(p.count for p in args.pieces)
+        if self.freed + n > self.FROM_OUT_OF_PLAY:
+            self.violation(step, self.rule, f"Deploy moves at most {self.FROM_OUT_OF_PLAY} cubes from Out of Play "
+                           f"to Available, not {self.freed + n}")
+        if self.apply(step, args):
+            self.freed += n
+            self.freed_at = self.freed_at or step
+
+
+class Garrison(RajOperation):
+    """3.2.2: cubes in spaces without Protest move into an adjacent Railway or City, may go on along
+    adjacent Railways or Cities, and finally may enter an adjacent Raj-Controlled space; they stop
+    on entering a space with an Active opponent and never leave a Protest space. Moving any Sepoy
+    costs Restraint once (free under Lord Reading). Limited: one destination for all. Then on each
+    Railway one Guerrilla is Activated per cube, Sepoys counted only if Sepoys were used (the
+    Raj aid sheet IT:3047 and JA 3.2.2; the IT rules text lacks the sentence)."""
+
+    name = "garrison"
+    title = "Garrison"
+    rule = "3.2.2"
+    condition_at_end = True  # the destination's condition depends on the path: checked by `on_move`
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.sepoys_used = False
+
+    def on_move(self, step: Step, args: Args) -> None:
+        route = args.route
+        if len(route) < 2:
+            self.violation(step, self.rule, "a Garrison move needs a path FROM>…>TO", SKIPPED)
+            return
+        if not self.check_leave(step, args):
+            return
+        dst = route[-1]
+        troops = self.troops_problem([p.kind for p in args.pieces], route)
+        if troops:
+            self.violation(step, *troops, SKIPPED)
+            return
+        self.choose(dst, step)  # the destination (2.3.5: one for a Limited Garrison)
+        for rule, message in self.path_problems(route):
+            self.violation(step, rule, message)
+        if self.apply(step, args):
+            self.record_move(args)
+            if any(p.kind == terms.SEPOYS for p in args.pieces) and not self.sepoys_used:
+                self.sepoys_used = True
+                cost = 0 if self.state.viceroy == terms.READING else self.state.restraint  # 2.5.1
+                self.turn.pay(cost, step, "3.2", "Garrison moving Sepoys")
+
+    def troops_problem(self, kinds: list[str], route: tuple[str, ...]) -> tuple[str, str] | None:
+        """3.2: Troops never enter States (the move is skipped)."""
+        if terms.TROOPS in kinds:
+            state_on_way = next((sid for sid in route[1:] if self.state.is_state(sid)), None)
+            if state_on_way:
+                return ("3.2", f"Troops never enter States: {self.name_of(state_on_way)} is one")
+        return None
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
+        and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
+        Railway or City and ending in one or in a Raj-Controlled space."""
+        out = self.adjacency_problems(route)
+        for sid in route[1:-1]:
+            if not self.rail_or_city(sid):
+                out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
+                            f"{self.name_of(sid)}"))
+            if self.state.active_opponents_of_raj(sid):
+                out.append((self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
+                            "opponents"))
+            if self.state.spaces[sid].protest:
+                out.append(("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space"))
+        dst = route[-1]
+        if not self.rail_or_city(dst):
+            if len(route) == 2:
+                out.append((self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
+                            f"{self.name_of(dst)}"))
+            elif self.space_condition(dst):
+                out.append((self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
+                            f"space: {self.name_of(dst)} has no Raj Control"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A Garrison move of one `kind` cube along `route` (3.2.2), in `on_move`'s order: cubes
+        only, leaving (3.2, 3.1.2), Troops and States (3.2), the destination (2.3.5), the path."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, "a Garrison move needs a path FROM>…>TO")]
+        out = self.cube_move_problems(kind, route)
+        if kind not in terms.CUBES:
+            return out
+        troops = self.troops_problem([kind], route)
+        if troops:
+            return out + [troops]
+        return out + self.space_problems(route[-1]) + self.path_problems(route)
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """From each space with cubes: the shortest path into each Railway or City reachable along
+        Railways and Cities that let cubes pass on (no Active opponents, no Protest: 3.2.2, 3.2),
+        and one step on into a space off them (kept if Raj-Controlled, by `move_problems`)."""
+        out: list[tuple[str, ...]] = []
+        for space in self.board:
+            src = space.id
+            if not self.state.spaces[src].cubes:
+                continue
+            paths = self.rail_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
+                                                            or self.state.spaces[here].protest))
+            out += [route for sid, route in paths.items() if sid != src and (dst is None or sid == dst)]
+        return out
+
+    def space_condition(self, sid: str) -> str | None:
+        """A destination: a Railway, a City, or a Raj-Controlled space reached through one (3.2.2)."""
+        return None if self.rail_or_city(sid) or self.state.raj_control(sid) else (
+            "Garrison cubes end in a Railway, a City or a Raj-Controlled space")
+
+    def space_cost(self, sid: str) -> int:
+        """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""
+        return 0
+
+    def finish(self) -> None:
+        """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2, JA:523,
+        the aid sheet IT:3046: RAJ-2); none under `[Reading RAJ-2 none]` (the IT rules text, IT:445)."""
+        if self.state.reading("RAJ-2") == "none":
+            self.turn.watch()
+            return
+        for space in self.board:
+            if space.is_railway:
+                sp = self.state.spaces[space.id]
+                self.state.activate_guerrillas(space.id, sp.troops + (sp.sepoys if self.sepoys_used else 0))
+        self.turn.watch()
+
+
+class Sweep(RajOperation):
+    """3.2.3: cubes move into chosen non-Railway destinations from adjacent spaces (at most one
+    Railway on the way, free of Strikes, Activists and Active Guerrillas); then in each destination
+    one Hidden Guerrilla is Activated per cube there (Sepoys already there only if paid for)."""
+
+    name = "sweep"
+    title = "Sweep"
+    rule = "3.2.3"
+    cheap_viceroy = terms.IRWIN
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.sepoys_moved: set[str] = set()
+        self.written: dict[str, tuple[int, Step]] = {}  # destination -> Activations written
+
+    def space_condition(self, sid: str) -> str | None:
+        return "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
+
+    def destination(self, sid: str, at) -> None:
+        self.choose(sid, at)
+
+    def on_select(self, step: Step, args: Args) -> None:
+        for sid in args.spaces:  # a Sweep in place (3.2.3 example)
+            self.destination(sid, step)
+
+    def on_move(self, step: Step, args: Args) -> None:
+        route = args.route
+        if len(route) < 2:
+            self.violation(step, self.rule, "a Sweep move needs a path FROM>TO", SKIPPED)
+            return
+        dst = route[-1]
+        self.destination(dst, step)
+        if not self.check_leave(step, args):
+            return
+        for rule, message in self.path_problems(route):
+            self.violation(step, rule, message)
+        if self.apply(step, args):
+            self.record_move(args)
+            if any(p.kind == terms.SEPOYS for p in args.pieces):
+                self.sepoys_moved.add(dst)
+
+    def path_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """3.2.3: the path's findings, as `on_move` reports them: from an adjacent space, or
+        through one adjacent Railway free of Strikes, Activists and Active Guerrillas (and not a
+        Protest space, 3.2)."""
+        out = []
+        if len(route) > 3:
+            out.append((self.rule, "Sweep cubes move into the destination from an adjacent space, "
+                        "or onto one adjacent Railway first and then into the destination"))
+        out += self.adjacency_problems(route)
+        for mid in route[1:-1]:
+            sp = self.state.spaces[mid]
+            if not self.board[mid].is_railway:
+                out.append((self.rule, f"Sweep cubes pass only through a Railway, not {self.name_of(mid)}"))
+            elif sp.strike or sp.activists or sp.guerrillas_active:
+                what = "a Strike" if sp.strike else "Activists" if sp.activists else "Active Guerrillas"
+                out.append((self.rule, f"Sweep cubes may not pass through {self.name_of(mid)}: it has {what}"))
+            if sp.protest:
+                out.append(("3.2", f"cubes may not leave {self.name_of(mid)}: it is a Protest space"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A Sweep move of one `kind` cube along `route` (3.2.3), in `on_move`'s order: the
+        destination (a Sweep space, 2.3.5), cubes only, leaving (3.2, 3.1.2), the path."""
+        if len(route) < 2:
+            return [(self.rule, "a Sweep move needs a path FROM>TO")]
+        out = self.space_problems(route[-1]) + self.cube_move_problems(kind, route)
+        if kind not in terms.CUBES:
+            return out
+        out += self.path_problems(route)
+        if kind == terms.TROOPS and self.state.is_state(route[-1]):  # refused when carried out (1.4.2)
+            out.append(("1.4.2", f"Troops may never enter a State ({self.name_of(route[-1])})"))
+        return out
+
+    def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
+        """Into each destination (or `dst`): from each adjacent space, then through each adjacent
+        Railway from the spaces adjacent to it (3.2.3)."""
+        out: list[tuple[str, ...]] = []
+        for space in self.board:
+            to = space.id
+            if dst is not None and to != dst:
+                continue
+            out += [(src, to) for src in sorted(self.board.neighbours(to))]
+            out += [(src, mid, to) for mid in sorted(self.board.neighbours(to)) if self.board[mid].is_railway
+                    for src in sorted(self.board.neighbours(mid)) if src != to]
+        return out
+
+    def on_activate(self, step: Step, args: Args) -> None:
+        """An Activation written out: it says whether the Sepoys already there are used."""
+        for sid in args.spaces:
+            self.destination(sid, step)
+            self.written[sid] = (sum(p.count for p in args.pieces if p.kind == terms.GUERRILLAS), step)
+
+    def finish(self) -> None:
+        for sid in self.chosen:
+            sp = self.state.spaces[sid]
+            free = min(sp.guerrillas_hidden, sp.troops)
+            paid = min(sp.guerrillas_hidden, sp.troops + sp.sepoys)
+            use_sepoys = sid in self.sepoys_moved
+            if sid in self.written:
+                n, step = self.written[sid]
+                if n == paid and paid != free:
+                    use_sepoys = True
+                elif n != (paid if use_sepoys else free):
+                    want = paid if use_sepoys else f"{free} (Troops only) or {paid} (with the Sepoys there)"
+                    self.violation(step, self.rule, f"Sweep in {self.name_of(sid)} Activates one Hidden "
+                                   f"Guerrilla per cube: {want}, not {n}",
+                                   f"activated {paid if use_sepoys else free}")
+            if use_sepoys and sp.sepoys:
+                self.pay_for(sid, self.chosen[sid])
+            self.state.activate_guerrillas(sid, paid if use_sepoys else free)
+        self.turn.watch()
+
+
+class WavellSweep(Sweep):
+    """2.5.1, 3.2.4 Lord Wavell: a free Limited Sweep (3.2.3) into one Assault space, Troops and
+    Sepoys alike; being free, the Sepoys already in the destination are used too."""
+
+    title = "Lord Wavell's free Sweep"
+
+    def sepoy_cost(self, sid: str) -> int:
+        return 0
+
+    def finish(self) -> None:
+        self.sepoys_moved.update(self.chosen)
+        super().finish()
+
+
+class Assault(TakesPieces, RajOperation):
+    """3.2.4: in each chosen space remove Active Guerrillas and Bases to Available and arrest Gandhi
+    and Active Activists, one piece per cube when Troops are used (Sepoys too if paid), one per
+    two Sepoys with Sepoys only. Using Sepoys costs Restraint per space (Chelmsford 1, Reading the
+    first space free); it is inferred: paid when more pieces are taken than the Troops alone
+    could take. Under Lord Wavell `move` and `activate` steps are a free Limited Sweep into one
+    Assault space, or in place there (RAJ-8)."""
+
+    name = "assault"
+    title = "Assault"
+    rule = "3.2.4"
+    cheap_viceroy = terms.CHELMSFORD
+    condition_at_end = True  # cubes may arrive by Lord Wavell's Sweep: checked in `finish`
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.taken = {}
+        self.sweep: WavellSweep | None = None
+        self.sweep_done = False
+
+    def on_select(self, step: Step, args: Args) -> None:
+        self.end_sweep()
+        for sid in args.spaces:
+            self.choose(sid, step)
+
+    def on_remove(self, step: Step, args: Args) -> None:
+        self.end_sweep()
+        if args.marker or len(args.spaces) != 1:
+            self.unexpected(step, args)
+            return
+        sid = args.spaces[0]
+        self.choose(sid, step)
+        self.take(step, args, sid)
+
+    on_arrest = on_remove
+
+    def on_move(self, step: Step, args: Args) -> None:
+        if self.state.viceroy != terms.WAVELL:
+            self.violation(step, self.rule, "Assault moves no cubes (only Lord Wavell's free Sweep does, 2.5.1)")
+            self.apply(step, args)
+            return
+        if self.sweep_done:
+            self.violation(step, "2.5.1", "Lord Wavell's free Sweep is one Limited Sweep, already carried out "
+                           "before this step")
+        if len(args.route) >= 2:
+            self.choose(args.route[-1], step)  # the Sweep goes into a space chosen for the Assault
+        if self.sweep is None:
+            self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
+        self.sweep.on_move(step, args)
+
+    def on_activate(self, step: Step, args: Args) -> None:
+        """Lord Wavell's free Sweep writes its Activations (RAJ-8), also for a Sweep in place with
+        no `move` (3.2.3 example IT:472): the space is then chosen for the Assault (IT:495)."""
+        if self.state.viceroy != terms.WAVELL:
+            self.unexpected(step, args)
+            return
+        if self.sweep_done:
+            self.violation(step, "2.5.1", "Lord Wavell's free Sweep is one Limited Sweep, already carried out "
+                           "before this step", SKIPPED)
+            return
+        for sid in args.spaces:
+            self.choose(sid, step)  # the Sweep is in a space chosen for the Assault
+        if self.sweep is None:
+            self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
+        self.sweep.on_activate(step, args)
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].cubes else "Assault chooses spaces with Raj cubes"
+
+    def end_sweep(self) -> None:
+        """The free Sweep ends at the first step that is not part of it: its Activations happen then."""
+        if self.sweep is not None and not self.sweep_done:
+            self.sweep_done = True
+            self.sweep.finish()
+
+    def finish(self) -> None:
+        self.end_sweep()
+        for sid, at in self.chosen.items():
+            sp = self.state.spaces[sid]
+            troops, sepoys = sp.troops, sp.sepoys
+            if self.space_condition(sid):
+                self.violation(at, self.rule, f"Assault chooses spaces with Raj cubes: {self.name_of(sid)} has none")
+            with_sepoys = troops + sepoys if troops else sepoys // 2
+            n = sum(self.taken.get(sid, Counter()).values())
+            use_sepoys = n > troops and sepoys > 0
+            if use_sepoys:
+                self.pay_for(sid, at)
+                capacity = (f"{troops} Troop(s) and {sepoys} Sepoy(s): one per cube" if troops else
+                            f"{sepoys} Sepoy(s) only: one per two Sepoys")
+                self.check_taken(sid, with_sepoys, capacity, at)
+            else:
+                self.check_taken(sid, troops, f"{troops} Troop(s): one per Troop", at)
+        self.turn.watch()

@@ -1,0 +1,201 @@
+"""Muslim League Special Activities (4.4): Negotiate 4.4.1 (from the Japanese text: the Italian
+lacks it, docs/rules-notes.md N1), Infiltrate 4.4.2, Persuade 4.4.3.
+
+A Muslim State placed by Negotiate or Infiltrate is a State (1.3.5): the Raj must first move any
+Troops there to any City, written in the same Special Activity (`move 1T EB>Calcutta`, before
+or after the marker step); the marker goes down once no Troop is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...model import terms
+from ...notation.text import Step
+from ..activity import SKIPPED, Activity, OptionsInOneSpace
+from ..steps import Args
+from .congress import NegotiateBase
+from .persuade import Persuade as PersuadeBase
+
+
+class MuslimStateMixin(OptionsInOneSpace):
+    """A Muslim State marker and the Troops the Raj moves out of it to any City."""
+
+    pending: tuple[str, Step] | None = None  # a Muslim State waiting for its Troops to leave
+    troops_moved: Step | None = None
+    declared = False  # a Muslim State marker step was taken
+    # given by each activity that mixes this in (Negotiate, Infiltrate), like `space`
+    on_add: Callable[[Step, Args], None]
+
+    def on_place(self, step: Step, args: Args) -> None:
+        if args.marker:
+            return self.on_add(step, args)
+        self.unexpected(step, args)
+
+    def finish(self) -> None:
+        self.finish_state()
+
+    def declare_state(self, step: Step, sid: str) -> None:
+        self.declared = True
+        if self.state.spaces[sid].troops:
+            self.pending = (sid, step)
+        else:
+            self.state.set_muslim_state(sid, True)
+
+    def on_move(self, step: Step, args: Args) -> None:
+        """The Raj moves the Troops of the new Muslim State to any City (4.4.1, 4.4.2)."""
+        if len(args.route) < 2 or any(p.kind != terms.TROOPS for p in args.pieces):
+            self.violation(step, self.rule, "only Troops move here: the Raj's Troops leaving a new Muslim State "
+                           "('move 1T X>City')", SKIPPED)
+            return
+        src, dst = args.route[0], args.route[-1]
+        where = self.where
+        if where is None:
+            self.space(src, step)  # the Troops' space is the one chosen
+        elif src != where:
+            self.violation(step, self.rule, f"Troops leave the new Muslim State ({self.name_of(where)}), not "
+                           f"{self.name_of(src)}", SKIPPED)
+            return
+        if not self.board[dst].is_city:
+            self.violation(step, self.rule, f"the Troops leaving a Muslim State go to a City, not "
+                           f"{self.name_of(dst)}", SKIPPED)
+            return
+        self.troops_moved = self.troops_moved or step
+        if self.apply(step, args) and self.pending and not self.state.spaces[self.pending[0]].troops:
+            self.state.set_muslim_state(self.pending[0], True)
+            self.pending = None
+
+    def finish_state(self) -> None:
+        if self.pending:
+            sid, step = self.pending
+            n = self.state.spaces[sid].troops
+            self.violation(step, self.rule, f"{self.name_of(sid)} cannot become a Muslim State with {n} Troop(s) "
+                           f"there: the Raj moves them to Cities ('move {n}T {self.name_of(sid)}>CITY')",
+                           "Muslim State not placed")
+        elif self.troops_moved and not self.declared:
+            self.violation(self.troops_moved, self.rule, "Troops move out only of a space becoming a Muslim State")
+
+
+class Negotiate(MuslimStateMixin, NegotiateBase):
+    """4.4.1 (JA): in a space with Muslim League Activists and no Raj Control, not chosen for the
+    Operation: remove its Protest marker, Restraint +1; then optionally either, where there is
+    Unrest, shift the space one level toward Active Support and remove one Unrest marker, or, in
+    a Muslim Province at Passive or Active Opposition where Muslim League pieces (Activists +
+    Bases) exceed Congress pieces (Activists + Gandhi), set it to Passive Support and place a
+    Muslim State marker (its Troops go to any City)."""
+
+    factions = (terms.ML,)
+    rule = "4.4.1"
+
+    def on_remove(self, step: Step, args: Args) -> None:
+        sid = self.option_space(step, args, "unrest")
+        if sid is None:
+            return
+        if not self.state.spaces[sid].unrest:
+            self.violation(step, self.rule, f"{self.name_of(sid)} has no Unrest marker", SKIPPED)
+            return
+        self.state.shift(sid, +1)
+        self.state.remove_unrest(sid, 1)
+
+    def on_add(self, step: Step, args: Args) -> None:
+        sid = self.option_space(step, args, "muslim-state")
+        if sid is None:
+            return
+        space, sp = self.board[sid], self.state.spaces[sid]
+        if not (space.is_province and space.muslim):
+            self.violation(step, self.rule, f"a Muslim State goes in a Muslim Province, not {self.name_of(sid)}",
+                           SKIPPED)
+            return
+        problems = []
+        if sp.level > terms.PASSIVE_OPPOSITION:
+            problems.append(f"it is at {terms.LEVEL_NAMES[sp.level]}, not Opposition")
+        ml = sp.ml_activists + sp.ml_bases
+        inc = sp.inc_activists + (1 if self.state.gandhi == sid else 0)
+        if ml <= inc:
+            problems.append(f"Muslim League pieces (Activists + Bases: {ml}) do not exceed Congress pieces "
+                            f"(Activists + Gandhi: {inc})")
+        if sp.muslim_state:
+            problems.append("it is a Muslim State already")
+        if problems:
+            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
+        self.state.set_level(sid, terms.PASSIVE_SUPPORT)
+        self.declare_state(step, sid)
+
+
+class Infiltrate(MuslimStateMixin, Activity):
+    """4.4.2: in one space with a Muslim League Activist, replace a Sepoy, a Guerrilla (even
+    Hidden) or a Protest marker with a Muslim League Activist, or, during a Crisis (6.8), place a
+    Muslim State in a Province with a Muslim League Base and no Raj Control (its Troops go to any
+    City)."""
+
+    factions = (terms.ML,)
+    kind = terms.ActivityKind.SA
+    name = "infiltrate"
+    title = "Infiltrate"
+    rule = "4.4.2"
+
+    def space(self, sid: str, at) -> bool:
+        if sid in self.chosen:
+            return True
+        if self.second_space(sid, at):
+            return False
+        self.choose(sid, at)
+        return True
+
+    def space_condition(self, sid: str) -> str | None:
+        return None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
+
+    def on_select(self, step: Step, args: Args) -> None:
+        for sid in args.spaces:
+            self.space(sid, step)
+
+    def on_replace(self, step: Step, args: Args) -> None:
+        """One Sepoy, Guerrilla or Protest marker becomes one Muslim League Activist."""
+        if not args.space:
+            return self.unexpected(step, args)
+        sid = args.space
+        if not self.space(sid, step):
+            return
+        self.take_option(step, "replace")
+        gives = [(p.kind, p.count) for p in args.with_pieces] == [(terms.ML_ACTIVISTS, 1)]
+        takes = ((args.marker == "protest" and not args.pieces) or
+                 (not args.marker and len(args.pieces) == 1 and args.pieces[0].count == 1
+                  and args.pieces[0].kind in (terms.SEPOYS, terms.GUERRILLAS)))
+        if not (gives and takes):
+            self.violation(step, self.rule, "Infiltrate replaces one Sepoy, one Guerrilla or a Protest marker with "
+                           "one Muslim League Activist ('replace 1S X with 1 ML')", SKIPPED)
+            return
+        self.apply(step, args)
+
+    def on_add(self, step: Step, args: Args) -> None:
+        """During a Crisis, a Muslim State in a Province with a Muslim League Base and no Raj Control."""
+        sid = self.option_space(step, args, "muslim-state")
+        if sid is None:
+            return
+        if not self.board[sid].is_province:
+            self.violation(step, self.rule, f"a Muslim State goes in a Province, not {self.name_of(sid)}", SKIPPED)
+            return
+        sp = self.state.spaces[sid]
+        problems = []
+        if not self.state.crisis:
+            problems.append(f"India is not in Crisis (Restraint {self.state.restraint}, Unity {self.state.unity}; "
+                            "6.8)")
+        if not sp.ml_bases:
+            problems.append("it has no Muslim League Base")
+        if self.state.raj_control(sid):
+            problems.append("it is under Raj Control")
+        if sp.muslim_state:
+            problems.append("it is a Muslim State already")
+        if problems:
+            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
+        self.declare_state(step, sid)
+
+
+class Persuade(PersuadeBase):
+    """4.4.3: up to two spaces with Muslim League pieces (Activists or Bases): in each, remove one
+    Active opposing piece (Troops after Sepoys, Revolutionary Bases after Guerrillas) or Activate
+    one Guerrilla per Active NV piece; Unity -1 if one or more Congress Activists were removed."""
+
+    factions = (terms.ML,)
+    rule = "4.4.3"
+    other_nv_kinds = (terms.INC_ACTIVISTS,)

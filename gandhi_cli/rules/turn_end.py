@@ -1,0 +1,93 @@
+"""Choices made at the end of another faction's turn, written as their own statements:
+
+- `INC protests: add protest X; add protest Y` — after the Raj arrested Gandhi, Restraint −1
+  (done by the replay) and then Congress may place up to two Available Protest markers in
+  non-Railway spaces without one (3.2.4, 4.2.1, 4.2.2);
+- `RAJ crisis: roll N; place 2T Delhi from out-of-play; …` — at the end of a turn in which a
+  Crisis began, the Raj may move up to a die roll of cubes from Out of Play to any spaces, no
+  Troops in States (6.8);
+- `INC np-protest: add protest X` — a Non-Player Congress's Protest after a Campaign round's
+  Reset (8.9.4).
+"""
+
+from __future__ import annotations
+
+from ..model import terms
+from ..notation.text import Pos, Step
+from .activity import SKIPPED, Turn
+
+
+def _protests(turn: Turn, steps: tuple[Step, ...], rule: str, only: str, most: int, too_many: str,
+              where_wrong) -> None:
+    """Protest markers placed one `add protest X` step at a time: anything else, a space
+    `where_wrong(sid)` refuses (it returns the message) or one too many is reported and skipped."""
+    placed = 0
+    for step in steps:
+        args = turn.decode(step)
+        if args is None:
+            continue
+        if step.verb not in ("add", "place") or args.marker != "protest" or args.pieces:
+            turn.violation(step, rule, only, SKIPPED)
+            continue
+        wrong = where_wrong(args.space) if args.space else None
+        if wrong:
+            turn.violation(step, rule, wrong, SKIPPED)
+            continue
+        if placed == most:
+            turn.violation(step, rule, too_many, SKIPPED)
+            continue
+        if turn.apply(step, args):
+            placed += 1
+
+
+def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    board = turn.state.map
+
+    def wrong(sid: str) -> str | None:
+        return f"these Protests go in non-Railway spaces, not {board[sid].name}" if board[sid].is_railway else None
+
+    _protests(turn, steps, "3.2.4", "after Gandhi's arrest Congress only places Protest markers", 2,
+              "Congress places at most two Protest markers after Gandhi's arrest", wrong)
+
+
+def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    roll = None
+    moved = 0
+    for step in steps:
+        args = turn.decode(step)
+        if args is None:
+            continue
+        if step.verb == "roll":
+            if roll is not None or not args.numbers or not 1 <= args.numbers[0] <= 6:
+                turn.violation(step, "6.8", "one die roll, 1-6", SKIPPED)
+                continue
+            roll = args.numbers[0]
+            continue
+        if (step.verb != "place" or args.source != terms.OUT_OF_PLAY
+                or any(p.kind not in terms.CUBES for p in args.pieces)):
+            turn.violation(step, "6.8", "the Crisis moves cubes from Out of Play: 'place 2T SPACE from out-of-play'",
+                           SKIPPED)
+            continue
+        if roll is None:
+            turn.violation(step, "6.8", "roll the die first: 'roll N'", SKIPPED)
+            continue
+        n = sum(p.count for p in args.pieces)
+        if moved + n > roll:
+            turn.violation(step, "6.8", f"the die roll {roll} allows {roll - moved} more cube(s), not {n}", SKIPPED)
+            continue
+        if turn.apply(step, args):
+            moved += n
+
+
+def np_protest(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+    """`INC np-protest: add protest X` — a Non-Player Congress, at the end of each Campaign round's
+    Reset, places one Protest marker in a space with Congress Activists (8.9.4, 8.1)."""
+    state = turn.state
+
+    def wrong(sid: str) -> str | None:
+        if state.spaces[sid].count(terms.INC_ACTIVISTS) == 0:
+            return f"the Protest goes in a space with Congress Activists, not {state.map[sid].name}"
+        return None
+
+    _protests(turn, steps, "8.9.4", "the NP Congress only places a Protest marker here", 1,
+              "the NP Congress places one Protest marker", wrong)
