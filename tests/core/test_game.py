@@ -19,7 +19,7 @@ from gandhi_cli.notation import actions as A
 from gandhi_cli.rules.campaign_round.phases import ORDER
 from gandhi_cli.rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SHORT = EXAMPLES / "short-game.log"
 
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 from gandhi_cli.notation.text import CampaignStart, CardStart, parse_file
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LOGS = sorted(EXAMPLES.glob("*.log"))
 
 

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--window-size=1600,1000")

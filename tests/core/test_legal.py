@@ -19,7 +19,7 @@ from gandhi_cli.model import terms
 from gandhi_cli.notation import actions as A
 from gandhi_cli.rules.sequence import ACTIONS, CardTurn
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 NP_GAMES = 17  # per scenario: with the example logs, over 2,000 positions where a faction chooses on a card
 SEQUENCE_RULES = {"2.3", "2.3.1", "2.3.2", "2.3.4", "2.3.5", "2.3.6"}
 

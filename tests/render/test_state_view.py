@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.log"))
 LEVEL_CODES = {"Active Support": "AS", "Passive Support": "PS", "Neutral": "N", "Passive Opposition": "PO",
                "Active Opposition": "AO"}

@@ -12,7 +12,7 @@ from gandhi_cli.core.replay import Replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.rules.campaign import Verdict, victory_phase
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 # Short, seed 1: the Campaign cards come 3rd, 6th and 9th (76, 79, then 78 the final one)
 HEAD = "[Scenario short]\n[Seed 1]\n[Deck 2 3 76 5 6 79 7 8 78]\n[Players RAJ INC ML REV]\n"
 PASSES = "RAJ pass\nINC pass\nML pass\nREV pass\n"

@@ -18,7 +18,7 @@ from gandhi_cli.core.replay import perform, replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.readings import all_readings
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 RULES = REPO.parent / "shared" / "rules"
 TUTORIAL = REPO / "examples" / "tutorial.log"
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from gandhi_cli.notation import actions as A
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 names = st.one_of(
     st.sampled_from(["Bihar", "UP", "Delhi", "Bombay", "United Provinces", "Jammu and Kashmir", "RW-A",

@@ -255,7 +255,7 @@ def test_2_1_a_seeded_game_written_as_a_deck_shuffled_by_hand_replays_the_same(n
     the Reset and the final Campaign count on, 6.5, 2.4.1)."""
     from pathlib import Path
 
-    src = (Path(__file__).resolve().parent.parent / "examples" / name).read_text()
+    src = (Path(__file__).resolve().parents[2] / "examples" / name).read_text()
     seeded = replay_text(src, name)
     hand = replay_text(src.replace("[Seed 1]", f"[Viceroy {setup('short', seed=1).viceroy}]"), name)
     assert hand.deck_by_hand and hand.violations == []

@@ -17,7 +17,7 @@ from gandhi_cli.io import cachedir, safewrite
 from gandhi_cli.io.errors import InputError
 from gandhi_cli.io.yamlio import write_text_atomic
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def run(*args):

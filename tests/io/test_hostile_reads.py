@@ -21,6 +21,7 @@ from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
+REPO = Path(__file__).resolve().parents[2]
 GUARD = float(os.environ.get("GANDHI_TEST_GUARD", 20))  # seconds: a run that takes this long has hung
 LOG_COMMANDS = (("validate",), ("state",), ("margins",), ("fmt",), ("next",))
 SCENARIO_LOG_COMMANDS = (("validate",), ("state",), ("margins",), ("next",))  # fmt reads no scenario
@@ -69,8 +70,8 @@ def test_an_alias_bomb_is_refused_at_once(args):
 
 
 @pytest.mark.parametrize("args", [("state", "names-alias-bomb.log"), ("margins", "names-alias-bomb.log"),
-                                  ("validate", "../../examples/short-game.log", "--map", "alias-bomb.yaml"),
-                                  ("fmt", "../../examples/short-game.log", "--map", "alias-bomb.yaml")])
+                                  ("validate", "../../../examples/short-game.log", "--map", "alias-bomb.yaml"),
+                                  ("fmt", "../../../examples/short-game.log", "--map", "alias-bomb.yaml")])
 def test_an_alias_bomb_is_refused_by_every_command_that_reads_it(args):
     refused(run(*args), "alias-bomb.yaml:", "too large or too deeply aliased")
 
@@ -226,7 +227,7 @@ def test_eligible_lists_the_factions_that_start_eligible(tmp_path):
 def test_a_closed_pipe_ends_quietly(args):
     """#15: `gandhi validate LOG | head -1`: the reader has gone; no internal error, nothing on
     stderr, the exit status of a program stopped by SIGPIPE (141)."""
-    examples = HOSTILE.parent.parent / "examples"
+    examples = REPO / "examples"
     read_end, write_end = os.pipe()
     os.close(read_end)  # closed before gandhi writes: its first line finds no reader
     try:
@@ -241,7 +242,7 @@ def test_a_closed_pipe_ends_quietly(args):
 def test_play_writes_a_scenario_file_and_a_two_word_space_as_one_header_value():
     """Found by the corpus: `play FILE.yaml` and `play main --gandhi "United Provinces"` wrote
     `[Scenario FILE.yaml]`, `[Gandhi United Provinces]`, which the log's own parser refused."""
-    bihar = str(HOSTILE.parent.parent / "examples" / "main-gandhi-in-bihar.yaml")
+    bihar = str(REPO / "examples" / "main-gandhi-in-bihar.yaml")
     result = run("play", bihar, "--np", "RAJ", "--seed", "1")
     # relative to the folder the log is written for (here the current one: DECK-2's [Scenario] rule)
     assert result.exit_code == 0 and f'[Scenario "{os.path.relpath(bihar, HOSTILE)}"]' in result.output

@@ -146,7 +146,7 @@ def test_2_1_a_card_played_twice_is_one_finding_not_a_cascade():
 
     from gandhi_cli.core.replay import replay_text
 
-    src = (Path(__file__).resolve().parent.parent / "examples" / "events.log").read_text().splitlines()
+    src = (Path(__file__).resolve().parents[2] / "examples" / "events.log").read_text().splitlines()
     i = next(k for k, line in enumerate(src) if line.startswith("card 68"))
     src.insert(i + 3, src[i])  # card 68 again, after Red Fort Trials' Event
     result = replay_text("\n".join(src) + "\n")

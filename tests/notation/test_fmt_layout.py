@@ -14,7 +14,7 @@ from gandhi_cli.cli.gandhi import main
 from gandhi_cli.notation.text import fmt, parse, parse_file, resolve_spaces
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_LOGS = sorted(EXAMPLES.glob("*.log"))
 
 

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.log"))
 
 
