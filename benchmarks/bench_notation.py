@@ -37,7 +37,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=10)
     args = ap.parse_args()
 
-    from gandhi_cli.notation import text as notation
+    from gandhi_cli.notation import parse as notation
 
     text = long_log()
     with tempfile.TemporaryDirectory() as tmp:

@@ -26,7 +26,7 @@ GROUPS = {
     "trial moves replayed from text (Decision.apply / replay.perform)": [("np/context.py", "apply")],
     "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
     "notation parsed (notation.parse / _parse_moves, all callers)": [
-        ("gandhi_cli/notation/text.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],
+        ("gandhi_cli/notation/parse.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],
     "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/core/game.py", "push")],
 }
 

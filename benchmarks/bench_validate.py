@@ -47,7 +47,7 @@ def main() -> None:
     ap.add_argument("--log", help="time this log instead of a generated one")
     args = ap.parse_args()
 
-    from gandhi_cli.notation.text import parse
+    from gandhi_cli.notation.parse import parse
 
     from gandhi_cli.core.replay import replay
 

@@ -23,7 +23,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    from gandhi_cli.notation.text import parse_file, resolve_spaces
+    from gandhi_cli.notation.parse import parse_file, resolve_spaces
     from gandhi_cli.render.board_svg import board_svg
     from gandhi_cli.render.timeline import timeline
     from gandhi_cli.render.view import view_html

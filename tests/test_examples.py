@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
-from gandhi_cli.notation.text import CampaignStart, Play, parse_file
 
+from gandhi_cli.cli.gandhi import main
 from gandhi_cli.core.replay import replay
 from gandhi_cli.model.scenario import EVENT_CARDS
 from gandhi_cli.model.terms import ActivityKind
+from gandhi_cli.notation.parse import parse_file
+from gandhi_cli.notation.statements import CampaignStart, Play
 from gandhi_cli.rules.catalog import table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -69,7 +70,8 @@ def test_planted_mistakes_are_all_reported():
 
 def test_example_logs_survive_fmt():
     """`gandhi fmt` (canonical form) gives back the same moves for every bundled log."""
-    from gandhi_cli.notation.text import fmt, parse
+    from gandhi_cli.notation.fmt import fmt
+    from gandhi_cli.notation.parse import parse
 
     for path in sorted(EXAMPLES.glob("*.log")):
         log = parse_file(path)

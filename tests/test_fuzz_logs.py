@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gandhi_cli.notation.text import parse, resolve_spaces
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.core.replay import replay
 from gandhi_cli.io.errors import GandhiError, InputError
 from gandhi_cli.model.mapdata import load_map
+from gandhi_cli.notation.parse import parse, resolve_spaces
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 INLINE = """[Scenario main]

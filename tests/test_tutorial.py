@@ -33,13 +33,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
-from gandhi_cli.notation.text import parse_file
 
+from gandhi_cli.cli.gandhi import main
 from gandhi_cli.core.replay import perform, replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import EVENT_CARDS
 from gandhi_cli.model.victory import ranking, totals
+from gandhi_cli.notation.parse import parse_file
 from gandhi_cli.rules.campaign import campaign_cards_left, nv_pieces_in_jail
 
 REPO = Path(__file__).resolve().parent.parent

@@ -269,7 +269,8 @@ def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path
 def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
     from ..io.yamlio import read_text
     from ..model.mapdata import load_map
-    from ..notation.text import MAX_LOG_BYTES, fmt, parse, resolve_spaces
+    from ..notation.fmt import fmt
+    from ..notation.parse import MAX_LOG_BYTES, parse, resolve_spaces
 
     original = read_text(log, max_bytes=MAX_LOG_BYTES)
     parsed = parse(original, log)
@@ -312,7 +313,7 @@ def _load_log(log: str, map_path: str | None, text: str | None = None):
     reported (exit 2)."""
     from ..io.yamlio import read_text
     from ..model.mapdata import load_map
-    from ..notation.text import MAX_LOG_BYTES, parse, resolve_spaces
+    from ..notation.parse import MAX_LOG_BYTES, parse, resolve_spaces
 
     parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES) if text is None else text, log)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))

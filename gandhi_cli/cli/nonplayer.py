@@ -61,7 +61,7 @@ def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (c
         from ..core.game import DueKind
         from ..io.safewrite import write_text
         from ..io.yamlio import read_text
-        from ..notation.text import MAX_LOG_BYTES
+        from ..notation.parse import MAX_LOG_BYTES
         from ..np.driver import Autoplay
 
         text = read_text(log, max_bytes=MAX_LOG_BYTES)

@@ -121,7 +121,7 @@ def register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:
         Exit codes: 0 written (violations are shown in the page), 2 unusable input."""
         from ..io.yamlio import read_text, write_text_atomic
         from ..model.mapdata import load_map
-        from ..notation.text import MAX_LOG_BYTES
+        from ..notation.parse import MAX_LOG_BYTES
         from ..render.timeline import timeline
         from ..render.view import view_html
 

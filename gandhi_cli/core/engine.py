@@ -24,7 +24,7 @@ from ..model.mapdata import load_map
 from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from ..model.state import GameState
 from ..model.terms import ActivityKind
-from ..notation.text import CampaignStart, CardStart, Header, Log, Play, Pos, Step
+from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Step
 from ..rules.activity import APPLIED, SKIPPED, Finding, Turn
 from ..rules.catalog import find
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
@@ -817,7 +817,7 @@ Replay = Engine  # the engine's name for the callers that know it so (replay.Rep
 def _parse_moves(text: str, name: str):
     """The parsed moves of `perform` (the Non-Players try the same texts again and again: a part,
     then the whole move; parsed logs are immutable)."""
-    from ..notation.text import parse
+    from ..notation.parse import parse
 
     return parse(text, name)
 

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from ..model.journal import Changes
 from ..model.scenario import CAMPAIGN_CARDS
 from ..model.state import GameState
-from ..notation.text import CampaignStart, CardStart, Key, Log, Play, Pos, from_action
+from ..notation.convert import Key, from_action
+from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
 from .engine import FOLLOW_UPS, Books, Engine, Result

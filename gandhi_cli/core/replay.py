@@ -7,7 +7,7 @@ the callers have always found them.
 
 from __future__ import annotations
 
-from ..notation.text import CampaignStart, CardStart, Log
+from ..notation.statements import CampaignStart, CardStart, Log
 from .engine import AFTER_RESET, FOLLOW_UPS, Books, Engine, FollowUp, Replay, Result, perform
 from .game import Game
 
@@ -36,6 +36,6 @@ def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,
 
 
 def replay_text(text: str, name: str = "<log>", **kw) -> Result:
-    from ..notation.text import parse
+    from ..notation.parse import parse
 
     return replay(parse(text, name), **kw)

@@ -26,7 +26,7 @@ from collections import Counter
 
 from ..model import terms
 from ..model.state import GameState
-from ..notation.text import piece_text as pieces
+from ..notation.statements import piece_text as pieces
 from ..rules.campaign import strike_due
 from ..rules.campaign_round.redeploy import protest_holds_cubes
 from .context import Decision

@@ -96,7 +96,7 @@ class Decision:
         fork of the Game (issue #16), else carried out on a scratch copy."""
         if self.game is None:
             return self.apply(self.scratch(), text)
-        from ..notation.text import parse
+        from ..notation.parse import parse
 
         log = parse(text, "<np>")
         if log.errors:

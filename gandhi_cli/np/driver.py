@@ -25,7 +25,8 @@ from ..io.errors import InputError, Location
 from ..io.quoting import quote
 from ..model import terms
 from ..model.scenario import EVENT_CARDS
-from ..notation.text import CampaignStart, Header, Log, Pos, parse
+from ..notation.parse import parse
+from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .context import Decision
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..io.errors import GandhiError
 from ..model import terms
-from ..notation.text import piece_text as _code
+from ..notation.statements import piece_text as _code
 from ..rules.activity import Gap
 from ..rules.steps import LEVEL_WORDS
 
@@ -300,7 +300,8 @@ def _turn(d, board):
 def _live(d, card: int, side_: str, board, steps: list[str]):
     """The Event object after `steps` on `board` (not finished): its clauses and board as they
     stand, for proposing the next step."""
-    from ..notation.text import Pos, parse
+    from ..notation.parse import parse
+    from ..notation.statements import Pos
     from ..rules.events import event_class
 
     cls = event_class(card, side_)
@@ -337,7 +338,7 @@ class _Runner:
         self.forks = self.cls is not None and _forkable(self._root())
 
     def _root(self):
-        from ..notation.text import Pos
+        from ..notation.statements import Pos
 
         ev = self.cls(_turn(self.d, self.d.scratch()), pos=Pos(1, 1))
         ev.begin()
@@ -369,7 +370,7 @@ class _Runner:
         read = _read(self.head, text)
         if read is None:
             return None
-        from ..notation.text import Pos
+        from ..notation.statements import Pos
 
         base = len(self.head + "; ".join(prefix)) + (2 if prefix else 0) + 1
         shift = base - (len(self.head) + 1)
@@ -541,7 +542,7 @@ def _filled(cell) -> bool:
 @lru_cache(maxsize=8192)
 def _read(head: str, text: str):
     """The steps of `text` written after `head` (read once), or None if it cannot be read."""
-    from ..notation.text import parse
+    from ..notation.parse import parse
 
     log = parse(head + text, "<np>")
     if log.errors or len(log.statements) != 1:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..model import terms
-from ..notation.text import CANONICAL_PIECE, piece_text
+from ..notation.statements import CANONICAL_PIECE, piece_text
 
 NV_KINDS = (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES)
 OWN_GROUP = {terms.INC: (terms.GANDHI, terms.INC_ACTIVISTS), terms.ML: (terms.ML_ACTIVISTS, terms.ML_BASES),

@@ -10,7 +10,7 @@ Readings: docs/rules-notes.md NP-REV-1..n.
 from __future__ import annotations
 
 from ..model import terms
-from ..notation.text import piece_text
+from ..notation.statements import piece_text
 from ..rules.operations.rev import attack_adds_unrest
 
 G = terms.GUERRILLAS

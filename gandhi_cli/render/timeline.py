@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..core.engine import Result
 from ..core.game import Game
-from ..notation.text import CampaignStart, CardStart, Log
+from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
 from .tables import state_dict
 

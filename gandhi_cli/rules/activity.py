@@ -23,7 +23,7 @@ from ..io.errors import GandhiError, RuleViolation
 from ..model import terms
 from ..model.state import GameState
 from ..model.terms import ActivityKind
-from ..notation.text import Pos, Step
+from ..notation.statements import Pos, Step
 from .steps import Args, decode
 
 APPLIED = "applied as written"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..model import terms
-from ..notation.text import Step
+from ..notation.statements import Step
 from .activity import SKIPPED, Activity
 from .steps import Args
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..io.errors import InputError, Location, RuleViolation
 from ..model import terms
 from ..model.state import GameState
-from ..notation.text import Number, Pieces, Route, SpaceRef, Step, Word
+from ..notation.statements import Number, Pieces, Route, SpaceRef, Step, Word
 
 LEVEL_WORDS = {"active-support": terms.ACTIVE_SUPPORT, "passive-support": terms.PASSIVE_SUPPORT,
                "neutral": terms.NEUTRAL, "passive-opposition": terms.PASSIVE_OPPOSITION,

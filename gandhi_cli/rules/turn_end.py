@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from ..model import terms
-from ..notation.text import Pos, Step
+from ..notation.statements import Pos, Step
 from .activity import SKIPPED, Turn
 
 

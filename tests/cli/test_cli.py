@@ -6,6 +6,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
 
 CLEAN = "[Scenario short]\n[Deck 2 3]\ncard 2 [RAJ INC ML REV]\nRAJ pass\nINC pass\nML pass\nREV pass\n"

@@ -8,14 +8,16 @@ import json
 from pathlib import Path
 
 import pytest
-from gandhi_cli.notation.text import Play, parse, parse_actions, parse_file
-from gandhi_cli.render.tables import state_dict
 from hypothesis import given, settings, strategies as hs
 
 from gandhi_cli.core.game import Due, DueKind, Game, play_through
 from gandhi_cli.core.replay import replay
 from gandhi_cli.model.journal import Changes
 from gandhi_cli.notation import actions as A
+from gandhi_cli.notation.convert import parse_actions
+from gandhi_cli.notation.parse import parse, parse_file
+from gandhi_cli.notation.statements import Play
+from gandhi_cli.render.tables import state_dict
 from gandhi_cli.rules.campaign_round.phases import ORDER
 from gandhi_cli.rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
@@ -131,6 +133,7 @@ def test_2_3_6_a_finished_cards_eligibility_is_not_shown_as_current():
     right after card 68's two actions shows INC and REV (who acted) Ineligible for the next card,
     not card 68's Eligibility."""
     from click.testing import CliRunner
+
     from gandhi_cli.cli.gandhi import main
 
     lines = SHORT.read_text(encoding="utf-8").splitlines()

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gandhi_cli.notation.text import parse
-
 from gandhi_cli.core.replay import Replay, replay_text
 from gandhi_cli.model import terms
+from gandhi_cli.notation.parse import parse
 from gandhi_cli.rules.campaign import Verdict, victory_phase
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -10,13 +10,15 @@ import itertools
 from pathlib import Path
 
 import pytest
-from gandhi_cli.notation.text import EVENT_OR_PASS, Pos, from_action, parse, parse_file
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.core.game import DueKind, Game, play_through
 from gandhi_cli.io.errors import RuleViolation
 from gandhi_cli.model import terms
 from gandhi_cli.notation import actions as A
+from gandhi_cli.notation.convert import EVENT_OR_PASS, from_action
+from gandhi_cli.notation.parse import parse, parse_file
+from gandhi_cli.notation.statements import Pos
 from gandhi_cli.rules.sequence import ACTIONS, CardTurn
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

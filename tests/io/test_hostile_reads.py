@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
 
+from gandhi_cli.cli.gandhi import main
 from gandhi_cli.io import cachedir, safewrite
 from gandhi_cli.io.errors import InputError
 from gandhi_cli.io.yamlio import write_text_atomic

@@ -3,13 +3,13 @@ change, not from a copy of the whole state (1.4.1: pieces come only from where t
 
 from __future__ import annotations
 
-from gandhi_cli.notation.text import parse
 from hypothesis import given, settings, strategies as st
 
 from gandhi_cli.io.errors import RuleViolation
 from gandhi_cli.model import terms
 from gandhi_cli.model.journal import mark
 from gandhi_cli.model.scenario import setup
+from gandhi_cli.notation.parse import parse
 from gandhi_cli.rules.activity import Turn
 from gandhi_cli.rules.steps import apply, decode
 

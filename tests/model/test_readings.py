@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
-from gandhi_cli.notation.text import parse
 
+from gandhi_cli.cli.gandhi import main
 from gandhi_cli.core.replay import perform, replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.readings import all_readings
+from gandhi_cli.notation.parse import parse
 
 REPO = Path(__file__).resolve().parents[2]
 RULES = REPO.parent / "shared" / "rules"

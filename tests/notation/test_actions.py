@@ -6,10 +6,12 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from gandhi_cli.notation.text import EVENT_OR_PASS, Pos, fmt, parse_actions
 from hypothesis import given, settings, strategies as st
 
 from gandhi_cli.notation import actions as A
+from gandhi_cli.notation.convert import EVENT_OR_PASS, parse_actions
+from gandhi_cli.notation.fmt import fmt
+from gandhi_cli.notation.statements import Pos
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
-from gandhi_cli.notation.text import fmt, parse, parse_file, resolve_spaces
 from hypothesis import HealthCheck, given, settings, strategies as st
+
+from gandhi_cli.cli.gandhi import main
+from gandhi_cli.notation.fmt import fmt
+from gandhi_cli.notation.parse import parse, parse_file, resolve_spaces
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_LOGS = sorted(EXAMPLES.glob("*.log"))

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from gandhi_cli.notation.text import (
-    CampaignStart,
-    CardStart,
-    Pieces,
-    Play,
-    Route,
-    SpaceRef,
-    Word,
-    fmt,
-    parse,
-    resolve_spaces,
-)
 from hypothesis import given, settings, strategies as st
 
 from gandhi_cli.model import terms
+from gandhi_cli.notation.fmt import fmt
+from gandhi_cli.notation.parse import parse, resolve_spaces
+from gandhi_cli.notation.statements import CampaignStart, CardStart, Pieces, Play, Route, SpaceRef, Word
 
 TUTORIAL_START = """\
 # The playbook tutorial, first card (IT:2355-2411)

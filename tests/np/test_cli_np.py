@@ -7,8 +7,8 @@ import json
 from functools import cache
 
 from click.testing import CliRunner
-from gandhi_cli.cli.gandhi import main
 
+from gandhi_cli.cli.gandhi import main
 from gandhi_cli.core.replay import replay_text
 
 

@@ -7,10 +7,10 @@ import random
 import re
 
 import pytest
-from gandhi_cli.notation.text import parse
 
 from gandhi_cli.core.replay import Replay
 from gandhi_cli.model import terms
+from gandhi_cli.notation.parse import parse
 from gandhi_cli.np import campaign
 from gandhi_cli.np.context import Decision
 from gandhi_cli.rules.campaign_round.phases import ORDER

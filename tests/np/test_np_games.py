@@ -65,7 +65,6 @@ def test_8_10_the_solitaire_players_degree_of_success():
     """8.10: the player's margin less the best Non-Player margin: 1-5 a costly independence,
     6 or more the faction's own title; a Non-Player on top wins."""
     from gandhi_cli.cli.gandhi import _solitaire_degree
-
     from gandhi_cli.rules.campaign import Verdict
 
     def v(*ranking):

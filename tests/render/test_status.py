@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
-from gandhi_cli.notation.text import CampaignStart, CardStart, parse_file
+from gandhi_cli.notation.parse import parse_file
+from gandhi_cli.notation.statements import CampaignStart, CardStart
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LOGS = sorted(EXAMPLES.glob("*.log"))

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -42,10 +43,9 @@ def rows(html: str) -> dict[int, str]:
 def test_one_replay_pass_gives_the_board_state_at_gives_for_each_line(log):
     """The board after line L in the page is the board `gandhi state --at L` prints (the
     statements that start on or before L), at the set-up, at sampled lines and at the end."""
-    from gandhi_cli.notation.text import parse_file, resolve_spaces
-    from gandhi_cli.render.timeline import timeline
-
     from gandhi_cli.model.mapdata import load_map
+    from gandhi_cli.notation.parse import parse_file, resolve_spaces
+    from gandhi_cli.render.timeline import timeline
 
     parsed = parse_file(log)
     resolve_spaces(parsed, load_map())

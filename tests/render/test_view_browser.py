@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
 from gandhi_cli.cli.gandhi import main
 
 REPO = Path(__file__).resolve().parents[2]

@@ -57,6 +57,7 @@ def test_gandhi_next_on_a_deck_shuffled_by_hand_is_one_located_error(tmp_path):
     """2.2, 8.0: a Non-Player must see the next card; without [Seed] or [Deck] nobody can foresee
     it, so `gandhi next` says so (exit 2, on the [Scenario] line) instead of inventing a deck."""
     from click.testing import CliRunner
+
     from gandhi_cli.cli.gandhi import main
 
     log = tmp_path / "hand.log"
@@ -200,6 +201,7 @@ def test_gandhi_state_shows_no_made_up_next_card_for_a_deck_shuffled_by_hand(tmp
     import json
 
     from click.testing import CliRunner
+
     from gandhi_cli.cli.gandhi import main
 
     log = tmp_path / "hand.log"
@@ -222,6 +224,7 @@ def test_gandhi_play_names_a_scenario_file_relative_to_the_log_it_writes(tmp_pat
     """A log written by `gandhi play` from a scenario file names it relative to the log's folder
     (quoted), so the log replays from any folder (it wrote an unquoted path and failed)."""
     from click.testing import CliRunner
+
     from gandhi_cli.cli.gandhi import main
 
     (tmp_path / "sc").mkdir()

@@ -20,7 +20,7 @@ reported and removed).
 from __future__ import annotations
 
 from ...model import terms
-from ...notation.text import Pos
+from ...notation.statements import Pos
 from .. import campaign
 from ..activity import Turn
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ...model.state import GameState
-from ...notation.text import Pos, Step
+from ...notation.statements import Pos, Step
 from ..activity import SKIPPED, Turn
 from ..steps import Args
 from .support import CampaignPart

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from ...model import terms
 from ...model.state import GameState
-from ...notation.text import Pos, Step
+from ...notation.statements import Pos, Step
 from .. import imperialism
 from ..activity import SKIPPED, Activity, Turn
 from ..campaign import place_strikes, strike_due

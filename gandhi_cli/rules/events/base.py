@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
 from ..steps import Args
 from .where import ANY, Where

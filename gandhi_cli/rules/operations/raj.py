@@ -14,7 +14,7 @@ import copy
 from collections import Counter
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, MoveOption
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ...model import terms
 from ...model.state import GameState, SpaceState
-from ...notation.text import Pieces, Step
+from ...notation.statements import Pieces, Step
 from ..activity import SKIPPED, Activity, MoveOption
 from ..steps import Args
 from ..targeting import active_pieces, attacked_groups, bases_last, removable, troops_last

@@ -9,7 +9,7 @@ removed and Restraint shifts +1 (6.6), then the faction may take one of two opti
 from __future__ import annotations
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, OptionsInOneSpace
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, OptionsInOneSpace
 from ..steps import Args
 from .congress import NegotiateBase

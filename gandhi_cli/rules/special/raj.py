@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from .. import imperialism
 from ..activity import SKIPPED, Activity
 from ..operations.raj import TakesPieces

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...model import terms
-from ...notation.text import Step
+from ...notation.statements import Step
 from ..activity import SKIPPED, Activity
 from ..operations.rev import NV_PIECES, check_opposing_active
 from ..steps import Args

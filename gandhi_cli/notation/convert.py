@@ -1,0 +1,274 @@
+"""Statements to typed Actions and back (issue #16): `to_action` / `parse_actions` turn parsed
+statements (`notation.statements`, with positions) into position-free `notation.actions` plus a
+map of positions; `from_action` and `action_text` write an Action as a statement or as text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..io.errors import InputError
+from ..model import terms
+from .parse import parse
+from .statements import (
+    CANONICAL_PIECE,
+    PIECE_CODES,
+    CampaignStart,
+    CardStart,
+    Header,
+    Number,
+    Part,
+    Pieces,
+    Play,
+    Pos,
+    Route,
+    SpaceRef,
+    Step,
+    Word,
+)
+
+if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
+    from . import actions as A
+
+Key = tuple[int, ...]  # (statement,), (statement, part), (statement, part, step[, arg[, space]])
+EVENT_OR_PASS = -1  # the part index of a Pass's or an Event's own steps in a position key
+
+
+@dataclass(frozen=True)
+class ParsedActions:
+    """A log read as typed Actions: `positions` maps a key — (statement,), (statement, part),
+    (statement, part, step), (statement, part, step, arg) and, for a path, (…, arg, space) — to
+    where it was written; a Pass's or an Event's steps have part EVENT_OR_PASS."""
+
+    headers: tuple[Header, ...]
+    actions: tuple[A.Action, ...]
+    positions: dict[Key, Pos]
+    errors: tuple[InputError, ...]
+
+
+def parse_actions(text: str, name: str = "<log>") -> ParsedActions:
+    """Parse a log into typed Actions and their position map; syntax errors are collected."""
+    log = parse(text, name)
+    positions: dict[Key, Pos] = {}
+    actions = tuple(to_action(st, (i,), positions) for i, st in enumerate(log.statements))
+    return ParsedActions(log.headers, actions, positions, log.errors)
+
+
+def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
+              positions: dict[Key, Pos] | None = None) -> A.Action:
+    """A parsed statement as a typed Action; its positions go to `positions` under `key`."""
+    from . import actions as A
+
+    where: dict[Key, Pos] = positions if positions is not None else {}
+    where[key] = st.pos
+    if isinstance(st, CardStart):
+        return A.CardAction(st.number, tuple(A.Faction(f) for f in st.order) if st.order else None)
+    if isinstance(st, CampaignStart):
+        return A.CampaignAction(st.number)
+    parts = []
+    for p, part in enumerate(st.parts):
+        if part.steps:
+            where[key + (p,)] = part.steps[0].pos
+        parts.append(A.ActionPart(A.ActivityName(part.name), part.limited,
+                                  _to_steps(part.steps, (*key, p), where)))
+    return A.FactionAction(A.Faction(st.faction), A.Choice(st.choice), A.Side(st.side) if st.side else None,
+                           tuple(parts), _to_steps(st.steps, (*key, EVENT_OR_PASS), where))
+
+
+def _to_steps(steps: tuple[Step, ...], key: Key, where: dict[Key, Pos]) -> tuple[A.ActionStep, ...]:
+    from . import actions as A
+
+    out = []
+    for s, step in enumerate(steps):
+        where[key + (s,)] = step.pos
+        verb = A.Verb(step.verb)
+        if verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+            out.append(A.ActionStep(verb, tuple(A.Faction(f) for f in step.args)))
+        elif verb == A.Verb.TRANSFER:
+            out.append(A.ActionStep(verb, (step.args[0], A.Faction(step.args[1]))))
+        elif verb == A.Verb.RESOURCES:
+            out.append(A.ActionStep(verb, (A.Faction(step.args[0]), step.args[1])))
+        else:
+            out.append(A.ActionStep(verb, _to_args(step.args, (*key, s), where)))
+    return tuple(out)
+
+
+def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
+    from . import actions as A
+
+    out: list = []
+    items = list(args)
+    i = 0
+    while i < len(items):
+        arg = items[i]
+        k = (*key, len(out))
+        if isinstance(arg, SpaceRef):
+            where[k] = arg.pos
+            out.append(A.SpaceName(arg.name))
+        elif isinstance(arg, Route):
+            for j, ref in enumerate(arg.spaces):
+                where[k + (j,)] = ref.pos
+            out.append(A.Path(tuple(A.SpaceName(ref.name) for ref in arg.spaces)))
+        elif isinstance(arg, Pieces):
+            out.append(A.PieceCount(arg.count, A.PieceKind(arg.kind), A.GuerrillaSide(arg.side) if arg.side else None))
+        elif isinstance(arg, Number):
+            out.append(A.Amount(arg.value, arg.signed))
+        elif arg.kind in ("from", "to"):  # the grammar's from_/to_: the keyword and what follows it
+            i += 1
+            nxt = items[i]
+            if isinstance(nxt, SpaceRef):
+                where[k] = nxt.pos
+                out.append(A.To(A.SpaceName(nxt.name)))
+            else:
+                out.append(A.From(A.Box(nxt.value)) if arg.kind == "from" else A.To(A.Box(nxt.value)))
+        elif arg.kind == "with":
+            out.append(A.With())
+        else:
+            out.append({"marker": A.Marker, "level": A.Level, "box": A.Box}[arg.kind](arg.value))
+        i += 1
+    return tuple(out)
+
+
+_BARE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'\-]*")
+_RESERVED = frozenset(terms.NOTATION_KEYWORDS) | {f.lower() for f in terms.FACTIONS} | set(PIECE_CODES)
+
+
+def name_text(name: str) -> str:
+    """A space name as the notation writes it: bare when it is one word that is no keyword,
+    faction or piece code, else quoted."""
+    bare = _BARE_NAME.fullmatch(name) and name.lower() not in _RESERVED
+    return name if bare else f'"{name}"'
+
+
+def action_text(action: A.Action) -> str:
+    """An Action's canonical text (`fmt`'s form of a statement, on one line)."""
+    from . import actions as A
+
+    if isinstance(action, A.CardAction):
+        return f"card {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
+    if isinstance(action, A.CampaignAction):
+        return f"campaign {action.number}"
+    assert isinstance(action, A.FactionAction)
+    steps = "; ".join(_step_text(s) for s in action.steps)
+    if action.choice == A.Choice.PASS:
+        return f"{action.faction.value} pass" + (f" {steps}" if steps else "")
+    if action.choice == A.Choice.EVENT:
+        side = action.side.value if action.side else ""
+        return f"{action.faction.value} event {side}" + (f": {steps}" if steps else "")
+    parts = []
+    for part in action.parts:
+        head = part.name.value + (" limited" if part.limited else "")
+        parts.append(head + (": " + "; ".join(_step_text(s) for s in part.steps) if part.steps else ""))
+    return f"{action.faction.value} " + " + ".join(parts)
+
+
+def _step_text(step: A.ActionStep) -> str:
+    from . import actions as A
+
+    verb = step.verb
+    if verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+        return f"{verb.value} " + ", ".join(f.value for f in step.args)
+    if verb == A.Verb.TRANSFER:
+        return f"transfer {step.args[0]} to {step.args[1].value}"
+    if verb == A.Verb.RESOURCES:
+        return f"resources {step.args[0].value} {step.args[1]:+d}"
+    return " ".join([verb.value] + [_arg_text(a) for a in step.args])
+
+
+def _arg_text(arg) -> str:
+    from . import actions as A
+
+    if isinstance(arg, A.SpaceName):
+        return name_text(arg.name)
+    if isinstance(arg, A.Path):
+        return ">".join(name_text(s.name) for s in arg.spaces)
+    if isinstance(arg, A.PieceCount):
+        if arg.kind == A.PieceKind.GANDHI:
+            return "gandhi"
+        if arg.side is not None:
+            return f"{arg.count} {arg.side.value}"
+        word = CANONICAL_PIECE[arg.kind.value].strip()
+        return f"{arg.count}{word}" if len(word) == 1 else f"{arg.count} {word}"
+    if isinstance(arg, A.Amount):
+        return f"{arg.value:+d}" if arg.signed else str(arg.value)
+    if isinstance(arg, A.With):
+        return "with"
+    if isinstance(arg, A.From):
+        return f"from {_box_text(arg.box)}"
+    if isinstance(arg, A.To):
+        return f"to {_box_text(arg.place) if isinstance(arg.place, A.Box) else name_text(arg.place.name)}"
+    if isinstance(arg, A.Box):
+        return _box_text(arg)
+    return arg.value  # a Marker or a Level
+
+
+def _box_text(box: A.Box) -> str:
+    """`oop` for Out of Play: `out-of-play` is also a verb, which may begin a new step."""
+    from . import actions as A
+
+    return "oop" if box == A.Box.OUT_OF_PLAY else box.value
+
+
+def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = None,
+                key: Key = (0,)) -> Play | CardStart | CampaignStart:
+    """A typed Action as the parsed statement the replay reads, every part, step and space at its
+    place in `positions` (as `parse_actions` gave it under `key`), else at `at`."""
+    from . import actions as A
+
+    where = positions or {}
+
+    def pos(k: Key) -> Pos:
+        return where.get(k, at)
+
+    if isinstance(action, A.CardAction):
+        return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, pos(key))
+    if isinstance(action, A.CampaignAction):
+        return CampaignStart(action.number, pos(key))
+    assert isinstance(action, A.FactionAction)
+    parts = tuple(Part(p.name.value, p.limited, _from_steps(p.steps, (*key, i), pos))
+                  for i, p in enumerate(action.parts))
+    return Play(action.faction.value, action.choice.value, pos(key), action.side.value if action.side else None,
+                parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
+
+
+def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
+    from . import actions as A
+
+    out = []
+    for s, step in enumerate(steps):
+        k = (*key, s)
+        if step.verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+            args: tuple = tuple(f.value for f in step.args)
+        elif step.verb == A.Verb.TRANSFER:
+            args = (step.args[0], step.args[1].value)
+        elif step.verb == A.Verb.RESOURCES:
+            args = (step.args[0].value, step.args[1])
+        else:
+            args = tuple(x for a, arg in enumerate(step.args) for x in _from_arg(arg, (*k, a), pos))
+        out.append(Step(step.verb.value, args, pos(k)))
+    return tuple(out)
+
+
+def _from_arg(arg, k: Key, pos) -> tuple:
+    from . import actions as A
+
+    if isinstance(arg, A.SpaceName):
+        return (SpaceRef(arg.name, pos(k)),)
+    if isinstance(arg, A.Path):
+        return (Route(tuple(SpaceRef(s.name, pos((*k, j))) for j, s in enumerate(arg.spaces))),)
+    if isinstance(arg, A.PieceCount):
+        return (Pieces(arg.count, arg.kind.value, arg.side.value if arg.side else None),)
+    if isinstance(arg, A.Amount):
+        return (Number(arg.value, arg.signed),)
+    if isinstance(arg, A.With):
+        return (Word("with", "with"),)
+    if isinstance(arg, A.From):
+        return (Word("from", "from"), Word("box", arg.box.value))
+    if isinstance(arg, A.To):
+        place = arg.place
+        target = Word("box", place.value) if isinstance(place, A.Box) else SpaceRef(place.name, pos(k))
+        return (Word("to", "to"), target)
+    kind = "marker" if isinstance(arg, A.Marker) else "level" if isinstance(arg, A.Level) else "box"
+    return (Word(kind, arg.value),)

@@ -1,0 +1,379 @@
+"""The move notation read: a log parsed into statements with their positions (`notation.statements`).
+
+The grammar is `grammar/gandhi.lark` (LALR, built once per process). A log is split into
+statements at lines that begin one (`[`, `card`, `campaign` or a faction code), and each
+statement is parsed on its own, so one typo costs one statement: every syntax error in a log is
+reported, each with its line and column. Space names are kept as written; `resolve_spaces`
+checks them against a map and suggests the closest names. What the moves mean is the replay
+engine's business, not this module's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import islice
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..io.errors import GandhiError, InputError, Location
+from ..io.quoting import cut
+from ..io.resources import grammar_dir
+from ..model import terms
+from .statements import (
+    PIECE_CODES,
+    CampaignStart,
+    CardStart,
+    Header,
+    Log,
+    Number,
+    Part,
+    Pieces,
+    Play,
+    Pos,
+    Route,
+    SpaceRef,
+    Step,
+    Word,
+)
+
+if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
+    pass
+
+MAX_LOG_BYTES = 5_000_000
+# Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
+# bounded memory (issue #15; a whole Short game is 134 statements and 6 kB of moves, its longest
+# statement 166 characters, the tutorial's 545). Comments and spaces do not count.
+MAX_STATEMENTS = 5_000
+MAX_STATEMENT_CHARS = 5_000
+MAX_MOVES_CHARS = 250_000
+MAX_NAME_CHARS = 1_000  # a space name or header value (a [Scenario] path; the longest space name has 28)
+MAX_NUMBER_DIGITS = 30
+_SPACES = re.compile(r"\s+")
+_PLAIN_COMMENT = re.compile(r"#[^\n]*")
+COMMENT = re.compile(r'("[^"\n]*")|#[^\n]*')  # a comment, or a quoted name (which may hold a "#")
+
+ACTIVITY_ALIASES = {"cd": "civil-disobedience", "nc": "non-cooperation"}
+STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|(RAJ|INC|ML|REV)(?![A-Za-z0-9&'-]))", re.I)
+
+
+@lru_cache(maxsize=1)
+def parser():
+    """The Lark parser, built once per process. Building the LALR tables takes ~150 ms, so they
+    are cached in the user's cache directory, keyed by the grammar's hash and Lark's version
+    (7 ms to load); without a writable cache directory the parser is simply built."""
+    import hashlib
+
+    import lark
+
+    grammar = (grammar_dir() / "gandhi.lark").read_text(encoding="utf-8")
+    key = hashlib.sha256(f"{grammar}|{lark.__version__}".encode()).hexdigest()[:16]
+    from ..io.cachedir import cache_dir
+
+    base = cache_dir()
+    cache: str | bool = str(base / f"parser-{key}.lark") if base else False
+    try:
+        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=cache)
+    except OSError:  # an unwritable or unreadable cache file
+        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True)
+
+
+def chunks(text: str) -> list[tuple[int, str]]:
+    """Split a log into statements: (first line number, text). Blank and comment-only lines
+    before the first statement are kept with it."""
+    return list(iter_chunks(text))
+
+
+def iter_chunks(text: str) -> Iterator[tuple[int, str]]:
+    """`chunks`, one statement at a time (so a reader can stop early)."""
+    start, lines = 0, []  # type: tuple[int, list[str]]
+    for i, line in enumerate(text.splitlines(), 1):
+        if STATEMENT_START.match(line) and lines:
+            yield start, "\n".join(lines)
+            lines = []
+        if not lines:
+            start = i
+        lines.append(line)
+    if lines:
+        yield start, "\n".join(lines)
+
+
+def parse_file(path: str | Path) -> Log:
+    from ..io.yamlio import read_text
+
+    return parse(read_text(path, max_bytes=MAX_LOG_BYTES), str(path))
+
+
+def parse(text: str, name: str = "<log>") -> Log:
+    """Parse a whole log; syntax errors are collected, not raised."""
+    headers: list[Header] = []
+    statements: list = []
+    errors: list[InputError] = []
+    parts = [(start, _uncommented(chunk)) for start, chunk in islice(iter_chunks(text), MAX_STATEMENTS + 1)]
+    too_much = _over_bounds(parts, name)
+    if too_much is not None:
+        return Log(name, (), (), (too_much,))
+    for start, chunk in parts:
+        try:
+            tree = parser().parse(chunk)
+        except GandhiError as exc:  # an InputError; any other the same message and place, as one
+            errors.append(exc if isinstance(exc, InputError) else InputError(exc.message, exc.location))
+            continue
+        except Exception as exc:  # lark's UnexpectedInput family
+            errors.append(_syntax_error(exc, name, start, chunk))
+            continue
+        try:
+            for node in tree.children:
+                item = _build(node, start - 1, name)
+                (headers if isinstance(item, Header) else statements).append(item)
+        except InputError as exc:
+            errors.append(exc)
+        except _TooLong as exc:
+            errors.append(InputError(exc.message, Location(name, exc.pos.line, exc.pos.column)))
+    return Log(name, tuple(headers), tuple(statements), tuple(errors), source=text)
+
+
+def _over_bounds(parts: list[tuple[int, str]], name: str) -> InputError | None:
+    """The first bound on the moves that the log crosses (MAX_STATEMENTS, MAX_STATEMENT_CHARS,
+    MAX_MOVES_CHARS), as an error at the statement where it is crossed; None within bounds."""
+    total = 0
+    for i, (start, chunk) in enumerate(parts):
+        if i >= MAX_STATEMENTS:
+            return InputError(f"over {MAX_STATEMENTS} statements (a whole game has a few hundred): "
+                              "the log is not read", Location(name, start, 1))
+        size = len(_SPACES.sub("", chunk))
+        if size > MAX_STATEMENT_CHARS:
+            return InputError(f"a statement of {size} characters, comments and spaces aside (at most "
+                              f"{MAX_STATEMENT_CHARS}): the log is not read", Location(name, start, 1))
+        total += size
+        if total > MAX_MOVES_CHARS:
+            return InputError(f"over {MAX_MOVES_CHARS} characters of moves, comments and spaces aside (a whole game "
+                              "has a few tens of thousands): the log is not read", Location(name, start, 1))
+    return None
+
+
+def _uncommented(chunk: str) -> str:
+    """A statement without its comments (the parser ignores them, but would read them one line at
+    a time); the lines and columns of everything else stay as they were."""
+    if "#" not in chunk:
+        return chunk
+    if '"' not in chunk:
+        return _PLAIN_COMMENT.sub("", chunk)
+    return COMMENT.sub(lambda m: m.group(1) or "", chunk)
+
+
+class _TooLong(Exception):
+    """A number or a name in a statement over its bound (MAX_NUMBER_DIGITS, MAX_NAME_CHARS)."""
+
+    def __init__(self, message: str, pos: Pos):
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+def _int(tok, offset: int) -> int:
+    """A number token as an int, refused over MAX_NUMBER_DIGITS digits (Python itself refuses
+    to read an integer of over 4,300 digits)."""
+    digits = len(str(tok).lstrip("+-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise _TooLong(f"a number of {digits} digits (at most {MAX_NUMBER_DIGITS})",
+                       Pos(tok.line + offset, tok.column))
+    return int(tok)
+
+
+def _name(text: str, tok, offset: int) -> str:
+    if len(text) > MAX_NAME_CHARS:
+        raise _TooLong(f"a name of {len(text)} characters (at most {MAX_NAME_CHARS}): {cut(text)!r}",
+                       Pos(tok.line + offset, tok.column))
+    return text
+
+
+def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    line = (getattr(exc, "line", None) or 1) + start - 1
+    column = getattr(exc, "column", None)
+    if isinstance(exc, UnexpectedToken):
+        got = cut(exc.token.value) if exc.token.type != "$END" else "the end of the statement"
+        expected = _human(exc.expected)
+        message = f"unexpected {got!r}" + (f"; expected {expected}" if expected else "")
+        if exc.token.type in ("WORD", "TAG"):
+            message += _keyword_hint(str(got))
+    elif isinstance(exc, UnexpectedCharacters):
+        at = re.match(r"[^\s;:>\[\]+,]*", chunk[exc.pos_in_stream:])
+        word = cut((at.group(0) if at else "") or exc.char)
+        expected = _human(exc.allowed or ())
+        message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
+        message += _keyword_hint(word)
+    elif isinstance(exc, UnexpectedEOF):
+        message = f"the statement ends too early; expected {_human(exc.expected)}"
+    else:
+        message = f"cannot read this statement ({type(exc).__name__})"
+    return InputError(message, Location(name, line, column if isinstance(column, int) and column > 0 else None))
+
+
+HUMAN = {"FACTION": "a faction (RAJ, INC, ML, REV)", "INT": "a number", "SIGNED": "+N or -N",
+         "VERB": "a step (place, remove, move, …)", "ACTIVITY": "an Operation or Special Activity",
+         "PIECES": "pieces (e.g. 2T, 3S, 1 INC, gandhi)", "WORD": "a space name", "STRING": "a space name",
+         "SIDE": "unshaded or shaded", "PASS": "pass", "EVENT": "event", "TAG": "a header name",
+         "MARKER": "a marker (protest, unrest, strike, muslim-state)", "LEVEL": "a level",
+         "RSQB": "]", "LSQB": "[", "COLON": ":", "PLUS": "+", "SEMICOLON": ";", "MORETHAN": ">",
+         "COMMA": ",", "CARD": "card", "CAMPAIGN": "campaign", "TO": "to", "LIMITED": "limited"}
+
+
+def _human(expected) -> str:
+    names = sorted({HUMAN.get(e, e.lower()) for e in expected})
+    return ", ".join(names[:8])
+
+
+KEYWORDS = terms.NOTATION_KEYWORDS
+
+
+def _keyword_hint(word: str) -> str:
+    import difflib
+
+    if len(word) > 30:  # no keyword is that long (and difflib's cost grows with the word)
+        return ""
+    close = difflib.get_close_matches(word.lower(), KEYWORDS, n=2, cutoff=0.75)
+    return f" (did you mean {' or '.join(close)}?)" if close else ""
+
+
+def _pos(meta, offset: int) -> Pos:
+    return Pos(getattr(meta, "line", 1) + offset, getattr(meta, "column", 1))
+
+
+def _build(node, offset: int, name: str):
+    from lark import Token
+
+    kind = node.data
+    ch = node.children
+    pos = _pos(node.meta, offset)
+    if kind == "header":
+        return Header(_name(str(ch[0]), ch[0], offset), tuple(_value(v, offset) for v in ch[1:]), pos)
+    if kind == "card":
+        number = _int(ch[1], offset)
+        order = tuple(str(t).upper() for t in ch[2].children) if len(ch) > 2 else None
+        if order is not None and sorted(order) != sorted(terms.FACTIONS):
+            raise InputError(f"card {number}: the order must name RAJ, INC, ML and REV once each",
+                             Location(name, pos.line, pos.column))
+        return CardStart(number, order, pos)
+    if kind == "campaign":
+        return CampaignStart(_int(ch[1], offset), pos)
+    faction = str(ch[0]).upper()
+    if kind == "pass_":
+        return Play(faction, "pass", pos, steps=_steps(ch[2], offset) if len(ch) > 2 else ())
+    if kind == "event":
+        steps = _steps(ch[3], offset) if len(ch) > 3 else ()
+        return Play(faction, "event", pos, side=str(ch[2]).lower(), steps=steps)
+    # activity
+    rest = ch[1:]
+    name = ACTIVITY_ALIASES.get(str(rest[0]).lower(), str(rest[0]).lower())
+    limited = any(isinstance(t, Token) and t.type == "LIMITED" for t in rest)
+    steps_node = next((t for t in rest if not isinstance(t, Token) and t.data == "steps"), None)
+    parts = [Part(name, limited, _steps(steps_node, offset) if steps_node is not None else ())]
+    for node in rest:
+        if not isinstance(node, Token) and node.data == "part":
+            part_name = str(node.children[0]).lower()
+            part_steps = _steps(node.children[1], offset) if len(node.children) > 1 else ()
+            parts.append(Part(ACTIVITY_ALIASES.get(part_name, part_name), False, part_steps))
+    return Play(faction, "activity", pos, parts=tuple(parts))
+
+
+def _value(v, offset: int):
+    from lark import Token
+
+    if isinstance(v, Token):
+        if v.type in ("INT", "SIGNED"):
+            return _int(v, offset)
+        if v.type == "STRING":
+            return _name(v[1:-1], v, offset)
+        if v.type == "FACTION":
+            return v.upper()
+        return _name(str(v), v, offset)
+    return "+".join(str(t).upper() for t in v.children)  # faction_group
+
+
+def _steps(node, offset: int) -> tuple[Step, ...]:
+    out = []
+    for st in node.children:
+        pos = _pos(st.meta, offset)
+        ch = st.children
+        if st.data in ("target", "ineligible"):
+            out.append(Step(st.data, tuple(str(t).upper() for t in ch[1:]), pos))
+        elif st.data == "transfer":
+            out.append(Step("transfer", (_int(ch[1], offset), str(ch[3]).upper()), pos))
+        elif st.data == "resources":
+            out.append(Step("resources", (str(ch[1]).upper(), _int(ch[2], offset)), pos))
+        else:
+            args: list = []
+            for a in ch[1:]:
+                if not hasattr(a, "type") and a.data in ("from_", "to_"):
+                    args.extend(_arg(t, offset) for t in a.children)
+                else:
+                    args.append(_arg(a, offset))
+            out.append(Step(str(ch[0]).lower(), tuple(args), pos))
+    return tuple(out)
+
+
+def _arg(a, offset: int):
+    from lark import Token
+
+    if not isinstance(a, Token):
+        if a.data == "path":
+            return Route(tuple(_space(s, offset) for s in a.children))
+        return _space(a, offset)
+    t = a.type
+    if t == "PIECES":
+        text = str(a).strip().lower()
+        if text == "gandhi":
+            return Pieces(1, terms.GANDHI)
+        m = re.fullmatch(r"(\d+)\s*(.+)", text)
+        assert m is not None  # the PIECES token's own shape
+        kind, side = PIECE_CODES[m.group(2)]
+        if len(m.group(1)) > MAX_NUMBER_DIGITS:
+            raise _TooLong(f"a number of {len(m.group(1))} digits (at most {MAX_NUMBER_DIGITS})",
+                           Pos((a.line or 1) + offset, a.column or 1))
+        return Pieces(int(m.group(1)), kind, side)
+    if t == "INT":
+        return Number(_int(a, offset))
+    if t == "SIGNED":
+        return Number(_int(a, offset), signed=True)
+    if t in ("MARKER", "LEVEL", "BOX"):
+        value = str(a).lower()
+        return Word(t.lower(), "out-of-play" if value == "oop" else value)
+    return Word(t.lower(), str(a).lower())  # WITH, TO, FROM
+
+
+def _space(node, offset: int) -> SpaceRef:
+    tok = node.children[0]
+    name = str(tok)[1:-1] if tok.type == "STRING" else str(tok)
+    return SpaceRef(_name(name, tok, offset), Pos(tok.line + offset, tok.column))
+
+
+
+def space_refs(log: Log):
+    """Every space name written in the log's steps, in order."""
+    for st in log.statements:
+        if not isinstance(st, Play):
+            continue
+        steps = list(st.steps)
+        for act in st.parts:
+            steps.extend(act.steps)
+        for step in steps:
+            for arg in step.args:
+                if isinstance(arg, SpaceRef):
+                    yield arg
+                elif isinstance(arg, Route):
+                    yield from arg.spaces
+
+
+def resolve_spaces(log: Log, board) -> list[InputError]:
+    """Check every space name against the map: unknown or ambiguous names, with suggestions."""
+    errors = []
+    for ref in space_refs(log):
+        try:
+            board.resolve(ref.name, Location(log.path, ref.pos.line, ref.pos.column))
+        except InputError as exc:
+            errors.append(exc)
+    return errors
