@@ -59,7 +59,7 @@ def measure(args: tuple[str, ...], timeout: float, code: str | None = None) -> t
     """(wall seconds, peak resident MB, exit code or None when killed) of one gandhi process."""
     env = dict(os.environ, PYTHONPATH=code) if code else None
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "gandhi_cli.cli.gandhi", *args], stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([sys.executable, "-m", "gandhi_cli", *args], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, env=env, cwd=code or ROOT)
     killed = threading.Event()
 

@@ -40,7 +40,7 @@ def main() -> None:
         ("setup main (map cached)", timed(lambda: setup("main", seed=1, congress_space="UP"), args.repeat)),
     ]
     for cmd in (["--help"], ["setup", "short", "--seed", "1"], ["setup", "tutorial", "--json"]):
-        argv = [sys.executable, "-m", "gandhi_cli.cli.gandhi", *cmd]
+        argv = [sys.executable, "-m", "gandhi_cli", *cmd]
         rows.append((f"process: gandhi {' '.join(cmd)}",
                      timed(lambda argv=argv: subprocess.run(argv, check=True, capture_output=True),
                            max(3, args.repeat // 4))))

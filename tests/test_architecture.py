@@ -1,6 +1,7 @@
-"""The package's shape (issue #16, hygiene): no import cycles between its modules, and one class
-per name, read from the source with `ast` (every `import` counts, at module level or inside a
-function; `importlib.import_module` with a computed name does not)."""
+"""The package's shape, read from the source with `ast` (every `import` counts, at module level,
+inside a function or under TYPE_CHECKING; `importlib.import_module` with a computed name does
+not): one folder per layer and no import from a lower layer to a higher one (issue #20), no
+import cycles between modules, and one class per name (issue #16)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,59 @@ from collections import defaultdict
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "gandhi_cli"
+
+# The layers, from the bottom up (docs/architecture.md): a module of gandhi_cli/LAYER/ may import
+# its own layer and the layers below it, never one above. Layers on one row stand side by side
+# and never import each other (the Non-Players and the pictures both build on the Game core).
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("io",),              # errors and exit codes, bounded reads, safe writes, YAML, the cache, resources
+    ("model",),           # terms, map, forces, cards, readings, scenario, state + journal, victory
+    ("notation",),        # statements with positions, parse, fmt, Play <-> Action, the Actions
+    ("rules",),           # the rules of chapters 1-7: activities, Events, sequence, Campaign round
+    ("core",),            # engine, Game (push/pop/due/legal), replay
+    ("np", "render"),     # the Non-Players (chapter 8); text, SVG, PNG, the view page, status
+    ("cli",),             # the `gandhi` command
+)
+# Modules at the package's top, above every layer, each with what it may import.
+TOP = {"gandhi_cli": (), "gandhi_cli.__main__": ("cli",)}
+
+
+def layer_of(module: str) -> str | None:
+    """The layer folder a module of the package sits in (None at the package's top)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] != "__main__" else None
+
+
+def rank(layer: str) -> int:
+    return next(i for i, row in enumerate(LAYERS) if layer in row)
+
+
+def layer_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import that runs up the layers or sideways between two layers of one row, and every
+    module outside the layer folders but the TOP ones."""
+    known = {name for row in LAYERS for name in row}
+    breaches = []
+    for mod, deps in sorted(graph.items()):
+        here = layer_of(mod)
+        if here is None:
+            allowed = TOP.get(mod)
+            if allowed is None:
+                breaches.append(f"{mod} is in no layer folder: move it into one of {sorted(known)}")
+                continue
+            breaches += [f"{mod} -> {d}" for d in sorted(deps) if layer_of(d) not in allowed]
+            continue
+        if here not in known:
+            breaches.append(f"{mod} is in no layer folder: move it into one of {sorted(known)}")
+            continue
+        for dep in sorted(deps):
+            there = layer_of(dep)
+            if there is None or there not in known:
+                breaches.append(f"{mod} -> {dep} (not a layer's module)")
+            elif there != here and rank(there) >= rank(here):
+                breaches.append(f"{mod} ({here}) -> {dep} ({there}): " +
+                                ("side by side" if rank(there) == rank(here) else "up the layers"))
+    return breaches
+
 
 # Class names defined in more than one module on purpose, each with its reason.
 SHARED_CLASS_NAMES = {
@@ -131,14 +185,32 @@ def one_cycle(graph: dict[str, set[str]], group: set[str]) -> list[str]:
     return sorted(group)
 
 
+def test_each_layer_imports_only_the_layers_below_it():
+    """The layers of docs/architecture.md as folders (issue #20): io < model < notation < rules <
+    core < (np | render) < cli. A module imports its own layer and the ones below, never one above,
+    and np and render never import each other; no module sits outside a layer folder."""
+    # the checker itself: an arrow up, one sideways and a loose module are named; arrows down are not
+    assert layer_breaches({"gandhi_cli.model.state": {"gandhi_cli.core.game", "gandhi_cli.io.errors"},
+                           "gandhi_cli.np.driver": {"gandhi_cli.render.tables", "gandhi_cli.core.game"},
+                           "gandhi_cli.extra": set(), "gandhi_cli.cli.app": {"gandhi_cli.model.terms"}}) == [
+        "gandhi_cli.extra is in no layer folder: move it into one of "
+        "['cli', 'core', 'io', 'model', 'notation', 'np', 'render', 'rules']",
+        "gandhi_cli.model.state (model) -> gandhi_cli.core.game (core): up the layers",
+        "gandhi_cli.np.driver (np) -> gandhi_cli.render.tables (render): side by side"]
+    graph = import_graph()
+    assert {layer_of(m) for m in graph} - {None} == {name for row in LAYERS for name in row}, "a layer is empty"
+    breaches = layer_breaches(graph)
+    assert not breaches, "imports against the layers:\n" + "\n".join(breaches)
+
+
 def test_no_import_cycles():
     """No module of the package imports, directly or not, a module that imports it back: the
-    layers of docs/architecture.md (issue #16)."""
+    layers of docs/architecture.md, and inside each layer too (issue #16)."""
     # the finder itself: a -> b -> c -> a is named, a tree is not
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c", "a"]]
     assert cycles({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
     graph = import_graph()
-    assert "gandhi_cli.core.replay" in graph["gandhi_cli.cli.gandhi"]  # imports inside functions count
+    assert "gandhi_cli.core.replay" in graph["gandhi_cli.cli.app"]  # imports inside functions count
     found = cycles(graph)
     assert not found, "import cycles: " + "; ".join(" -> ".join(c) for c in found)
 

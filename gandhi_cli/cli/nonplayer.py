@@ -10,6 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
+from .app import JSON_OPTION, emit_json, load_log, main
 
 
 def _np_list(value: str) -> set[str]:
@@ -24,172 +25,170 @@ def _np_list(value: str) -> set[str]:
     return out
 
 
-def register(main, JSON_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (click decorators)
-    @main.command("next")
-    @click.argument("log", type=click.Path(dir_okay=False))
-    @click.option("--seed", type=int, default=None, metavar="N",
-                  help="Seed of the Non-Players' dice and Arjuna deck (default: the log's [Seed]).")
-    @click.option("--explain", is_flag=True, help="Also print the chart path: Arjuna cards drawn, checks answered, "
-                  "priority rows that picked each space.")
-    @click.option("--append", is_flag=True, help="Append the move to LOG (checked first; the log locked from the "
-                  "read to the write, written to a temporary file and renamed, never half-written).")
-    @JSON_OPTION
-    def next_command(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
-        """Print the move the Non-Player to act now makes, in the notation (chapter 8).
+@main.command("next")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--seed", type=int, default=None, metavar="N",
+              help="Seed of the Non-Players' dice and Arjuna deck (default: the log's [Seed]).")
+@click.option("--explain", is_flag=True, help="Also print the chart path: Arjuna cards drawn, checks answered, "
+              "priority rows that picked each space.")
+@click.option("--append", is_flag=True, help="Append the move to LOG (checked first; the log locked from the "
+              "read to the write, written to a temporary file and renamed, never half-written).")
+@JSON_OPTION
+def next_command(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
+    """Print the move the Non-Player to act now makes, in the notation (chapter 8).
 
-        \b
-        Factions missing from the log's [Players] header are Non-Players (e.g. [Players INC]
-        makes the Raj, the League and the Revolutionaries Non-Players). The lines that need no
-        decision (the next card, a Campaign round) are printed too, up to and including one
-        Non-Player move. Its dice are written in: the NP's own rolls in a `#@np` comment, the
-        rules' rolls as `roll N` steps.
+    \b
+    Factions missing from the log's [Players] header are Non-Players (e.g. [Players INC]
+    makes the Raj, the League and the Revolutionaries Non-Players). The lines that need no
+    decision (the next card, a Campaign round) are printed too, up to and including one
+    Non-Player move. Its dice are written in: the NP's own rolls in a `#@np` comment, the
+    rules' rolls as `roll N` steps.
 
-        Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
-        stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable
-        (with --append also: not a regular file, or being written by another command)."""
-        from contextlib import nullcontext
+    Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
+    stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable
+    (with --append also: not a regular file, or being written by another command)."""
+    from contextlib import nullcontext
 
-        from ..io.safewrite import locked
+    from ..io.safewrite import locked
 
-        # --append: a FIFO, a device, a directory are refused before anything is read (exit 2);
-        # the log is locked from the read to the rename, so a second `next --append` waits and
-        # then plays on from this move, or is refused: never a move lost
-        with locked(log) if append else nullcontext():
-            _next(log, seed, explain, append, as_json)
+    # --append: a FIFO, a device, a directory are refused before anything is read (exit 2);
+    # the log is locked from the read to the rename, so a second `next --append` waits and
+    # then plays on from this move, or is refused: never a move lost
+    with locked(log) if append else nullcontext():
+        _next(log, seed, explain, append, as_json)
 
-    def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
-        from ..core.game import DueKind
-        from ..io.safewrite import write_text
-        from ..io.yamlio import read_text
-        from ..notation.parse import MAX_LOG_BYTES
-        from ..np.driver import Autoplay
+def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
+    from ..core.game import DueKind
+    from ..io.safewrite import write_text
+    from ..io.yamlio import read_text
+    from ..notation.parse import MAX_LOG_BYTES
+    from ..np.driver import Autoplay
 
-        text = read_text(log, max_bytes=MAX_LOG_BYTES)
-        game = Autoplay(text, log, seed, log=_load_log(log, None, text=text))  # unusable: located, exit 2
-        if game.baseline:
-            click.echo(f"gandhi: warning: {log} has {game.baseline} violation(s) (gandhi validate); the move is "
-                       "made on the board as written", err=True)
-        out: list[str] = []
-        explanation: list[str] = []
-        new_bad = []
-        status = "over"
-        who = None
-        for due, move, bad in game.until_player(stop_after_np=True):
-            if move is None:
-                status = "over" if due.kind == DueKind.OVER else "player"
-                who = due
-                break
-            out += move.lines
-            explanation += move.explain
-            new_bad += bad
-            status = "moved"
-        if as_json:
-            _emit_json({"lines": out, "explain": explanation if explain else [],
-                        "status": status, "waiting_for": who.describe() if who and status == "player" else None,
-                        "violations": [f.as_dict() for f in new_bad], "appended": bool(append and out and not new_bad)})
-        else:
-            for line in out:
-                click.echo(line)
-            if explain:
-                for line in explanation:
-                    click.echo(f"  # {line}", err=True)
-            if status == "player" and who is not None:
-                click.echo(f"gandhi: next is {who.describe()}: a player's move", err=True)
-            elif status == "over" and not out:
-                click.echo("gandhi: the game is over", err=True)
-        if new_bad:
-            for f in new_bad:
-                click.echo(f"gandhi: the Non-Player's move breaks a rule (a bug, please report it): {f}", err=True)
-            sys.exit(EXIT_VIOLATIONS)
-        if append and out:
-            body = text if text.endswith("\n") or not text else text + "\n"
-            write_text(log, body + "\n".join(out) + "\n")
-            if not as_json:
-                click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
-        sys.exit(EXIT_OK)
+    text = read_text(log, max_bytes=MAX_LOG_BYTES)
+    game = Autoplay(text, log, seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
+    if game.baseline:
+        click.echo(f"gandhi: warning: {log} has {game.baseline} violation(s) (gandhi validate); the move is "
+                   "made on the board as written", err=True)
+    out: list[str] = []
+    explanation: list[str] = []
+    new_bad = []
+    status = "over"
+    who = None
+    for due, move, bad in game.until_player(stop_after_np=True):
+        if move is None:
+            status = "over" if due.kind == DueKind.OVER else "player"
+            who = due
+            break
+        out += move.lines
+        explanation += move.explain
+        new_bad += bad
+        status = "moved"
+    if as_json:
+        emit_json({"lines": out, "explain": explanation if explain else [],
+                    "status": status, "waiting_for": who.describe() if who and status == "player" else None,
+                    "violations": [f.as_dict() for f in new_bad], "appended": bool(append and out and not new_bad)})
+    else:
+        for line in out:
+            click.echo(line)
+        if explain:
+            for line in explanation:
+                click.echo(f"  # {line}", err=True)
+        if status == "player" and who is not None:
+            click.echo(f"gandhi: next is {who.describe()}: a player's move", err=True)
+        elif status == "over" and not out:
+            click.echo("gandhi: the game is over", err=True)
+    if new_bad:
+        for f in new_bad:
+            click.echo(f"gandhi: the Non-Player's move breaks a rule (a bug, please report it): {f}", err=True)
+        sys.exit(EXIT_VIOLATIONS)
+    if append and out:
+        body = text if text.endswith("\n") or not text else text + "\n"
+        write_text(log, body + "\n".join(out) + "\n")
+        if not as_json:
+            click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
+    sys.exit(EXIT_OK)
 
-    @main.command("play")
-    @click.argument("scenario")
-    @click.option("--np", "np_factions", default="RAJ,INC,ML,REV", show_default=True, metavar="FACTIONS",
-                  help="The Non-Player factions, comma-separated; the others are players.")
-    @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
-    @click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
-                  help="Main scenario: the space of Congress's set-up choice.")
-    @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-                  help="Write the log to this file (refused if it exists, unless --force).")
-    @click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
-    @click.option("--explain", is_flag=True, help="Write each Non-Player's chart path in the log as comments.")
-    @click.option("--reading", "reading_choices", multiple=True, metavar="ID=OPTION",
-                  help="Play under another rules reading (see `gandhi readings`), e.g. RED-1=strict; repeatable. "
-                  "Written in the log as a [Reading] header.")
-    @JSON_OPTION
-    def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str | None, output: Path | None,
-                     force: bool, explain: bool, reading_choices: tuple[str, ...], as_json: bool) -> None:
-        """Set up SCENARIO and let the Non-Players play (chapter 8) until a player must act, or to
-        the end of the game when all four are Non-Players. The log is printed (or written with
-        -o); continue it by hand and with `gandhi next LOG --append`.
+@main.command("play")
+@click.argument("scenario")
+@click.option("--np", "np_factions", default="RAJ,INC,ML,REV", show_default=True, metavar="FACTIONS",
+              help="The Non-Player factions, comma-separated; the others are players.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+              help="Main scenario: the space of Congress's set-up choice.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the log to this file (refused if it exists, unless --force).")
+@click.option("--force", is_flag=True, help="Overwrite --output if it exists.")
+@click.option("--explain", is_flag=True, help="Write each Non-Player's chart path in the log as comments.")
+@click.option("--reading", "reading_choices", multiple=True, metavar="ID=OPTION",
+              help="Play under another rules reading (see `gandhi readings`), e.g. RED-1=strict; repeatable. "
+              "Written in the log as a [Reading] header.")
+@JSON_OPTION
+def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str | None, output: Path | None,
+                 force: bool, explain: bool, reading_choices: tuple[str, ...], as_json: bool) -> None:
+    """Set up SCENARIO and let the Non-Players play (chapter 8) until a player must act, or to
+    the end of the game when all four are Non-Players. The log is printed (or written with
+    -o); continue it by hand and with `gandhi next LOG --append`.
 
-        \b
-        Example:  gandhi play short --np RAJ,ML,REV --seed 3 -o mygame.log
-                  gandhi play short --seed 1 --reading RED-1=strict
+    \b
+    Example:  gandhi play short --np RAJ,ML,REV --seed 3 -o mygame.log
+              gandhi play short --seed 1 --reading RED-1=strict
 
-        Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
-        2 unusable input (unknown scenario, existing output file, an output that is not a
-        regular file or whose directory does not exist: checked before the game is played)."""
-        from ..io.safewrite import check_target, write_text
-        from ..np.driver import Autoplay, congress_setup_space, start_text
+    Exit codes: 0 done, 1 a Non-Player move broke a rule (a bug; the log is still written),
+    2 unusable input (unknown scenario, existing output file, an output that is not a
+    regular file or whose directory does not exist: checked before the game is played)."""
+    from ..io.safewrite import check_target, write_text
+    from ..np.driver import Autoplay, congress_setup_space, start_text
 
-        nps = _np_list(np_factions)
-        if gandhi_space is None and scenario == "main":
-            gandhi_space = congress_setup_space(scenario, seed, nps)
-            if gandhi_space is None:
-                raise InputError("the Main scenario needs Congress's set-up choice: add --gandhi SPACE "
-                                 "(or make Congress a Non-Player)")
-        if output is not None:  # before the game is played: a missing directory, a device, an existing file
-            check_target(output, overwrite=force)
-        chosen = {}
-        for choice in reading_choices:
-            rid, sep, option = choice.partition("=")
-            if not sep or not rid.strip() or not option.strip():
-                raise InputError(f"--reading takes ID=OPTION (e.g. RED-1=strict), not {choice!r}")
-            chosen[rid.strip()] = option.strip()
-        game = Autoplay(start_text(scenario, seed, nps, gandhi_space, chosen, str(output.parent) if output else None),
-                    str(output or "<play>"), seed)
-        game.explain_in_log = explain
-        bad_all = []
-        stop = None
-        for due, move, bad in game.until_player():
-            if move is None:
-                stop = due
-                break
-            bad_all += bad
-        text = "\n".join(game.lines) + "\n"
-        if output is not None:  # without --force, created exclusively: a file made meanwhile is kept
-            write_text(output, text, exclusive=not force)
-        elif not as_json:
-            click.echo(text, nl=False)
-        verdict = game.game.verdict
-        summary = {"scenario": scenario, "seed": seed, "non_players": sorted(nps, key=terms.FACTIONS.index),
-                   "cards": len(game.state.played) + (1 if game.state.current_card else 0),
-                   "stopped": stop.describe() if stop else None,
-                   "game_over": bool(verdict and verdict.game_over),
-                   "verdict": verdict.reason if verdict else None,
-                   "final_ranking": ([{"player": "+".join(g), "margin": m} for g, m in verdict.ranking]
-                                     if verdict else None),
-                   "violations": [f.as_dict() for f in bad_all], "output": str(output) if output else None}
-        if as_json:
-            if output is None:
-                summary["log"] = text
-            _emit_json(summary)
-        else:
-            if verdict is not None and verdict.game_over:
-                click.echo(f"gandhi: game over: {verdict.reason}; ranking "
-                           + ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking), err=True)
-            elif stop is not None:
-                click.echo(f"gandhi: stopped: next is {stop.describe()}, a player's move", err=True)
-            for f in bad_all:
-                click.echo(f"gandhi: a Non-Player move breaks a rule (a bug, please report it): {f}", err=True)
-        sys.exit(EXIT_VIOLATIONS if bad_all else EXIT_OK)
+    nps = _np_list(np_factions)
+    if gandhi_space is None and scenario == "main":
+        gandhi_space = congress_setup_space(scenario, seed, nps)
+        if gandhi_space is None:
+            raise InputError("the Main scenario needs Congress's set-up choice: add --gandhi SPACE "
+                             "(or make Congress a Non-Player)")
+    if output is not None:  # before the game is played: a missing directory, a device, an existing file
+        check_target(output, overwrite=force)
+    chosen = {}
+    for choice in reading_choices:
+        rid, sep, option = choice.partition("=")
+        if not sep or not rid.strip() or not option.strip():
+            raise InputError(f"--reading takes ID=OPTION (e.g. RED-1=strict), not {choice!r}")
+        chosen[rid.strip()] = option.strip()
+    game = Autoplay(start_text(scenario, seed, nps, gandhi_space, chosen, str(output.parent) if output else None),
+                str(output or "<play>"), seed)
+    game.explain_in_log = explain
+    bad_all = []
+    stop = None
+    for due, move, bad in game.until_player():
+        if move is None:
+            stop = due
+            break
+        bad_all += bad
+    text = "\n".join(game.lines) + "\n"
+    if output is not None:  # without --force, created exclusively: a file made meanwhile is kept
+        write_text(output, text, exclusive=not force)
+    elif not as_json:
+        click.echo(text, nl=False)
+    verdict = game.game.verdict
+    summary = {"scenario": scenario, "seed": seed, "non_players": sorted(nps, key=terms.FACTIONS.index),
+               "cards": len(game.state.played) + (1 if game.state.current_card else 0),
+               "stopped": stop.describe() if stop else None,
+               "game_over": bool(verdict and verdict.game_over),
+               "verdict": verdict.reason if verdict else None,
+               "final_ranking": ([{"player": "+".join(g), "margin": m} for g, m in verdict.ranking]
+                                 if verdict else None),
+               "violations": [f.as_dict() for f in bad_all], "output": str(output) if output else None}
+    if as_json:
+        if output is None:
+            summary["log"] = text
+        emit_json(summary)
+    else:
+        if verdict is not None and verdict.game_over:
+            click.echo(f"gandhi: game over: {verdict.reason}; ranking "
+                       + ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking), err=True)
+        elif stop is not None:
+            click.echo(f"gandhi: stopped: next is {stop.describe()}, a player's move", err=True)
+        for f in bad_all:
+            click.echo(f"gandhi: a Non-Player move breaks a rule (a bug, please report it): {f}", err=True)
+    sys.exit(EXIT_VIOLATIONS if bad_all else EXIT_OK)
 
 
-__all__ = ["register"]

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from ..io.errors import InputError, Location
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main, replay_log
 
 FORMATS = (".svg", ".png")
 
@@ -49,93 +50,91 @@ def layout_or_input_error(board, map_path: str | None):
         raise InputError(str(exc), Location(map_path or board.source)) from None
 
 
-def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _replay) -> None:  # noqa: N803 (click decorators)
-    @main.command("board")
-    @click.argument("log", type=click.Path(dir_okay=False))
-    @click.option("--at", "at_line", type=click.IntRange(min=1), default=None, metavar="LINE",
-                  help="The board after the statements that start on or before LINE.")
-    @click.option("--card", "card_count", type=click.IntRange(min=1), default=None, metavar="N",
-                  help="The board after the first N cards (Campaign rounds count as cards).")
-    @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE",
-                  help="The picture to write: FILE.svg or FILE.png (refused if it exists, unless --force).")
-    @click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
-    @JSON_OPTION
-    @MAP_OPTION
-    def board_command(log: str, at_line: int | None, card_count: int | None, output: Path, force: bool,
-                      as_json: bool, map_path: str | None) -> None:
-        """Draw the board after LOG (or at a point in it) as an SVG or PNG picture: every space
-        with its pieces and markers, the Railways, Towns and adjacencies, and beside the map the
-        tracks, the victory markers, the cards, the Viceroy and the boxes.
+@main.command("board")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", "at_line", type=click.IntRange(min=1), default=None, metavar="LINE",
+              help="The board after the statements that start on or before LINE.")
+@click.option("--card", "card_count", type=click.IntRange(min=1), default=None, metavar="N",
+              help="The board after the first N cards (Campaign rounds count as cards).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE",
+              help="The picture to write: FILE.svg or FILE.png (refused if it exists, unless --force).")
+@click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
+@JSON_OPTION
+@MAP_OPTION
+def board_command(log: str, at_line: int | None, card_count: int | None, output: Path, force: bool,
+                  as_json: bool, map_path: str | None) -> None:
+    """Draw the board after LOG (or at a point in it) as an SVG or PNG picture: every space
+    with its pieces and markers, the Railways, Towns and adjacencies, and beside the map the
+    tracks, the victory markers, the cards, the Viceroy and the boxes.
 
-        \b
-        Example:  gandhi board examples/short-game.log --at 120 -o board.png
+    \b
+    Example:  gandhi board examples/short-game.log --at 120 -o board.png
 
-        PNG needs CairoSVG (pip install 'gandhi-cli[png]') or rsvg-convert. Exit codes: 0 written
-        (violations in the log do not stop the picture: `gandhi validate` lists them), 2 unusable
-        input (unreadable log, existing output without --force, unknown format)."""
-        from ..io.yamlio import write_bytes_atomic, write_text_atomic
-        from ..model.mapdata import load_map
-        from ..render.board_svg import board_svg
-        from ..render.tables import state_dict
+    PNG needs CairoSVG (pip install 'gandhi-cli[png]') or rsvg-convert. Exit codes: 0 written
+    (violations in the log do not stop the picture: `gandhi validate` lists them), 2 unusable
+    input (unreadable log, existing output without --force, unknown format)."""
+    from ..io.yamlio import write_bytes_atomic, write_text_atomic
+    from ..model.mapdata import load_map
+    from ..render.board_svg import board_svg
+    from ..render.tables import state_dict
 
-        if at_line is not None and card_count is not None:
-            raise click.UsageError("give --at or --card, not both")
-        fmt = check_output(output, force, FORMATS)
-        board = load_map(map_path)
-        layout_or_input_error(board, map_path)
-        result = _replay(log, map_path, stop_line=at_line, stop_card=card_count)
-        state = state_dict(result.state)
-        svg = board_svg(state, board, board_title(log, result.state.scenario, point_label(at_line, card_count)))
-        if fmt == ".png":
-            from ..render.png import svg_to_png
+    if at_line is not None and card_count is not None:
+        raise click.UsageError("give --at or --card, not both")
+    fmt = check_output(output, force, FORMATS)
+    board = load_map(map_path)
+    layout_or_input_error(board, map_path)
+    result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
+    state = state_dict(result.state)
+    svg = board_svg(state, board, board_title(log, result.state.scenario, point_label(at_line, card_count)))
+    if fmt == ".png":
+        from ..render.png import svg_to_png
 
-            write_bytes_atomic(output, svg_to_png(svg))
-        else:
-            write_text_atomic(output, svg)
-        if as_json:
-            _emit_json({"file": log, "output": str(output), "format": fmt[1:],
-                        "point": point_label(at_line, card_count), "violations": len(result.violations)})
-        else:
-            click.echo(f"{output}: board of {log} {point_label(at_line, card_count)}"
-                       + (f" ({len(result.violations)} violation(s) in the log so far)" if result.violations else ""),
-                       err=True)
+        write_bytes_atomic(output, svg_to_png(svg))
+    else:
+        write_text_atomic(output, svg)
+    if as_json:
+        emit_json({"file": log, "output": str(output), "format": fmt[1:],
+                    "point": point_label(at_line, card_count), "violations": len(result.violations)})
+    else:
+        click.echo(f"{output}: board of {log} {point_label(at_line, card_count)}"
+                   + (f" ({len(result.violations)} violation(s) in the log so far)" if result.violations else ""),
+                   err=True)
 
 
-def register_view(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:  # noqa: N803
-    @main.command("view")
-    @click.argument("log", type=click.Path(dir_okay=False))
-    @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE.html",
-                  help="The page to write (refused if it exists, unless --force).")
-    @click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
-    @JSON_OPTION
-    @MAP_OPTION
-    def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: str | None) -> None:
-        """Write one self-contained HTML page (no network, no server) with LOG on one side and the
-        board on the other: click a line or use the arrow keys to see the board after it; every
-        finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
-        moves, and a chart shows the four victory margins over the game.
+@main.command("view")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, metavar="FILE.html",
+              help="The page to write (refused if it exists, unless --force).")
+@click.option("--force", is_flag=True, help="Overwrite the output if it exists.")
+@JSON_OPTION
+@MAP_OPTION
+def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: str | None) -> None:
+    """Write one self-contained HTML page (no network, no server) with LOG on one side and the
+    board on the other: click a line or use the arrow keys to see the board after it; every
+    finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
+    moves, and a chart shows the four victory margins over the game.
 
-        \b
-        Example:  gandhi view examples/short-game.log -o game.html
+    \b
+    Example:  gandhi view examples/short-game.log -o game.html
 
-        Exit codes: 0 written (violations are shown in the page), 2 unusable input."""
-        from ..io.yamlio import read_text, write_text_atomic
-        from ..model.mapdata import load_map
-        from ..notation.parse import MAX_LOG_BYTES
-        from ..render.timeline import timeline
-        from ..render.view import view_html
+    Exit codes: 0 written (violations are shown in the page), 2 unusable input."""
+    from ..io.yamlio import read_text, write_text_atomic
+    from ..model.mapdata import load_map
+    from ..notation.parse import MAX_LOG_BYTES
+    from ..render.timeline import timeline
+    from ..render.view import view_html
 
-        check_output(output, force, (".html", ".htm"))
-        board = load_map(map_path)
-        layout_or_input_error(board, map_path)
-        text = read_text(log, max_bytes=MAX_LOG_BYTES)
-        tl = timeline(_load_log(log, map_path, text), map_path)
-        write_text_atomic(output, view_html(log, text, tl, board))
-        violations = sum(1 for f in tl.findings if not f.note)
-        if as_json:
-            _emit_json({"file": log, "output": str(output), "statements": len(tl.statement_lines),
-                        "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
-                        "violations": violations, "bytes": output.stat().st_size})
-            return
-        click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log}, "
-                   f"{violations} violation(s) shown at their lines", err=True)
+    check_output(output, force, (".html", ".htm"))
+    board = load_map(map_path)
+    layout_or_input_error(board, map_path)
+    text = read_text(log, max_bytes=MAX_LOG_BYTES)
+    tl = timeline(load_log(log, map_path, text), map_path)
+    write_text_atomic(output, view_html(log, text, tl, board))
+    violations = sum(1 for f in tl.findings if not f.note)
+    if as_json:
+        emit_json({"file": log, "output": str(output), "statements": len(tl.statement_lines),
+                    "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
+                    "violations": violations, "bytes": output.stat().st_size})
+        return
+    click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log}, "
+               f"{violations} violation(s) shown at their lines", err=True)

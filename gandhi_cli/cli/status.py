@@ -5,39 +5,40 @@ from __future__ import annotations
 
 import click
 
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 
-def register(main, JSON_OPTION, MAP_OPTION, _emit_json, _load_log) -> None:  # noqa: N803 (click decorators)
-    @main.command("status")
-    @click.argument("log", type=click.Path(dir_okay=False))
-    @click.option("--at", "at_line", type=click.IntRange(min=1), default=None, metavar="LINE",
-                  help="The status after the statements that start on or before LINE.")
-    @click.option("--options", "with_options", is_flag=True,
-                  help="Also list the activities the faction due may choose (2.3.4).")
-    @click.option("--moves", "with_moves", is_flag=True,
-                  help="With --options: also list, for each Operation that moves pieces, which "
-                       "pieces may move where (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2).")
-    @JSON_OPTION
-    @MAP_OPTION
-    def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, as_json: bool,
-                       map_path: str | None) -> None:
-        """What LOG's game waits for: the card, the next card, who acts now and with which options
-        (2.3.2, 2.3.4), the end-of-turn choices open (3.2.4, 6.8, 8.9.4) and the Eligible
-        factions; with --options the Operations, Special Activities, Event sides and Pass open
-        to the faction due; with --moves (implies --options) the moves Deploy, Sweep, Garrison, Demonstrate,
-        Civil Disobedience and March may make now (kind, path, how many).
 
-        \b
-        Example:  gandhi status examples/short-game.log --at 15 --options
-        Example:  gandhi status examples/short-game.log --at 15 --moves --json
+@main.command("status")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", "at_line", type=click.IntRange(min=1), default=None, metavar="LINE",
+              help="The status after the statements that start on or before LINE.")
+@click.option("--options", "with_options", is_flag=True,
+              help="Also list the activities the faction due may choose (2.3.4).")
+@click.option("--moves", "with_moves", is_flag=True,
+              help="With --options: also list, for each Operation that moves pieces, which "
+                   "pieces may move where (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2).")
+@JSON_OPTION
+@MAP_OPTION
+def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, as_json: bool,
+                   map_path: str | None) -> None:
+    """What LOG's game waits for: the card, the next card, who acts now and with which options
+    (2.3.2, 2.3.4), the end-of-turn choices open (3.2.4, 6.8, 8.9.4) and the Eligible
+    factions; with --options the Operations, Special Activities, Event sides and Pass open
+    to the faction due; with --moves (implies --options) the moves Deploy, Sweep, Garrison, Demonstrate,
+    Civil Disobedience and March may make now (kind, path, how many).
 
-        Exit codes: 0 (the log's violations are counted, not listed: see `gandhi validate`),
-        2 the log cannot be read."""
-        from ..core.game import play_through
-        from ..render.status import status, status_text
+    \b
+    Example:  gandhi status examples/short-game.log --at 15 --options
+    Example:  gandhi status examples/short-game.log --at 15 --moves --json
 
-        game = play_through(_load_log(log, map_path), stop_line=at_line, map_path=map_path)
-        data = status(game, log, with_options, with_moves)
-        if as_json:
-            _emit_json(data)
-        else:
-            click.echo(status_text(data), nl=False)
+    Exit codes: 0 (the log's violations are counted, not listed: see `gandhi validate`),
+    2 the log cannot be read."""
+    from ..core.game import play_through
+    from ..render.status import status, status_text
+
+    game = play_through(load_log(log, map_path), stop_line=at_line, map_path=map_path)
+    data = status(game, log, with_options, with_moves)
+    if as_json:
+        emit_json(data)
+    else:
+        click.echo(status_text(data), nl=False)

@@ -1,8 +1,8 @@
 """Actions: what a log's statements say, as small frozen, typed values free of text positions.
 
-`notation.parse_actions` reads a log into Actions plus a separate position map (where each
+`notation.convert.parse_actions` reads a log into Actions plus a separate position map (where each
 statement, part, step and space name was written: what a finding's line:col comes from), and
-`notation.fmt(action)` prints an Action's canonical text, so that parse(fmt(a)) == a. Enums
+`notation.fmt.fmt(action)` prints an Action's canonical text, so that parse(fmt(a)) == a. Enums
 stand for the notation's closed word lists (docs/notation.md, grammar/gandhi.lark): factions,
 the Operations and Special Activities (3.0, 4.0), Event sides (5.1), boxes, piece kinds,
 markers and Support levels (1.6.1). Space names stay strings: they are resolved against a map

@@ -120,7 +120,7 @@ def test_vic_1_over_a_threshold_only_at_the_end_of_the_final_round_the_best_marg
 def test_8_10_the_solitaire_verdict_names_the_winning_non_player_when_the_player_loses():
     """8.10: the player lost to a Non-Player passing the check: `gandhi margins` names the best
     Non-Player as the winner (it printed nothing)."""
-    from gandhi_cli.cli.gandhi import _solitaire_degree
+    from gandhi_cli.cli.logs import solitaire_degree
 
     v = Verdict(True, True, (((terms.INC,), 2), ((terms.ML,), 0), ((terms.REV,), 3)), "NP INC passed")
-    assert "Non-Player INC wins" in _solitaire_degree(v, {terms.REV: terms.REV})
+    assert "Non-Player INC wins" in solitaire_degree(v, {terms.REV: terms.REV})

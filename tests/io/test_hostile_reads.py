@@ -30,7 +30,7 @@ SCENARIO_LOG_COMMANDS = (("validate",), ("state",), ("margins",), ("next",))  # 
 
 def gandhi(*args: str, cwd: Path = HOSTILE) -> subprocess.CompletedProcess:
     """A whole `gandhi` process, with a guard against hanging."""
-    return subprocess.run([sys.executable, "-m", "gandhi_cli.cli.gandhi", *args], cwd=cwd, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gandhi_cli", *args], cwd=cwd, capture_output=True,
                           text=True, timeout=GUARD)
 
 
@@ -232,7 +232,7 @@ def test_a_closed_pipe_ends_quietly(args):
     read_end, write_end = os.pipe()
     os.close(read_end)  # closed before gandhi writes: its first line finds no reader
     try:
-        proc = subprocess.run([sys.executable, "-m", "gandhi_cli.cli.gandhi", args[0],
+        proc = subprocess.run([sys.executable, "-m", "gandhi_cli", args[0],
                                *(str(examples / a) for a in args[1:])],
                               stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=GUARD, cwd=HOSTILE)
     finally:

@@ -1,5 +1,5 @@
-"""Typed Actions (issue #16): `notation.parse_actions` reads a log into frozen Actions and a
-separate position map; `notation.fmt(action)` prints canonical text; parse(fmt(a)) == a."""
+"""Typed Actions (issue #16): `notation.convert.parse_actions` reads a log into frozen Actions and a
+separate position map; `notation.fmt.fmt(action)` prints canonical text; parse(fmt(a)) == a."""
 
 from __future__ import annotations
 

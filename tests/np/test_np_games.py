@@ -64,18 +64,18 @@ def test_8_10_with_no_player_the_game_ends_when_a_non_player_passes():
 def test_8_10_the_solitaire_players_degree_of_success():
     """8.10: the player's margin less the best Non-Player margin: 1-5 a costly independence,
     6 or more the faction's own title; a Non-Player on top wins."""
-    from gandhi_cli.cli.gandhi import _solitaire_degree
+    from gandhi_cli.cli.logs import solitaire_degree
     from gandhi_cli.rules.campaign import Verdict
 
     def v(*ranking):
         return Verdict(True, False, tuple(ranking), "final")
 
     players = {"INC": "INC"}
-    assert "by 3" in _solitaire_degree(v((("INC",), 5), (("RAJ",), 2)), players)
-    assert "costly" in _solitaire_degree(v((("INC",), 5), (("RAJ",), 2)), players)
-    assert "Hind Swaraj" in _solitaire_degree(v((("INC",), 8), (("ML",), 1), (("RAJ",), -3)), players)
-    assert "Non-Player RAJ wins" in _solitaire_degree(v((("RAJ",), 4), (("INC",), 1)), players)
-    assert _solitaire_degree(v((("INC",), 4), (("RAJ",), 1)), {"INC": "a", "RAJ": "b"}) is None  # two players
+    assert "by 3" in solitaire_degree(v((("INC",), 5), (("RAJ",), 2)), players)
+    assert "costly" in solitaire_degree(v((("INC",), 5), (("RAJ",), 2)), players)
+    assert "Hind Swaraj" in solitaire_degree(v((("INC",), 8), (("ML",), 1), (("RAJ",), -3)), players)
+    assert "Non-Player RAJ wins" in solitaire_degree(v((("RAJ",), 4), (("INC",), 1)), players)
+    assert solitaire_degree(v((("INC",), 4), (("RAJ",), 1)), {"INC": "a", "RAJ": "b"}) is None  # two players
 
 
 @pytest.mark.parametrize("players", [["INC"], ["RAJ", "ML"]])

@@ -1,0 +1,141 @@
+"""The `gandhi` command group and what its commands share: the options (`--json`, `--map`), reading
+a log with every syntax error and unknown space reported (exit 2), and the one place where an
+error becomes one located line and its exit code (0 clean, 1 rules problems found, 2 unusable
+input, 3 internal error, 141 the reader of the output went away): never a traceback."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from ..io.errors import EXIT_UNUSABLE, GandhiError
+
+EXIT_INTERNAL = 3
+EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGPIPE as 128 + 13)
+
+
+class GandhiGroup(click.Group):
+    """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
+
+    def invoke(self, ctx):
+        try:
+            try:
+                return self._invoke(ctx)
+            finally:
+                sys.stdout.flush()  # a closed pipe shows here, not at exit
+        except BrokenPipeError:  # e.g. `gandhi validate LOG | head -1`: the reader has gone
+            _quiet_after_broken_pipe()
+
+    def _invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise
+        except GandhiError as exc:
+            if ctx.meta.get("json"):
+                loc = exc.location
+                emit_json({"error": exc.message, "file": loc.path if loc else None,
+                            "line": loc.line if loc else None, "column": loc.column if loc else None,
+                            "exit_code": exc.exit_code})
+            click.echo(f"gandhi: error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            click.echo("gandhi: interrupted", err=True)
+            sys.exit(130)
+        except Exception as exc:  # a bug: say so plainly
+            if os.environ.get("GANDHI_DEBUG"):
+                raise
+            click.echo(f"gandhi: internal error (a bug in gandhi-cli, please report it): "
+                       f"{type(exc).__name__}: {exc}. Set GANDHI_DEBUG=1 to see the traceback.", err=True)
+            sys.exit(EXIT_INTERNAL)
+
+
+def _quiet_after_broken_pipe() -> None:
+    """Exit quietly, as a program killed by SIGPIPE would (128 + 13), with nothing on stderr;
+    stdout goes to /dev/null so that Python's own flush at exit does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    sys.exit(EXIT_BROKEN_PIPE)
+
+
+def where_key(err: GandhiError) -> tuple[int, int]:
+    """Input errors in the order of the file (one without a place first)."""
+    loc = err.location
+    return (loc.line or 0, loc.column or 0) if loc else (0, 0)
+
+
+def emit_json(data) -> None:
+    import json
+
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _json_flag(ctx: click.Context, _param, value: bool) -> bool:
+    if value:
+        ctx.find_root().meta["json"] = True
+    return value
+
+
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, callback=_json_flag,
+                           help="Machine-readable output (errors too, as a JSON object on stdout).")
+
+MAP_OPTION = click.option(
+    "--map", "map_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+    help="Use your own map file instead of the bundled one (copy it with `gandhi map --export`).")
+
+
+@click.group(cls=GandhiGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="gandhi-cli")
+def main() -> None:
+    """Referee and log validator for GMT's *Gandhi* (COIN Series Vol. IX).
+
+    \b
+    Start here:
+      gandhi scenarios                 list the scenarios
+      gandhi setup short --seed 7      set up the 1930 scenario and show the board
+      gandhi setup main --gandhi UP    the 1917 scenario, Congress starting in United Provinces
+      gandhi map --check               check the map data for inconsistencies
+      gandhi card 23                   read card 23 in English
+
+    Exit codes: 0 clean, 1 rules problems found, 2 unusable input, 3 internal error.
+    """
+
+
+def load_log(log: str, map_path: str | None, text: str | None = None):
+    """Parse a log (its `text`, if already read); every syntax error and unknown space name is
+    reported (exit 2)."""
+    from ..io.yamlio import read_text
+    from ..model.mapdata import load_map
+    from ..notation.parse import MAX_LOG_BYTES, parse, resolve_spaces
+
+    parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES) if text is None else text, log)
+    errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
+    if errors:
+        errors.sort(key=where_key)
+        if click.get_current_context().find_root().meta.get("json"):
+            emit_json({"errors": [{"error": e.message, "file": e.location.path if e.location else log,
+                                    "line": e.location.line if e.location else None,
+                                    "column": e.location.column if e.location else None} for e in errors],
+                        "exit_code": EXIT_UNUSABLE})
+        for err in errors:
+            click.echo(f"gandhi: error: {err}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    return parsed
+
+
+def replay_log(log: str, map_path: str | None, **stop):
+    from ..core.replay import replay
+
+    return replay(load_log(log, map_path), map_path=map_path, **stop)
+
+
+LOG_ARGUMENT = click.argument("log", type=click.Path(dir_okay=False))
+
+
