@@ -2,11 +2,14 @@
 example logs and from all-Non-Player games (np.driver.play), every choice legal() offers is
 accepted by the rules that check a written choice (2.3.1, 2.3.2, 2.3.4: CardTurn.record, and the
 replay's reading of a statement as a choice), and every choice it does not offer is refused.
-At least 2,000 positions."""
+At least 2,000 positions. The Non-Player games are committed as logs (tests/core/data/np-games/,
+written by benchmarks/make_legal_positions.py) rather than played on every run."""
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,23 +20,43 @@ from gandhi_cli.io.errors import RuleViolation
 from gandhi_cli.model import terms
 from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.convert import EVENT_OR_PASS, from_action
-from gandhi_cli.notation.parse import parse, parse_file
+from gandhi_cli.notation.parse import parse_file
 from gandhi_cli.notation.statements import Pos
 from gandhi_cli.rules.sequence import ACTIONS, CardTurn
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+NP_LOGS = Path(__file__).resolve().parent / "data" / "np-games"  # benchmarks/make_legal_positions.py writes them
+NP_SCENARIOS = ("short", "main")
 NP_GAMES = 17  # per scenario: with the example logs, over 2,000 positions where a faction chooses on a card
+REMAKE = "re-run `python benchmarks/make_legal_positions.py` and commit the logs it writes"
 SEQUENCE_RULES = {"2.3", "2.3.1", "2.3.2", "2.3.4", "2.3.5", "2.3.6"}
+
+
+def _np_log_paths() -> list[Path]:
+    """The committed all-Non-Player games, in the order they were once played here (scenario, then seed)."""
+    return [NP_LOGS / f"{scenario}-{seed}.log" for scenario, seed in itertools.product(NP_SCENARIOS, range(NP_GAMES))]
+
+
+def test_committed_np_games_replay_clean():
+    """2.3: a position is taken only from a legal game, so each committed all-Non-Player game
+    must replay with no rules finding (notes aside) and end as a game does (6.1); the folder holds
+    exactly the games the positions are taken from."""
+    from gandhi_cli.core.replay import replay
+
+    found = sorted(p.name for p in NP_LOGS.glob("*.log"))
+    assert found == sorted(p.name for p in _np_log_paths()), f"{NP_LOGS} does not hold the expected games: {REMAKE}"
+    for path in _np_log_paths():
+        result = replay(parse_file(path))
+        assert result.violations == [], (
+            f"{path.name} no longer replays clean under the rules: {REMAKE}",
+            [str(f) for f in result.violations])
+        assert result.verdict is not None and result.verdict.game_over, f"{path.name} does not end: {REMAKE}"
 
 
 @pytest.fixture(scope="module")
 def positions() -> list[Game]:
-    from gandhi_cli.np.driver import play
-
     logs = [parse_file(p) for p in sorted(EXAMPLES.glob("*.log"))]
-    for scenario, seed in itertools.product(("short", "main"), range(NP_GAMES)):
-        game, _ = play(scenario, set(terms.FACTIONS), seed)
-        logs.append(parse("\n".join(game.lines) + "\n", f"<np {scenario} {seed}>"))
+    logs += [parse_file(p) for p in _np_log_paths()]
     out = []
     for log in logs:
         game = Game(log)
@@ -55,6 +78,23 @@ def act_positions(positions) -> list[Game]:
 
 def _turn_copy(turn: CardTurn) -> CardTurn:
     return CardTurn(turn.card, turn.order, turn.eligible, list(turn.done))
+
+
+@contextmanager
+def _tried(game: Game, action: A.FactionAction, at: Pos, positions: dict) -> Iterator[list]:
+    """Push `action` into the position itself and take it back (`Game.pop`) when done: the
+    findings it gave. Cheaper than a fork per trial (a deep copy of the engine); `_same` checks,
+    once a position is done with, that every trial was taken back."""
+    found = game.push(action, at, positions)
+    try:
+        yield found
+    finally:
+        game.pop()
+
+
+def _same(game: Game) -> tuple:
+    """What a trial pushed and popped must leave as it was: the board and boxes, the findings, what is due."""
+    return repr(game.state), list(game.findings), game.due(), game.refused
 
 
 def test_legal_agrees_with_the_sequence_checker(positions):
@@ -148,24 +188,24 @@ def _choice_findings(game: Game, cand, index: int, sid: str) -> tuple[list, int]
     cls = find(act.faction.value, name)
     step = _choosing_step(act.faction.value, name, sid)
     parts = tuple(A.ActionPart(p.name, p.limited, (step,) if i == index else ()) for i, p in enumerate(act.parts))
-    fork = game.fork()
-    before = fork.state.resources.get(act.faction.value, 0)
+    before = game.state.resources.get(act.faction.value, 0)
     had_finish = "finish" in vars(cls)
     saved = vars(cls).get("finish")
     if not cls.condition_at_end:
         cls.finish = lambda self: None
     try:
-        found = fork.push(A.FactionAction(act.faction, act.choice, parts=parts), Pos(STEP_AT.line, 1),
-                          {(0, index, 0): STEP_AT})
+        with _tried(game, A.FactionAction(act.faction, act.choice, parts=parts), Pos(STEP_AT.line, 1),
+                    {(0, index, 0): STEP_AT}) as found:
+            judged = [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)
+                      and f.rule in CHOICE_RULES | {cls.rule}]
+            paid = before - game.state.resources.get(act.faction.value, 0)
     finally:
         if not cls.condition_at_end:
             if had_finish:
                 cls.finish = saved
             else:
                 del cls.finish
-    judged = [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)
-              and f.rule in CHOICE_RULES | {cls.rule}]
-    return judged, before - fork.state.resources.get(act.faction.value, 0)
+    return judged, paid
 
 
 def _space_cases(game: Game):
@@ -191,7 +231,7 @@ def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
     assert len(act_positions) >= 2000
     checked = refused = 0
     for n, game in enumerate(act_positions):
-        board = [s.id for s in game.state.map]
+        board, same = [s.id for s in game.state.map], _same(game)
         for cand, i, offered in _space_cases(game):
             faction, name = cand.action.faction.value, cand.action.parts[i].name.value
             if offered:
@@ -207,6 +247,7 @@ def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
                 judged, _ = _choice_findings(game, cand, i, sid)
                 assert judged != [], (faction, name, sid, "not offered, but the checker accepts it")
                 refused += 1
+        assert _same(game) == same, n
     assert checked >= 2000 and refused >= 2000, (checked, refused)
 
 
@@ -254,10 +295,9 @@ def _move_findings(game: Game, cand, kind: str, route: tuple[str, ...]) -> list[
     step = A.ActionStep(A.Verb.MOVE, (A.PieceCount(1, A.PieceKind(kind)),
                                       A.Path(tuple(A.SpaceName(s) for s in route))))
     part = act.parts[0]
-    fork = game.fork()
-    found = fork.push(A.FactionAction(act.faction, act.choice, parts=(A.ActionPart(part.name, part.limited, (step,)),)),
-                      Pos(MOVE_AT.line, 1), {(0, 0, 0): MOVE_AT})
-    return [str(f) for f in found if (f.line, f.column) == (MOVE_AT.line, MOVE_AT.column)]
+    with _tried(game, A.FactionAction(act.faction, act.choice, parts=(A.ActionPart(part.name, part.limited, (step,)),)),
+                Pos(MOVE_AT.line, 1), {(0, 0, 0): MOVE_AT}) as found:
+        return [str(f) for f in found if (f.line, f.column) == (MOVE_AT.line, MOVE_AT.column)]
 
 
 # the Operations whose moves legal() lists
@@ -290,7 +330,7 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
     for n, game in enumerate(act_positions):
         if game.due().faction is None:
             continue
-        board = [s.id for s in game.state.map]
+        board, same = [s.id for s in game.state.map], _same(game)
         for cand, moves in _move_cases(game):
             name = cand.action.parts[0].name.value
             if not moves:
@@ -307,6 +347,7 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
             other = terms.TROOPS if move.kind == terms.GUERRILLAS else terms.GUERRILLAS
             assert _move_findings(game, cand, other, move.route) != [], (name, move)
             refused += 2
+        assert _same(game) == same, n
     assert offered_n >= 1000 and refused >= 2000 and min(per_name[m] for m in MOVING) >= 40, (
         offered_n, refused, per_name)
 
@@ -351,12 +392,11 @@ def _event_step_findings(game: Game, faction: A.Faction, side: A.Side, step: A.A
                          sid: str) -> tuple[list, bool]:
     """The findings a one-step Event gives at its step (the clauses left after it, reported
     where the statement ends, are not judged), and whether the step changed the space."""
-    fork = game.fork()
-    before = repr(fork.state.spaces[sid]), fork.state.gandhi
+    before = repr(game.state.spaces[sid]), game.state.gandhi
     action = A.FactionAction(faction, A.Choice.EVENT, side, steps=(step,))
-    found = fork.push(action, Pos(1, 1), {(0, EVENT_OR_PASS, 0): STEP_AT})
-    changed = (repr(fork.state.spaces[sid]), fork.state.gandhi) != before
-    return [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)], changed
+    with _tried(game, action, Pos(1, 1), {(0, EVENT_OR_PASS, 0): STEP_AT}) as found:
+        changed = (repr(game.state.spaces[sid]), game.state.gandhi) != before
+        return [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)], changed
 
 
 def _event_turn(game: Game, faction: str):
@@ -378,7 +418,7 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
 
     checked = refused = 0
     for n, game in enumerate(act_positions):
-        board = [s.id for s in game.state.map]
+        board, same = [s.id for s in game.state.map], _same(game)
         for cand in game.legal(spaces=True):
             opt, act = cand.event, cand.action
             if opt is None or act.side is None:
@@ -399,4 +439,5 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
                     results = [_event_step_findings(game, act.faction, act.side, st, sid) for st in steps]
                     assert all(found != [] or not changed for found, changed in results), (card, opt.side, sid)
                     refused += 1
+        assert _same(game) == same, n
     assert checked >= 2000 and refused >= 2000, (checked, refused)
