@@ -2,7 +2,7 @@
 scenario under cProfile and prints the share of the time spent on trial moves (the groups overlap: an Event
 search calls Decision.apply): a Non-Player
 trying a move on a scratch board (`Decision.apply`/`check`, which parse the move's text and replay
-it: `replay.perform`), an Event text tried clause by clause (`np.events` `_try`, `_Runner.trial`,
+it: `engine.perform`), an Event text tried clause by clause (`np.events` `_try`, `_Runner.trial`,
 `_live`), and the notation parser as a whole. Also prints a digest of the games' logs, so that
 two versions of the code can be compared for playing the same games.
 
@@ -23,7 +23,7 @@ ALL = {"RAJ", "INC", "ML", "REV"}
 
 # (label, (file suffix, function name)...): the cumulative time of the outermost call counts
 GROUPS = {
-    "trial moves replayed from text (Decision.apply / replay.perform)": [("np/context.py", "apply")],
+    "trial moves replayed from text (Decision.apply / engine.perform)": [("np/context.py", "apply")],
     "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
     "notation parsed (notation.parse / _parse_moves, all callers)": [
         ("gandhi_cli/notation/parse.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],

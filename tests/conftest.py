@@ -44,7 +44,7 @@ def empty(board):
     return GameState.empty(board)
 
 
-# ---------------------------------------------------------------- Events (tests/events/test_cardNN.py)
+# ---------------------------------------------------------------- Events (tests/rules/events/test_cardNN.py)
 
 
 class Played:
@@ -70,7 +70,7 @@ def play():
     """play(state, card, "INC event shaded: …") -> Played."""
 
     def run(state, card: int, text: str) -> Played:
-        from gandhi_cli.core.replay import perform
+        from gandhi_cli.core.engine import perform
 
         return Played(perform(state, text, card=card))
 

@@ -35,7 +35,8 @@ import pytest
 from click.testing import CliRunner
 
 from gandhi_cli.cli.gandhi import main
-from gandhi_cli.core.replay import perform, replay, replay_text
+from gandhi_cli.core.engine import perform
+from gandhi_cli.core.replay import replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import EVENT_CARDS
 from gandhi_cli.model.victory import ranking, totals

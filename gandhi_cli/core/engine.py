@@ -810,7 +810,6 @@ class Engine:
         self.end_turn(turn, st) if not self.in_campaign else None
 
 
-Replay = Engine  # the engine's name for the callers that know it so (replay.Replay, tests)
 
 
 @lru_cache(maxsize=4096)

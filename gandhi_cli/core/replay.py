@@ -1,18 +1,13 @@
 """Replay a log: parse it, then push its statements one by one into a `game.Game`, which checks
-each against the rules (the engine, `engine.py`) and collects the findings.
-
-The engine's names (`Engine`, alias `Replay`, `Result`, `FOLLOW_UPS`, `perform`, ...) are found here too, where
-the callers have always found them.
-"""
+each against the rules (the engine, `engine.py`) and collects the findings (`engine.Result`)."""
 
 from __future__ import annotations
 
 from ..notation.statements import CampaignStart, CardStart, Log
-from .engine import AFTER_RESET, FOLLOW_UPS, Books, Engine, FollowUp, Replay, Result, perform
+from .engine import Result
 from .game import Game
 
-__all__ = ["AFTER_RESET", "FOLLOW_UPS", "Books", "Engine", "FollowUp", "Replay", "Result", "perform", "replay",
-           "replay_text"]
+__all__ = ["replay", "replay_text"]
 
 
 def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,

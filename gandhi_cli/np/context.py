@@ -86,7 +86,7 @@ class Decision:
     def apply(self, board: GameState, text: str) -> list:
         """Carry out `text` (whole statements: `RAJ deploy: place 1T Delhi`) on `board`, as the
         replay would; returns the violations found (the board follows the text regardless)."""
-        from ..core.replay import perform
+        from ..core.engine import perform
 
         findings = perform(board, text, name="<np>", card=self.card, non_players=self.non_players)
         return [f for f in findings if not f.note]

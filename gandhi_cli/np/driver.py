@@ -369,4 +369,4 @@ def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = N
     return g, due
 
 
-__all__ = ["Autoplay", "Due", "DueKind", "Move", "play", "start_text", "card_order", "congress_setup_space"]
+__all__ = ["Autoplay", "Move", "play", "start_text", "card_order", "congress_setup_space"]

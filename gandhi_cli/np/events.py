@@ -322,7 +322,7 @@ def _live(d, card: int, side_: str, board, steps: list[str]):
 class _Runner:
     """The candidate texts of one `event_text`, tried without reading and replaying the whole
     statement each time: each step is read once (`_read`), and the Event after a prefix of steps
-    is kept (not finished) and copied for each next step, exactly as `replay.Replay.event` would
+    is kept (not finished) and copied for each next step, exactly as `core.engine.Engine.event` would
     carry out the whole statement (`ev.begin(); ev.do(step)...; ev.finish()`, then the end of the
     turn), the steps at the columns they have in the whole text."""
 

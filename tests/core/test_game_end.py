@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gandhi_cli.core.replay import Replay, replay_text
+from gandhi_cli.core.engine import Engine
+from gandhi_cli.core.replay import replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse
 from gandhi_cli.rules.campaign import Verdict, victory_phase
@@ -28,7 +29,7 @@ def test_6_1_a_card_after_a_won_victory_check_cites_6_1_not_7_3():
     """6.1, 7.2: a faction passing the check at a Campaign round's Victory phase ends the game
     there; a card after it is refused under 6.1 (7.3 is the ranking after the final round)."""
     state_text = HEAD.replace("[Players RAJ INC ML REV]", "[Players RAJ]")  # three Non-Players
-    rp = Replay(parse(state_text + card(2) + "campaign 76\n" + card(3), "g.log"))
+    rp = Engine(parse(state_text + card(2) + "campaign 76\n" + card(3), "g.log"))
     result = rp.begin()
     for sid, space in rp.state.map.spaces.items():
         if not space.is_railway:
@@ -65,7 +66,7 @@ def test_6_3_1_the_final_rounds_finding_has_a_line():
     """6.3.1 (SUP-1): Gandhi in Jail and no Imperialism written in the final round, the log
     ending there: the finding is on the final `campaign` line (it had no line)."""
     text = HEAD + TO_FINAL
-    rp = Replay(parse(text, "g.log"))
+    rp = Engine(parse(text, "g.log"))
     result = rp.begin()
     statements = rp.log.statements
     final = max(i for i, st in enumerate(statements) if st.pos.line == text.count("\n"))

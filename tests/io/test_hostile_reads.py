@@ -1,5 +1,5 @@
 """Issue #15, the reads: every file gandhi reads is hostile. One minimal input per failure class
-(tests/hostile/, and the big ones generated in tmp_path), each run through every command that
+(tests/io/hostile/, and the big ones generated in tmp_path), each run through every command that
 reads it: a located message and exit 2, never a hang, a traceback or an internal error (exit 3).
 
 Runs that could hang (a FIFO, a device, an alias bomb, a closed pipe) are whole processes with a

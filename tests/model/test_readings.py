@@ -13,7 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from gandhi_cli.cli.gandhi import main
-from gandhi_cli.core.replay import perform, replay, replay_text
+from gandhi_cli.core.engine import perform
+from gandhi_cli.core.replay import replay, replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.readings import all_readings
 from gandhi_cli.notation.parse import parse

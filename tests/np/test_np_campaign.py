@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from gandhi_cli.core.replay import Replay
+from gandhi_cli.core.engine import Engine
 from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse
 from gandhi_cli.np import campaign
@@ -41,9 +41,9 @@ def fixed(n):
     return lambda *a: n
 
 
-def replay_to(body: str, players: str = "") -> Replay:
+def replay_to(body: str, players: str = "") -> Engine:
     log = parse(HEAD.format(players=players) + body, "game.log")
-    rp = Replay(log)
+    rp = Engine(log)
     rp.begin()
     for st in log.statements:
         rp.feed(st)
@@ -51,7 +51,7 @@ def replay_to(body: str, players: str = "") -> Replay:
     return rp
 
 
-def feed(rp: Replay, text: str) -> list[str]:
+def feed(rp: Engine, text: str) -> list[str]:
     """Replay `text` where the log stands; the violations it brings."""
     before = len(rp.findings)
     for st in parse(text, "np.log").statements:
@@ -160,7 +160,7 @@ def test_8_9_2_constructive_programme_congress_then_league_share_unity(held):
 
 def perform_in_round(state, text, shared):
     """Carry out a Campaign part on `state` with the round's shared record `shared`."""
-    from gandhi_cli.core.replay import Replay as R
+    from gandhi_cli.core.engine import Engine as R
 
     log = parse(text, "<t>")
     rp = R(log)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli.core.replay import perform, replay_text
+from gandhi_cli.core.engine import perform
+from gandhi_cli.core.replay import replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np.driver import play

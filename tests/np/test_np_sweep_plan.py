@@ -9,7 +9,7 @@ from collections import Counter
 
 from npboard import blank, put
 
-from gandhi_cli.core.replay import perform
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.np import raj
 from gandhi_cli.np.context import Decision

@@ -4,7 +4,7 @@ reading the English message (issue #16)."""
 
 from __future__ import annotations
 
-from gandhi_cli.core.replay import perform
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import events as E
 from gandhi_cli.rules.activity import Finding, Gap, Undone

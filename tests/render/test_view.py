@@ -1,6 +1,6 @@
 """`gandhi view`: the log and its board in one self-contained HTML page. The page's data is
 checked here against `gandhi state --at LINE --json` and `gandhi validate --json`; the page
-itself is driven in the system's Chromium (Selenium) in tests/test_view_browser.py."""
+itself is driven in the system's Chromium (Selenium) in tests/render/test_view_browser.py."""
 
 from __future__ import annotations
 

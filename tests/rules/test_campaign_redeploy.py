@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli.core.replay import perform
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 
 RW_A = "rw-eastern-bengal"  # RW-A, next to Calcutta, East Bengal, Bihar and West Bengal

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli.core.replay import perform
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.model.state import GameState
 
@@ -555,7 +555,7 @@ def test_non_cooperation_takes_no_negotiate(nc):
 def test_3_3_1_league_rally_activists_released_at_its_end_do_not_count_as_available_for_placing():
     """3.3.1: the League places 1 + Bases Activists where it can; Activists released from Jail at
     the end of the same Rally were not Available when the spaces were filled."""
-    from gandhi_cli.core.replay import perform
+    from gandhi_cli.core.engine import perform
     from gandhi_cli.model import terms
     from gandhi_cli.model.scenario import setup
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gandhi_cli.core.replay import perform
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.model.state import GameState
 

@@ -81,7 +81,7 @@ def test_shaded_tutorial_muslim_state_in_west_bengal():
     """#65 shaded (5.1), the tutorial (IT:2465-2467): the League places a Muslim State in West
     Bengal, a Province without Raj Control and without Troops; its victory marker gains twice
     the Population (2 -> 6)."""
-    from gandhi_cli.core.replay import perform
+    from gandhi_cli.core.engine import perform
 
     s = setup("tutorial", seed=0)
     before = victory.totals(s).marker(terms.ML)
