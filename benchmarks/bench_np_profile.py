@@ -23,7 +23,7 @@ ALL = {"RAJ", "INC", "ML", "REV"}
 
 # (label, (file suffix, function name)...): the cumulative time of the outermost call counts
 GROUPS = {
-    "trial moves replayed from text (Decision.apply / engine.perform)": [("np/context.py", "apply")],
+    "trial moves replayed from text (Decision.apply / engine.perform)": [("np/decision.py", "apply")],
     "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
     "notation parsed (notation.parse / _parse_moves, all callers)": [
         ("gandhi_cli/notation/parse.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],

@@ -6,7 +6,7 @@ Priority tables, Movement Priorities, Opposing Piece Priority, Random Spaces map
 in `data/` and the modules below.
 
 Layout (each module owns one part of chapter 8):
-- `context.py`   the `Decision` a Non-Player move is built in: board, dice, explanation (8.1).
+- `decision.py`   the `Decision` a Non-Player move is built in: board, dice, explanation (8.1).
 - `eligibility.py` the NP Eligibility chart: Event, Operation only, Limited Op, Op + SA, Pass (8.2.1).
 - `select.py`    the Space Selection Priority tables, random spaces and railways (8.4.1, 8.1.2, 8.1.3).
 - `adversary.py` the Opposing Piece Priority (8.5).

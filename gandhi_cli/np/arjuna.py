@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from ..io.errors import InputError
 from ..model import terms
-from .context import Decision
+from .decision import Decision
 
 if TYPE_CHECKING:
     from ..model.state import GameState

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from .arjuna import Walk
-    from .context import Decision
+    from .decision import Decision
 
 # An Arjuna card's yes/no box (8.3): true when the condition holds on the walk's board.
 Check = Callable[["Decision", "Walk"], Any]

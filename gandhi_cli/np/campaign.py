@@ -29,7 +29,7 @@ from ..model.state import GameState
 from ..notation.statements import piece_text as pieces
 from ..rules.campaign import strike_due
 from ..rules.campaign_round.redeploy import protest_holds_cubes
-from .context import Decision
+from .decision import Decision
 
 MAX_IMPERIALISM_SPACES = 4  # 6.3.1
 CP_LEVELS = 2  # 6.3.2: up to two levels a space

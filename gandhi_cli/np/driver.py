@@ -28,7 +28,7 @@ from ..model.scenario import EVENT_CARDS
 from ..notation.parse import parse
 from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
-from .context import Decision
+from .decision import Decision
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
 

@@ -17,7 +17,7 @@ import pytest
 from gandhi_cli.model import terms
 from gandhi_cli.model.state import GameState
 from gandhi_cli.np import arjuna, congress, select as np_select
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 INC_A = terms.INC_ACTIVISTS
 PLACEHOLDER_SELECT = "PLACEHOLDER" in (np_select.__doc__ or "")

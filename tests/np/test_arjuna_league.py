@@ -18,7 +18,7 @@ from gandhi_cli.model.scenario import setup
 from gandhi_cli.model.state import SpaceState
 from gandhi_cli.np import arjuna, league
 from gandhi_cli.np.arjuna import Walk, statement, walk_card
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 MLA = terms.ML_ACTIVISTS
 

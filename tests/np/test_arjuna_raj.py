@@ -11,7 +11,7 @@ from npboard import blank, put
 from gandhi_cli.model import terms
 from gandhi_cli.np import arjuna, campaign, raj
 from gandhi_cli.np.arjuna import Walk
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 
 class Dice:

@@ -14,7 +14,7 @@ import pytest
 
 from gandhi_cli.model import terms
 from gandhi_cli.np import arjuna, rev
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 BIHAR, UP = "bihar", "united-provinces"
 

@@ -11,7 +11,7 @@ import pytest
 from gandhi_cli.io.errors import InputError
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import arjuna
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 
 def fake(monkeypatch, flow, checks=None, ops=None, sas=None):

@@ -12,7 +12,7 @@ from gandhi_cli.core.engine import Engine
 from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse
 from gandhi_cli.np import campaign
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 from gandhi_cli.rules.campaign_round.phases import ORDER
 
 ALL_NP = frozenset(terms.FACTIONS)

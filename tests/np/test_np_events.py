@@ -11,7 +11,7 @@ import pytest
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import events as E
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 

@@ -12,7 +12,7 @@ from npboard import blank, put
 from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.np import raj
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 
 def _position():

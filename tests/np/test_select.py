@@ -9,7 +9,7 @@ from gandhi_cli.io.errors import InputError
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np import select as sel
-from gandhi_cli.np.context import Decision
+from gandhi_cli.np.decision import Decision
 
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 
