@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..io.errors import GandhiError, InputError, Location
 from ..io.quoting import cut
@@ -37,9 +36,6 @@ from .statements import (
     Step,
     Word,
 )
-
-if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
-    pass
 
 MAX_LOG_BYTES = 5_000_000
 # Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with

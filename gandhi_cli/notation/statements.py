@@ -8,13 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..io.errors import InputError
 from ..model import terms
-
-if TYPE_CHECKING:  # loaded when Actions are used (its enums cost every command start-up time)
-    pass
 
 PIECE_CODES = {  # notation code -> (piece kind, Guerrilla side or None)
     "t": (terms.TROOPS, None), "troop": (terms.TROOPS, None), "troops": (terms.TROOPS, None),
