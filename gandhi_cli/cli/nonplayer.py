@@ -1,5 +1,5 @@
 """The Non-Player commands of the `gandhi` CLI: `next` (the move a Non-Player makes now) and
-`play` (Non-Players play until a player must act). Registered on `gandhi_cli.cli.gandhi.main`."""
+`play` (Non-Players play until a player must act). Registered on `cli.app.main`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
 """The picture commands of the `gandhi` CLI: `board` (an SVG or PNG of the board at a point in
-a log) and `view` (the whole log and its board in one HTML page). Registered on
-`gandhi_cli.cli.gandhi.main`."""
+a log) and `view` (the whole log and its board in one HTML page). Registered on `cli.app.main`."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The `gandhi status` command: whose turn it is and what may be done (issue #16; the JSON is
-documented in docs/status.md). Registered on `gandhi_cli.cli.gandhi.main`."""
+documented in docs/status.md). Registered on `cli.app.main`."""
 
 from __future__ import annotations
 
