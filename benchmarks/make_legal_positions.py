@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))  # run from a checkout too
 
 OUT = ROOT / "tests" / "core" / "data" / "np-games"
 SCENARIOS = ("short", "main")
-GAMES = 17  # per scenario: the test's NP_GAMES
+GAMES = 17  # per scenario (tests/core/test_legal.py reads these names)
 
 
 def log_path(scenario: str, seed: int) -> Path:
@@ -44,7 +44,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare instead of writing")
     args = ap.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
+    if not args.check:
+        OUT.mkdir(parents=True, exist_ok=True)
     bad = 0
     for scenario in SCENARIOS:
         for seed in range(GAMES):

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from game_snapshot import board_json, everything
 from hypothesis import given, settings, strategies as hs
 
 from gandhi_cli.core.game import Due, DueKind, Game, play_through
@@ -25,10 +26,6 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SHORT = EXAMPLES / "short-game.log"
 
 
-def _board(game: Game) -> str:
-    return json.dumps(state_dict(game.state), sort_keys=True)
-
-
 @pytest.mark.parametrize("name", ["short-game", "planted-mistakes", "np-short", "tutorial"])
 def test_push_then_pop_leaves_the_game_as_it_was(name):
     """Every statement pushed with undo and popped leaves the board and the findings as they
@@ -36,17 +33,17 @@ def test_push_then_pop_leaves_the_game_as_it_was(name):
     log = parse_file(EXAMPLES / f"{name}.log")
     game = Game(log)
     for st in log.statements:
-        board, found = _board(game), list(game.findings)
+        board, found = board_json(game), list(game.findings)
         game.push(st, undo=True)
         game.pop()
-        assert _board(game) == board and game.findings == found
+        assert board_json(game) == board and game.findings == found
         game.push(st)
         if game.over():
             break
     game.engine.end(game.result, 0)
     expected = replay(parse_file(EXAMPLES / f"{name}.log"))
     assert game.findings == expected.findings
-    assert _board(game) == json.dumps(state_dict(expected.state), sort_keys=True)
+    assert board_json(game) == json.dumps(state_dict(expected.state), sort_keys=True)
 
 
 def test_typed_actions_push_as_their_statements():
@@ -169,21 +166,6 @@ def _parsed(name: str):
     return _PARSED[name]
 
 
-def _everything(game: Game) -> tuple:
-    """The board and boxes (`state --json`'s picture), the deck, and the engine's bookkeeping:
-    the card turn (2.3), the Eligibility changes to come (2.3.6), the expected card (2.3.7), the
-    open follow-ups (3.2.4, 6.8, 8.9.4), the Campaign round (6.0), the findings and what is due."""
-    rp, state = game.engine, game.state
-    turn = rp.turn and (turn_ := rp.turn, (turn_.card, turn_.order, turn_.eligible, list(turn_.done)))[1]
-    rnd = rp.round and (rp.round.card, rp.round.place, rp.round.over, rp.round.final, rp.round.strikes_choice,
-                        rp.round.earned)
-    deck = rp.open_deck and (rp.open_deck.drawn, rp.open_deck.campaigns, sorted(rp.open_deck.reported))
-    return (_board(game), list(state.deck), list(state.played), state.current_card, state.viceroy,
-            dict(state.eligibility), turn, rp.expect, rp.in_campaign, sorted(rp.windows), rnd, deck,
-            sorted(rp.made_eligible), sorted(rp.made_ineligible), repr(rp.round_shared), rp.verdict,
-            list(game.findings), game.due())
-
-
 @settings(max_examples=40, deadline=None)
 @given(name=hs.sampled_from(JOURNALED), start=hs.integers(0, 400), n=hs.integers(1, 80))
 def test_push_n_statements_then_pop_them_all_restores_everything(name, start, n):
@@ -199,19 +181,19 @@ def test_push_n_statements_then_pop_them_all_restores_everything(name, start, n)
         if game.over():
             break
         game.push(st, undo=False)
-    before = _everything(game)
+    before = everything(game)
     pushed, found = 0, []
     for st in statements[start:start + n]:
         if game.over():
             break
         found.append(game.push(st))
         pushed += 1
-    after = _everything(game)
+    after = everything(game)
     for _ in range(pushed):
         game.pop()
-    assert _everything(game) == before
+    assert everything(game) == before
     assert [game.push(st) for st in statements[start:start + pushed]] == found
-    assert _everything(game) == after
+    assert everything(game) == after
 
 
 def test_a_statement_journal_saves_only_the_spaces_it_changed():

@@ -8,11 +8,13 @@ written by benchmarks/make_legal_positions.py) rather than played on every run."
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from game_snapshot import everything
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gandhi_cli.core.game import DueKind, Game, play_through
@@ -24,17 +26,19 @@ from gandhi_cli.notation.parse import parse_file
 from gandhi_cli.notation.statements import Pos
 from gandhi_cli.rules.sequence import ACTIONS, CardTurn
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from make_legal_positions import GAMES, OUT, SCENARIOS, log_path  # noqa: E402 (the script that writes the games)
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-NP_LOGS = Path(__file__).resolve().parent / "data" / "np-games"  # benchmarks/make_legal_positions.py writes them
-NP_SCENARIOS = ("short", "main")
-NP_GAMES = 17  # per scenario: with the example logs, over 2,000 positions where a faction chooses on a card
 REMAKE = "re-run `python benchmarks/make_legal_positions.py` and commit the logs it writes"
 SEQUENCE_RULES = {"2.3", "2.3.1", "2.3.2", "2.3.4", "2.3.5", "2.3.6"}
 
 
 def _np_log_paths() -> list[Path]:
-    """The committed all-Non-Player games, in the order they were once played here (scenario, then seed)."""
-    return [NP_LOGS / f"{scenario}-{seed}.log" for scenario, seed in itertools.product(NP_SCENARIOS, range(NP_GAMES))]
+    """The committed all-Non-Player games (GAMES per scenario: with the example logs, over 2,000
+    positions where a faction chooses on a card), in the order they were once played here."""
+    return [log_path(scenario, seed) for scenario, seed in itertools.product(SCENARIOS, range(GAMES))]
 
 
 def test_committed_np_games_replay_clean():
@@ -43,8 +47,8 @@ def test_committed_np_games_replay_clean():
     exactly the games the positions are taken from."""
     from gandhi_cli.core.replay import replay
 
-    found = sorted(p.name for p in NP_LOGS.glob("*.log"))
-    assert found == sorted(p.name for p in _np_log_paths()), f"{NP_LOGS} does not hold the expected games: {REMAKE}"
+    found = sorted(p.name for p in OUT.glob("*.log"))
+    assert found == sorted(p.name for p in _np_log_paths()), f"{OUT} does not hold the expected games: {REMAKE}"
     for path in _np_log_paths():
         result = replay(parse_file(path))
         assert result.violations == [], (
@@ -83,18 +87,13 @@ def _turn_copy(turn: CardTurn) -> CardTurn:
 @contextmanager
 def _tried(game: Game, action: A.FactionAction, at: Pos, positions: dict) -> Iterator[list]:
     """Push `action` into the position itself and take it back (`Game.pop`) when done: the
-    findings it gave. Cheaper than a fork per trial (a deep copy of the engine); `_same` checks,
-    once a position is done with, that every trial was taken back."""
+    findings it gave. Cheaper than a fork per trial (a deep copy of the engine); `game_snapshot.everything`
+    checks, once a position is done with, that every trial was taken back."""
     found = game.push(action, at, positions)
     try:
         yield found
     finally:
         game.pop()
-
-
-def _same(game: Game) -> tuple:
-    """What a trial pushed and popped must leave as it was: the board and boxes, the findings, what is due."""
-    return repr(game.state), list(game.findings), game.due(), game.refused
 
 
 def test_legal_agrees_with_the_sequence_checker(positions):
@@ -231,7 +230,7 @@ def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
     assert len(act_positions) >= 2000
     checked = refused = 0
     for n, game in enumerate(act_positions):
-        board, same = [s.id for s in game.state.map], _same(game)
+        board, same = [s.id for s in game.state.map], everything(game)
         for cand, i, offered in _space_cases(game):
             faction, name = cand.action.faction.value, cand.action.parts[i].name.value
             if offered:
@@ -247,7 +246,7 @@ def test_offered_spaces_are_accepted_and_the_others_refused(act_positions):
                 judged, _ = _choice_findings(game, cand, i, sid)
                 assert judged != [], (faction, name, sid, "not offered, but the checker accepts it")
                 refused += 1
-        assert _same(game) == same, n
+        assert everything(game) == same, n
     assert checked >= 2000 and refused >= 2000, (checked, refused)
 
 
@@ -330,7 +329,7 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
     for n, game in enumerate(act_positions):
         if game.due().faction is None:
             continue
-        board, same = [s.id for s in game.state.map], _same(game)
+        board, same = [s.id for s in game.state.map], everything(game)
         for cand, moves in _move_cases(game):
             name = cand.action.parts[0].name.value
             if not moves:
@@ -347,7 +346,7 @@ def test_offered_moves_are_accepted_and_mutations_refused(act_positions):
             other = terms.TROOPS if move.kind == terms.GUERRILLAS else terms.GUERRILLAS
             assert _move_findings(game, cand, other, move.route) != [], (name, move)
             refused += 2
-        assert _same(game) == same, n
+        assert everything(game) == same, n
     assert offered_n >= 1000 and refused >= 2000 and min(per_name[m] for m in MOVING) >= 40, (
         offered_n, refused, per_name)
 
@@ -418,7 +417,7 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
 
     checked = refused = 0
     for n, game in enumerate(act_positions):
-        board, same = [s.id for s in game.state.map], _same(game)
+        board, same = [s.id for s in game.state.map], everything(game)
         for cand in game.legal(spaces=True):
             opt, act = cand.event, cand.action
             if opt is None or act.side is None:
@@ -439,5 +438,5 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
                     results = [_event_step_findings(game, act.faction, act.side, st, sid) for st in steps]
                     assert all(found != [] or not changed for found, changed in results), (card, opt.side, sid)
                     refused += 1
-        assert _same(game) == same, n
+        assert everything(game) == same, n
     assert checked >= 2000 and refused >= 2000, (checked, refused)
