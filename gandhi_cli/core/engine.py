@@ -23,16 +23,15 @@ from ..model import terms
 from ..model.mapdata import load_map
 from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from ..model.state import GameState
-from ..model.terms import ActivityKind
 from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Step
 from ..rules.activity import APPLIED, SKIPPED, Finding, Turn
 from ..rules.catalog import find
-from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card, pass_reward
+from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card
 
 if TYPE_CHECKING:
-    from ..rules.activity import Activity
     from ..rules.campaign_round.phases import CampaignRound
     from ..rules.deck import OpenDeck
+    from .runs import Run
 
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
 REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
@@ -537,6 +536,14 @@ class Engine:
 
     # ------------------------------------------------------------------ actions (2.3.4)
     def action(self, st: Play) -> None:
+        self.open(st).play()
+
+    def open(self, st: Play) -> Run:
+        """Begin a statement: what is checked before its first step (whose turn, the choice on the
+        card, 2.3.4; the part of the Campaign round, 6.0; the follow-up's owner), and the Run that
+        carries out its parts and steps (`runs.py`)."""
+        from .runs import ActivitiesRun, PassRun, RawRun
+
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
             return self.follow_up(st)
         self.close_windows()
@@ -544,17 +551,14 @@ class Engine:
             return self.campaign_action(st)
         if self.turn is None:
             self.violation(st.pos, "2.3", "an action before any card: write 'card N' first", "applied as written")
-            return self.apply_raw(st)
+            return RawRun(self, st)
         choice = self.choice(st)
         self.record(st, choice)
         if st.choice == "pass":
-            self.do_pass(st)
-        elif st.choice == "event":
-            self.event(st, self.turn.card)
-        else:
-            self.activities(st)
-        if self.card_done():  # 2.3.6: Eligibility is adjusted once the card is done (not at the next card's line)
-            self.state.eligibility = self.turn.eligibility_after(self.made_eligible, self.made_ineligible)
+            return PassRun(self, st)
+        if st.choice == "event":
+            return self.event(st, self.turn.card)
+        return ActivitiesRun(self, st)
 
     def card_done(self) -> bool:
         """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
@@ -615,109 +619,6 @@ class Engine:
         if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
             turn.order = order
 
-    def do_pass(self, st: Play) -> None:
-        """2.3.3: Resources for the Raj and Revolutionaries; an NV faction may move one Activist
-        from Out of Play to Available."""
-        activist = None
-        for step in st.steps:
-            if step.verb != "out-of-play":
-                self.violation(step, "2.3.3", f"a Pass takes no '{step.verb}' step", SKIPPED)
-                continue
-            pieces = [a for a in step.args if hasattr(a, "kind")]
-            if len(pieces) != 1 or pieces[0].count != 1 or activist is not None:
-                self.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
-                continue
-            activist = pieces[0].kind
-        try:
-            pass_reward(self.state, st.faction, activist)
-        except RuleViolation as exc:
-            self.violation(st.steps[0] if st.steps else st.pos, exc.rule, exc.detail, SKIPPED)
-            pass_reward(self.state, st.faction, None)
-
-    def activities(self, st: Play) -> None:
-        """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
-        the middle of the Operation (4.1), never itself interrupted."""
-        turn = self.new_turn(st.faction)
-        parts = []
-        for part in st.parts:
-            cls = find(st.faction, part.name)
-            if cls is None:
-                from ..rules.catalog import names
-
-                self.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
-                               f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
-                               f"Special Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped")
-                continue
-            parts.append((part, cls))
-        kinds = [cls.kind for _, cls in parts]
-        op_names = {cls.name for _, cls in parts if cls.kind is ActivityKind.OP}
-        sa_names = [cls.name for _, cls in parts if cls.kind is ActivityKind.SA]
-        if parts and "op" not in kinds:
-            self.violation(st.pos, "4.1", "a Special Activity comes only with an Operation", APPLIED)
-        if len(op_names) > 1:
-            self.violation(st.pos, "3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED)
-        if len(sa_names) > 1:
-            self.violation(st.pos, "4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED)
-        pattern = "".join("o" if k == "op" else "s" for k in kinds)
-        if pattern not in ("o", "os", "so", "oso", "s", ""):
-            self.violation(st.pos, "4.1", "an Operation may be interrupted once by its Special Activity, which "
-                           "is itself never interrupted", APPLIED)
-        if st.parts and st.parts[0].limited and sa_names:
-            self.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
-        objects: dict[str, Activity] = {}
-        reported: set[str] = set()  # the parts whose steps were reported
-        last_op_index = max((i for i, k in enumerate(kinds) if k == "op"), default=-1)
-        for i, (part, cls) in enumerate(parts):
-            obj = objects.get(cls.name)
-            if obj is None:
-                limited = part.limited or (st.parts[0].limited and cls.kind is ActivityKind.OP)
-                obj = cls(turn, limited=limited, pos=st.pos)
-                objects[cls.name] = obj
-                if cls.kind is ActivityKind.OP:
-                    turn.op = turn.op or obj
-                else:
-                    turn.sa = turn.sa or obj
-                obj.begin()
-            before = len(self.findings)
-            for step in part.steps:
-                obj.do(step)
-            if cls.kind is ActivityKind.SA or i == last_op_index:
-                obj.finish()
-            if len(self.findings) > before:
-                reported.add(cls.name)
-        self.check_spaces(st, parts, objects, reported)
-        self.end_turn(turn, st)
-
-    def check_spaces(self, st: Play, parts: list, objects: dict, reported: set[str]) -> None:
-        """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
-        Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
-        (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
-        chose none carries no SA (SA-EMPTY-1): the turn then counts as an Operation only for the
-        2nd Eligible's options (2.3.4). Reported unless the part's own steps already were (a
-        step skipped), so one mistake costs one finding."""
-        ops = [obj for obj in objects.values() if obj.kind is ActivityKind.OP]
-        sas = [obj for obj in objects.values() if obj.kind is ActivityKind.SA]
-        if not ops or not sas:
-            return  # an SA with no Operation at all is reported as 4.1 before the steps
-        only_op = "counted as an Operation only (2.3.4)"
-        downgrade = False
-        for sa in sas:
-            if not sa.chosen:
-                downgrade = True
-                if sa.name in reported:
-                    continue
-                steps = next((p.steps for p, cls in parts if cls.name == sa.name and p.steps), ())
-                self.violation(steps[0] if steps else st.pos, sa.rule, f"{sa.title} chooses no space: a Special "
-                               "Activity in no space is no Special Activity", only_op)
-        if not downgrade and not any(op.chosen for op in ops):
-            downgrade = True
-            if not any(op.name in reported for op in ops):
-                self.violation(st.pos, "4.1", f"{ops[0].title} chooses no space: an Operation is in one or more "
-                               "spaces (2.3.4), and only such an Operation carries a Special Activity",
-                               f"applied as written, {only_op}")
-        if downgrade and self.turn is not None:
-            self.turn.amend(st.faction, OP_SA, OP_ONLY)
-
     def end_turn(self, turn: Turn, st: Play) -> None:
         """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
         if turn.gandhi_arrested and st.faction == terms.RAJ:
@@ -730,8 +631,8 @@ class Engine:
     def close_windows(self) -> None:
         self.windows.clear()
 
-    def follow_up(self, st: Play) -> None:
-        from ..rules import turn_end
+    def follow_up(self, st: Play) -> Run:
+        from .runs import FollowUpRun
 
         name = st.parts[0].name
         fu = FOLLOW_UPS[name]
@@ -740,25 +641,29 @@ class Engine:
         turn = self.windows.pop(name, None)
         if st.faction != fu.owner:
             self.violation(st.pos, fu.rule, f"'{name}' is {fu.owner}'s choice, not {st.faction}'s", SKIPPED)
-            return
+            return FollowUpRun(self, st, None, None)
         if turn is None:
             self.violation(st.pos, fu.rule, fu.when, SKIPPED)
-            return
-        getattr(turn_end, fu.handler)(self.new_turn(st.faction), st.parts[0].steps, st.pos)
+            return FollowUpRun(self, st, None, None)
+        return FollowUpRun(self, st, turn, fu.handler)
 
-    def campaign_action(self, st: Play) -> None:
+    def campaign_action(self, st: Play) -> Run:
+        from .runs import SkippedRun
+
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
             what = st.choice if st.choice != "activity" else st.parts[0].name
             self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction}: write its parts "
                            "(imperialism, constructive-programme, pakistan-movement, secret-societies, redeploy, "
                            "strikes) or the next card", "statement skipped")
-            return
+            return SkippedRun(self, st)
         if self.round is not None and not self.round.part(st.faction, st.parts[0].name, st.pos):
-            return
-        self.campaign_activity(st)
+            return SkippedRun(self, st)
+        return self.campaign_activity(st)
 
-    def campaign_activity(self, st: Play) -> None:
+    def campaign_activity(self, st: Play) -> Run:
         """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
+        from .runs import CampaignPartRun, SkippedRun
+
         part = st.parts[0] if st.choice == "activity" else None
         cls = find(st.faction, part.name) if part else None
         if cls is None or cls.kind != "campaign":
@@ -767,49 +672,24 @@ class Engine:
             what = f"'{part.name}'" if part else f"a {st.choice}"
             self.violation(st.pos, "6.0", f"a Campaign round has no {what} for {st.faction} (its parts: "
                            f"{', '.join(names(st.faction, 'campaign')) or 'none'})", "statement skipped")
-            return
-        assert part is not None  # a Campaign part's class was found
+            return SkippedRun(self, st)
         if len(st.parts) > 1:
             self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
-        turn = self.new_turn(st.faction)
-        turn.round = self.round_shared
-        obj = cls(turn, pos=st.pos)
-        obj.begin()
-        for step in part.steps:
-            obj.do(step)
-        obj.finish()
+        return CampaignPartRun(self, st, cls)
 
-    def event(self, st: Play, card: int | None) -> None:
-        """The Event of the card being played (5.1): its text's clauses check the steps; its
-        Eligibility effects apply when the card ends (2.3.6)."""
+    def event(self, st: Play, card: int | None) -> Run:
+        """The Event of the card being played (5.1), checked by its text's clauses where the card's
+        module exists (`runs.EventRun`), else applied as written with a note."""
         from ..rules.events import event_class
+        from .runs import EventRun, RawRun
 
         assert st.side is not None  # the grammar writes an Event with its side
         cls = event_class(card, st.side) if card in EVENT_CARDS else None
+        on_card = self.turn is not None and not self.in_campaign
         if cls is None:
             self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
-            return self.apply_raw(st, for_event=True)
-        turn = self.new_turn(st.faction)
-        ev = cls(turn, pos=st.pos)
-        ev.begin()
-        for step in st.steps:
-            ev.do(step)
-        ev.finish()
-        self.made_eligible |= ev.make_eligible
-        self.made_ineligible |= ev.make_ineligible
-        self.end_turn(turn, st)
-
-    def apply_raw(self, st: Play, for_event: bool = False) -> None:
-        """Apply the steps as written, checking only that the board can carry them out."""
-        turn = self.new_turn(st.faction)
-        steps = list(st.steps) + [s for p in st.parts for s in p.steps]
-        for step in steps:
-            args = turn.decode(step)
-            if args is not None:
-                turn.apply(step, args, for_event=for_event)
-        self.end_turn(turn, st) if not self.in_campaign else None
-
-
+            return RawRun(self, st, for_event=True, on_card=on_card)
+        return EventRun(self, st, cls, on_card=on_card)
 
 
 @lru_cache(maxsize=4096)
@@ -829,6 +709,8 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
     log = _parse_moves(text, name)
     if log.errors:
         raise log.errors[0]
+    from .runs import ActivitiesRun, PassRun
+
     rp = Engine(log)
     rp.state = state
     rp.non_players = frozenset(non_players)
@@ -836,14 +718,15 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
         if not isinstance(st, Play):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
-            rp.follow_up(st)
+            run: Run = rp.follow_up(st)
         elif st.choice == "activity" and rp.kind_of(st.faction, st.parts[0].name) == "campaign":
-            rp.campaign_activity(st)
+            run = rp.campaign_activity(st)
         elif st.choice == "activity":
             rp.close_windows()
-            rp.activities(st)
+            run = ActivitiesRun(rp, st, on_card=False)
         elif st.choice == "pass":
-            rp.do_pass(st)
+            run = PassRun(rp, st, on_card=False)
         else:
-            rp.event(st, card if card is not None else state.current_card)
+            run = rp.event(st, card if card is not None else state.current_card)
+        run.play()
     return rp.findings

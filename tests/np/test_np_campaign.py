@@ -166,7 +166,7 @@ def perform_in_round(state, text, shared):
     rp = R(log)
     rp.state, rp.non_players, rp.round_shared = state, ALL_NP, shared
     for st in log.statements:
-        rp.campaign_activity(st)
+        rp.campaign_activity(st).play()
     assert [f for f in rp.findings if not f.note] == []
 
 

@@ -1,0 +1,332 @@
+"""A statement carried out part by part and step by step (issue #21): one `Run` per kind of
+statement — an Operation with its Special Activity (3.0, 4.0), an Event (5.0), a Pass (2.3.3), a
+Campaign round part (6.0), an end-of-turn choice (3.2.4, 6.8, 8.9.4), an action before any card.
+
+The engine replays a whole statement with `Run.play`; a `draft.Draft` feeds one step at a time
+and asks the run's current activity what may come next. Both go through the same `enter`, `do`,
+`leave` and `close`, so a step is checked by one piece of code whichever route it takes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from ..model import terms
+from ..model.state import GameState
+from ..model.terms import ActivityKind
+from ..notation.statements import Play, Step
+from ..rules.activity import APPLIED, SKIPPED
+from ..rules.catalog import find
+from ..rules.sequence import OP_ONLY, OP_SA, pass_reward
+
+if TYPE_CHECKING:
+    from ..notation.statements import Pos
+    from ..rules.activity import Activity, Finding, Turn
+    from ..rules.sequence import CardTurn
+
+
+class Host(Protocol):
+    """What a Run asks of the engine that opened it (`engine.Engine`)."""
+
+    state: GameState
+    findings: list[Finding]
+    turn: CardTurn | None
+    made_eligible: set[str]
+    made_ineligible: set[str]
+    in_campaign: bool
+    round_shared: dict
+
+    def new_turn(self, faction: str) -> Turn: ...
+
+    def violation(self, at: Pos | Step | None, rule: str, message: str, recovery: str = ...) -> None: ...
+
+    def card_done(self) -> bool: ...
+
+    def end_turn(self, turn: Turn, st: Play) -> None: ...
+
+ONLY_OP = "counted as an Operation only (2.3.4)"
+#: 4.1: the orders of an Operation ("o") and its Special Activity ("s") a statement may write —
+#: the SA before, after or in the middle of the Operation, never itself interrupted
+ORDERS = ("o", "os", "so", "oso", "s", "")
+
+
+class Run:
+    """A statement being carried out. Subclasses override what they need; by default a
+    statement has one part and its steps are the statement's own (a Pass's, an Event's)."""
+
+    #: the acting object of the current part (an Activity or an Event), for listing what may
+    #: come next; None where the part has none (a Pass, a follow-up, an unchecked Event)
+    current: object | None = None
+
+    def __init__(self, engine: Host, st: Play, on_card: bool = False):
+        self.engine = engine
+        self.st = st
+        self.on_card = on_card  # a choice on a card: Eligibility is adjusted once the card is done (2.3.6)
+
+    def step_lists(self) -> list[tuple[Step, ...]]:
+        """The steps written for each part, in the order of the parts."""
+        return [tuple(self.st.steps) + tuple(s for p in self.st.parts for s in p.steps)]
+
+    def enter(self, index: int) -> None:
+        """Begin the part `index` (in the statement's order)."""
+
+    def do(self, step: Step) -> None:
+        """Carry out one step of the current part."""
+
+    def leave(self) -> None:
+        """End the current part."""
+
+    def close(self) -> None:
+        """End the statement: what comes after every part (end of turn, the card's Eligibility)."""
+        if self.on_card and self.engine.card_done():
+            turn = self.engine.turn
+            assert turn is not None  # a card is being played
+            self.engine.state.eligibility = turn.eligibility_after(self.engine.made_eligible,
+                                                                   self.engine.made_ineligible)
+
+    def play(self) -> None:
+        """Carry out the whole statement as written."""
+        for i, steps in enumerate(self.step_lists()):
+            self.enter(i)
+            for step in steps:
+                self.do(step)
+            self.leave()
+        self.close()
+
+
+class SkippedRun(Run):
+    """A statement the engine refused as a whole (reported when opened): its steps do nothing."""
+
+
+class RawRun(Run):
+    """Steps applied as written, checked only by the board (an action before any card, 2.3; an
+    Event whose card is not checked yet)."""
+
+    def __init__(self, engine: Host, st: Play, for_event: bool = False, on_card: bool = False):
+        super().__init__(engine, st, on_card)
+        self.turn = engine.new_turn(st.faction)
+        self.for_event = for_event
+
+    def do(self, step: Step) -> None:
+        args = self.turn.decode(step)
+        if args is not None:
+            self.turn.apply(step, args, for_event=self.for_event)
+
+    def close(self) -> None:
+        if not self.engine.in_campaign:
+            self.engine.end_turn(self.turn, self.st)
+        super().close()
+
+
+class PassRun(Run):
+    """2.3.3: a Pass gives Resources to the Raj and the Revolutionaries; an NV faction may move
+    one Activist from Out of Play to Available."""
+
+    def __init__(self, engine: Host, st: Play, on_card: bool = True):
+        super().__init__(engine, st, on_card)
+        self.activist: str | None = None
+        self.first: Step | None = None
+
+    def do(self, step: Step) -> None:
+        engine = self.engine
+        self.first = self.first or step
+        if step.verb != "out-of-play":
+            engine.violation(step, "2.3.3", f"a Pass takes no '{step.verb}' step", SKIPPED)
+            return
+        pieces = [a for a in step.args if hasattr(a, "kind")]
+        if len(pieces) != 1 or pieces[0].count != 1 or self.activist is not None:
+            engine.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
+            return
+        self.activist = pieces[0].kind
+
+    def close(self) -> None:
+        from ..io.errors import RuleViolation
+
+        engine = self.engine
+        try:
+            pass_reward(engine.state, self.st.faction, self.activist)
+        except RuleViolation as exc:
+            engine.violation(self.first or self.st.pos, exc.rule, exc.detail, SKIPPED)
+            pass_reward(engine.state, self.st.faction, None)
+        super().close()
+
+
+class EventRun(Run):
+    """The Event of the card being played (5.1): its text's clauses check the steps; its
+    Eligibility effects apply when the card ends (2.3.6)."""
+
+    def __init__(self, engine: Host, st: Play, cls: type, on_card: bool = True):
+        super().__init__(engine, st, on_card)
+        self.turn = engine.new_turn(st.faction)
+        self.current = self.event = cls(self.turn, pos=st.pos)
+        self.event.begin()
+
+    def do(self, step: Step) -> None:
+        self.event.do(step)
+
+    def close(self) -> None:
+        engine, ev = self.engine, self.event
+        ev.finish()
+        engine.made_eligible |= ev.make_eligible
+        engine.made_ineligible |= ev.make_ineligible
+        engine.end_turn(self.turn, self.st)
+        super().close()
+
+
+class CampaignPartRun(Run):
+    """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
+
+    def __init__(self, engine: Host, st: Play, cls: type[Activity]):
+        super().__init__(engine, st)
+        turn = engine.new_turn(st.faction)
+        turn.round = engine.round_shared
+        self.current = self.part = cls(turn, pos=st.pos)
+        self.part.begin()
+
+    def step_lists(self) -> list[tuple[Step, ...]]:
+        return [tuple(self.st.parts[0].steps)]
+
+    def do(self, step: Step) -> None:
+        self.part.do(step)
+
+    def close(self) -> None:
+        self.part.finish()
+
+
+class FollowUpRun(Run):
+    """An end-of-turn choice (3.2.4, 6.8, 8.9.4), checked as a whole when it closes (its rules
+    count the steps together)."""
+
+    def __init__(self, engine: Host, st: Play, turn: Turn | None, handler: str | None):
+        super().__init__(engine, st)
+        self.turn, self.handler = turn, handler
+        self.steps: list[Step] = []
+
+    def step_lists(self) -> list[tuple[Step, ...]]:
+        return [tuple(self.st.parts[0].steps)]
+
+    def do(self, step: Step) -> None:
+        self.steps.append(step)
+
+    def close(self) -> None:
+        from ..rules import turn_end
+
+        if self.turn is not None and self.handler is not None:
+            getattr(turn_end, self.handler)(self.engine.new_turn(self.st.faction), tuple(self.steps), self.st.pos)
+
+
+def pattern(kinds: list[ActivityKind]) -> str:
+    """The parts of a statement in the order written: "o" an Operation's, "s" its SA's."""
+    return "".join("o" if k == ActivityKind.OP else "s" for k in kinds)
+
+
+SA_ALONE = "a Special Activity comes only with an Operation"  # 4.1
+INTERRUPTED = "an Operation may be interrupted once by its Special Activity, which is itself never interrupted"
+
+
+class ActivitiesRun(Run):
+    """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
+    the middle of the Operation (4.1), never itself interrupted."""
+
+    def __init__(self, engine: Host, st: Play, on_card: bool = True):
+        super().__init__(engine, st, on_card)
+        self.turn = engine.new_turn(st.faction)
+        self.parts: list[tuple[int, type[Activity]]] = []  # (index in st.parts, class) of the known ones
+        for i, part in enumerate(st.parts):
+            cls = find(st.faction, part.name)
+            if cls is None:
+                from ..rules.catalog import names
+
+                engine.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
+                                 f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
+                                 f"Special Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped")
+                continue
+            self.parts.append((i, cls))
+        kinds = [cls.kind for _, cls in self.parts]
+        op_names = {cls.name for _, cls in self.parts if cls.kind is ActivityKind.OP}
+        sa_names = [cls.name for _, cls in self.parts if cls.kind is ActivityKind.SA]
+        written = pattern(kinds)
+        if kinds and "o" not in written:
+            engine.violation(st.pos, "4.1", SA_ALONE, APPLIED)
+        if len(op_names) > 1:
+            engine.violation(st.pos, "3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED)
+        if len(sa_names) > 1:
+            engine.violation(st.pos, "4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED)
+        if written not in ORDERS:
+            engine.violation(st.pos, "4.1", INTERRUPTED, APPLIED)
+        if st.parts and st.parts[0].limited and sa_names:
+            engine.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
+        self.objects: dict[str, Activity] = {}
+        self.reported: set[str] = set()  # the parts whose steps were reported
+        self.last_op = max((j for j, k in enumerate(kinds) if k is ActivityKind.OP), default=-1)
+        self.index = -1  # among self.parts
+        self.before = 0
+
+    def step_lists(self) -> list[tuple[Step, ...]]:
+        return [tuple(self.st.parts[i].steps) for i, _ in self.parts]
+
+    def enter(self, index: int) -> None:
+        self.index = index
+        i, cls = self.parts[index]
+        part, turn = self.st.parts[i], self.turn
+        obj = self.objects.get(cls.name)
+        if obj is None:
+            limited = part.limited or (self.st.parts[0].limited and cls.kind is ActivityKind.OP)
+            obj = cls(turn, limited=limited, pos=self.st.pos)
+            self.objects[cls.name] = obj
+            if cls.kind is ActivityKind.OP:
+                turn.op = turn.op or obj
+            else:
+                turn.sa = turn.sa or obj
+            obj.begin()
+        self.current = obj
+        self.before = len(self.engine.findings)
+
+    def do(self, step: Step) -> None:
+        assert self.current is not None, "no part entered"
+        self.current.do(step)  # type: ignore[attr-defined]
+
+    def leave(self) -> None:
+        obj = self.current
+        assert obj is not None, "no part entered"
+        if obj.kind is ActivityKind.SA or self.index == self.last_op:  # type: ignore[attr-defined]
+            obj.finish()  # type: ignore[attr-defined]
+        if len(self.engine.findings) > self.before:
+            self.reported.add(obj.name)  # type: ignore[attr-defined]
+        self.current = None
+
+    def close(self) -> None:
+        self.check_spaces()
+        self.engine.end_turn(self.turn, self.st)
+        super().close()
+
+    def check_spaces(self) -> None:
+        """2.3.4 (IT:357-358): an Operation is "in one or more spaces", with or without a Special
+        Activity, which accompanies it (4.1, IT:632) and is carried out in the spaces it chooses
+        (4.1.1, 4.1.2). An SA that chose no space is no Special Activity, and an Operation that
+        chose none carries no SA (SA-EMPTY-1): the turn then counts as an Operation only for the
+        2nd Eligible's options (2.3.4). Reported unless the part's own steps already were (a
+        step skipped), so one mistake costs one finding."""
+        engine, st = self.engine, self.st
+        ops = [obj for obj in self.objects.values() if obj.kind is ActivityKind.OP]
+        sas = [obj for obj in self.objects.values() if obj.kind is ActivityKind.SA]
+        if not ops or not sas:
+            return  # an SA with no Operation at all is reported as 4.1 before the steps
+        downgrade = False
+        for sa in sas:
+            if not sa.chosen:
+                downgrade = True
+                if sa.name in self.reported:
+                    continue
+                steps = next((st.parts[i].steps for i, cls in self.parts
+                              if cls.name == sa.name and st.parts[i].steps), ())
+                engine.violation(steps[0] if steps else st.pos, sa.rule, f"{sa.title} chooses no space: a Special "
+                                 "Activity in no space is no Special Activity", ONLY_OP)
+        if not downgrade and not any(op.chosen for op in ops):
+            downgrade = True
+            if not any(op.name in self.reported for op in ops):
+                engine.violation(st.pos, "4.1", f"{ops[0].title} chooses no space: an Operation is in one or more "
+                                 "spaces (2.3.4), and only such an Operation carries a Special Activity",
+                                 f"applied as written, {ONLY_OP}")
+        if downgrade and engine.turn is not None:
+            engine.turn.amend(st.faction, OP_SA, OP_ONLY)
