@@ -9,9 +9,11 @@ Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..model.journal import Changes
@@ -21,7 +23,9 @@ from ..notation.convert import Key, from_action
 from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
+from .draft import Draft, DraftOptions
 from .engine import FOLLOW_UPS, Books, Engine, Result
+from .views import CardView, EventOption, SpaceOption, card_view
 
 if TYPE_CHECKING:  # actions.py is loaded when Actions are used (it costs `validate` ~8 ms of start-up)
     from ..notation import actions as A
@@ -74,44 +78,6 @@ class Due:
 
 
 @dataclass(frozen=True)
-class SpaceOption:
-    """A space an Operation or Special Activity may choose now (3.1.1, 4.1.1) and the Resources
-    choosing it costs the faction (3.1; for the Raj, with Sepoys used there, 3.2)."""
-
-    space: str
-    cost: int
-
-
-@dataclass(frozen=True)
-class EventSpace:
-    """A space the next clause of an Event may name (5.1) and how many pieces (or markers,
-    levels: 1) it may take there now (None: the clause counts nothing there)."""
-
-    space: str
-    count: int | None
-
-
-@dataclass(frozen=True)
-class ClauseOption:
-    """A clause of an Event text the next step may go to, and what it can take
-    (events/base.py `Clause.candidates`): the spaces with their counts (empty for a clause that
-    names no space: a track, a die roll, a faction, a box)."""
-
-    text: str
-    spaces: tuple[EventSpace, ...] = ()
-
-
-@dataclass(frozen=True)
-class EventOption:
-    """What an Event side's next step can take: the next clause in the text's order (one), or,
-    for a text whose clauses come in any order, each clause that can still take something;
-    none when the text is done."""
-
-    side: str
-    clauses: tuple[ClauseOption, ...] = ()
-
-
-@dataclass(frozen=True)
 class Candidate:
     """A choice open to the faction due: its sequence choice on the card (2.3.4: sequence.PASS,
     EVENT, OP_ONLY, OP_SA, LIMITED_OP; "part" / "follow-up" outside a card) and the statement's
@@ -124,6 +90,11 @@ class Candidate:
     action: A.FactionAction
     spaces: tuple[tuple[SpaceOption, ...], ...] = ()
     event: EventOption | None = None  # with `spaces`, for an Event side whose text is checked
+    #: for an Operation with a Special Activity, the orders of their parts a statement may write
+    #: (4.1: the SA after, before or in the middle of the Operation), as part names
+    orders: tuple[tuple[str, ...], ...] = ()
+    #: with `legal(spaces=True, moves=True)`, the moves each part allows first (`Draft.options`)
+    moves: tuple[tuple[MoveOption, ...], ...] = ()
 
 
 class Game:
@@ -242,9 +213,9 @@ class Game:
         """The card being played is done: two factions acted, or every Eligible one chose (2.3.3)."""
         return self.engine.card_done()
 
-    def card_turn(self):
-        """The card being played (sequence.CardTurn), None between cards and in Campaign rounds."""
-        return self.engine.turn
+    def card_view(self) -> CardView | None:
+        """The card being played, as it stands (a copy), None between cards and in Campaign rounds."""
+        return card_view(self.engine.turn) if self.engine.turn is not None else None
 
     def due(self) -> Due:
         """What the game waits for. A player's follow-up choice is optional (written before the next
@@ -283,91 +254,77 @@ class Game:
             return Due(DueKind.OVER)
         return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
 
+    # ------------------------------------------------------------------ drafts and trials
+    def draft(self, head: A.FactionAction) -> Draft:
+        """A statement of the faction due (or any faction's, in a test) built step by step on this
+        game: `draft.Draft` (options, next_steps, step, next_part, undo, finish, action)."""
+        return Draft(self, head)
+
+    @contextmanager
+    def trial(self, action: A.Action | Play | CardStart | CampaignStart) -> Iterator[list[Finding]]:
+        """Push `action`, let the caller look at the game and the findings, pop it: no copy."""
+        found = self.push(action)
+        try:
+            yield found
+        finally:
+            self.pop()
+
     def candidate_spaces(self, name: str, limited: bool = False, faction: str | None = None) -> list[SpaceOption]:
         """The spaces `faction`'s (by default the faction due's) Operation or Special Activity
-        `name` may choose now, with their costs, in map order: those its own rule allows
-        (`Activity.candidate_spaces`, the very conditions its `select` check reports), and that
-        the faction can pay for where a space is paid when chosen (3.1.5). A Limited Operation
-        chooses one of them (2.3.5). Empty for a name that is not an Operation or SA."""
-        from ..model.terms import ActivityKind
-        from ..rules.catalog import find
-
-        faction = faction or self.due().faction
-        cls = find(faction, name) if faction else None
-        if faction is None or cls is None or cls.kind not in (ActivityKind.OP, ActivityKind.SA):
-            return []
-        activity = cls(self._probe_turn(faction), limited=limited)
-        return [SpaceOption(sid, cost) for sid, cost in activity.candidate_spaces()]
+        `name` may choose now, first in its statement, with their costs, in map order (a draft's
+        `options`: its own rule's `Activity.candidate_spaces`, the very conditions its `select`
+        check reports, and what the faction can pay for, 3.1.5). A Limited Operation chooses one
+        of them (2.3.5). Empty for a name that is not an Operation or SA."""
+        head = self._head(name, limited, faction)
+        return list(self.draft(head).options(ends=False).spaces) if head is not None else []
 
     def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
                         dst: str | None = None) -> list[MoveOption]:
-        """The moves `faction`'s (by default the faction due's) Operation or Special Activity
-        `name` allows now as the first move of the activity (into `dst` only, if given: e.g. a
-        chosen Sweep destination), each with a path its `on_move` check accepts and how many
-        pieces of that kind may take it (`Activity.candidate_moves`, from its `move_problems`).
-        Empty for an activity that moves no pieces (or whose moves are not listed yet)."""
+        """The moves `faction`'s (by default the faction due's) activity `name` allows now as the
+        first move of its statement (into `dst` only, if given), each with a path its `on_move`
+        check accepts and how many pieces of that kind may take it (a draft's `options`, from
+        `Activity.candidate_moves`). Empty for an activity that moves no pieces."""
+        head = self._head(name, limited, faction)
+        if head is None:
+            return []
+        return [m for m in self.draft(head).options(ends=False).moves if dst is None or m.dst == dst]
+
+    def _head(self, name: str, limited: bool, faction: str | None) -> A.FactionAction | None:
+        """The head of a statement of `faction` (the faction due by default) doing `name` alone."""
+        from ..notation import actions as A
         from ..rules.catalog import find
 
         faction = faction or self.due().faction
-        cls = find(faction, name) if faction else None
-        if faction is None or cls is None:
-            return []
-        return cls(self._probe_turn(faction), limited=limited).candidate_moves(dst)
-
-    def _probe_turn(self, faction: str, state: GameState | None = None):
-        """A Turn of `faction` on `state` (the game's own by default) for asking an activity or an
-        Event what it may do now, with the game's Non-Players."""
-        from ..rules.activity import Turn
-
-        turn = Turn(self.state if state is None else state, faction, "<legal>", [])
-        turn.non_players = self.non_players
-        return turn
+        if faction is None or find(faction, name) is None:
+            return None
+        return A.FactionAction(A.Faction(faction), A.Choice.ACTIVITY,
+                               parts=(A.ActionPart(A.ActivityName(name), limited),))
 
     def event_option(self, draft: A.FactionAction) -> EventOption | None:
         """What the next clause of an Event side can take: `draft` is the Event being written (its
-        faction, side and the steps written so far, possibly none); the steps are carried out on a
-        copy of the game (the Event is not finished, the game itself is not changed) and the
-        clause the next step goes to in the text's order (skipping those with nothing left to
-        take; every such clause of a text in any order) lists its spaces, from the condition its
-        check reports (`Clause.candidates`, 5.1, 5.1.1, 5.1.2). None when no card is being
-        played or the side's text is not checked yet."""
+        faction, side and the steps written so far, possibly none), carried out on the game under
+        its change journal and taken back (`Draft.options`; `Clause.candidates`, 5.1, 5.1.1,
+        5.1.2). None when no card is being played or the side's text is not checked yet."""
         from ..rules.events import event_class
 
         card = self.engine.turn.card if self.engine.turn is not None else None
-        if draft.side is None or card is None or card in CAMPAIGN_CARDS:
+        if draft.side is None or card is None or card in CAMPAIGN_CARDS or event_class(card, draft.side.value) is None:
             return None
-        cls = event_class(card, draft.side.value)
-        if cls is None:
-            return None
-        game = self.fork() if draft.steps else self
-        ev = cls(self._probe_turn(draft.faction.value, game.state), pos=Pos(0, 0))
-        if draft.steps:
-            play = from_action(draft, Pos(0, 0))
-            ev.begin()
-            for step in play.steps:  # type: ignore[union-attr]
-                ev.do(step)
-        chain = ev.sequence
-        out: list[ClauseOption] = []
-        for clause in chain.clauses[chain.current if chain.ordered else 0:]:
-            offered = clause.candidates(ev)
-            if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
-                out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
-                if chain.ordered:
-                    break
-        return EventOption(draft.side.value, tuple(out))
+        return self.draft(draft).options(ends=False).event
 
-    def legal(self, spaces: bool = False) -> list[Candidate]:
+    def legal(self, spaces: bool = False, moves: bool = False) -> list[Candidate]:
         """The choices open to the faction due, from the rules that check a written one: the card's
-        options (CardTurn.options, which CardTurn.record enforces, 2.3.4), the faction's
-        Operations and Special Activities (the catalog, 3.0, 4.0), the Event sides
-        the card has (5.1, 5.1.2: each side may be chosen, even one that can do nothing now, EV-0-4),
-        its Campaign part (6.0) or its follow-up. Empty when no faction is
-        due (a card, the Reset, the end) or the card's order is not known. With `spaces`, each
-        Operation and Special Activity candidate carries its candidate spaces and costs, and each
-        Event side what its first clause can take (`event_option`)."""
+        options (CardTurn.record, 2.3.4); the faction's Operations that can choose a space now
+        (3.0, 3.1.1; for the Revolutionaries, one they can pay for, 3.1.5); each Operation with
+        each Special Activity that may accompany it (4.1.2) and the orders 4.1 allows them; the
+        Event sides the card has (5.1, 5.1.2: each side may be chosen, even one that can do
+        nothing now, EV-0-4); the faction's Campaign part (6.0) or its follow-up. Empty when no
+        faction is due (a card, the Reset, the end) or the card's order is not known. With
+        `spaces`, each part carries the spaces it may choose first and their costs, and each Event
+        side what its first clause can take; with `moves`, the moves each part allows first."""
         from ..model.cards import card
         from ..notation import actions as A
-        from ..rules.catalog import names
+        from ..rules.catalog import find, names
         from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
         due = self.due()
@@ -376,13 +333,22 @@ class Game:
         faction = A.Faction(due.faction)
         if due.kind in (DueKind.PART, DueKind.FOLLOW_UP):
             part = A.ActionPart(A.ActivityName(str(due.name)))
-            return [Candidate("part" if due.kind == DueKind.PART else "follow-up",
-                              A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
+            out = [Candidate("part" if due.kind == DueKind.PART else "follow-up",
+                             A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
+            return [self._listed(c, spaces, moves) for c in out]
         if due.kind != DueKind.ACT:
             return []
-        ops = [A.ActivityName(n) for n in names(due.faction, "op")]
-        sas = [A.ActivityName(n) for n in names(due.faction, "sa")]
-        out: list[Candidate] = []
+        first: dict[tuple[str, bool], DraftOptions] = {}  # each part's options as the statement's first
+
+        def opened(name: str) -> DraftOptions:
+            if (name, False) not in first:
+                head = A.FactionAction(faction, A.Choice.ACTIVITY, parts=(A.ActionPart(A.ActivityName(name)),))
+                first[name, False] = self.draft(head).options(ends=False, moves=moves)
+            return first[name, False]
+
+        ops = [n for n in names(due.faction, "op") if opened(n).spaces]
+        sas = names(due.faction, "sa")
+        out = []
         for choice in sorted(due.options):
             if choice == PASS:
                 out.append(Candidate(PASS, A.FactionAction(faction, A.Choice.PASS)))
@@ -391,32 +357,49 @@ class Game:
                 out += [Candidate(EVENT, A.FactionAction(faction, A.Choice.EVENT, A.Side(side)))
                         for side in ("unshaded", "shaded") if getattr(data, side, None) is not None]
             elif choice in (OP_ONLY, LIMITED_OP):
-                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY,
-                                                          parts=(A.ActionPart(op, choice == LIMITED_OP),)))
-                        for op in ops]
+                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
+                    A.ActionPart(A.ActivityName(op), choice == LIMITED_OP),))) for op in ops]
             elif choice == OP_SA:
-                out += [Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY,
-                                                         parts=(A.ActionPart(op), A.ActionPart(sa))))
-                        for op in ops for sa in sas]
-        if spaces:
-            found: dict[tuple[str, bool], tuple[SpaceOption, ...]] = {}  # an Operation's spaces, once
-            out = [self._with_spaces(c, found) for c in out]
+                for op in ops:
+                    for sa in sas:
+                        cls = find(due.faction, sa)
+                        assert cls is not None  # listed by the catalog
+                        if cls.pairing_problem(op) is not None:
+                            continue
+                        orders = [(op, sa), (op, sa, op)]
+                        if opened(sa).spaces:
+                            orders.insert(1, (sa, op))
+                        out.append(Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
+                            A.ActionPart(A.ActivityName(op)), A.ActionPart(A.ActivityName(sa)))), orders=tuple(orders)))
+        if spaces or moves:
+            out = [self._listed(c, spaces, moves, first) for c in out]
         return out
 
-    def _with_spaces(self, cand: Candidate, found: dict[tuple[str, bool], tuple[SpaceOption, ...]]) -> Candidate:
-        """`cand` with its parts' candidate spaces (each Operation or SA's looked up once in
-        `found`: every Operation + SA pair repeats them) or its Event side's next clause."""
+    def _listed(self, cand: Candidate, spaces: bool, moves: bool,
+                first: dict[tuple[str, bool], DraftOptions] | None = None) -> Candidate:
+        """`cand` with its parts' spaces and moves as the statement's first part (each part's
+        looked up once in `first`: every Operation + SA pair repeats them), or its Event side's
+        first clause."""
+        from dataclasses import replace
+
         from ..notation import actions as A
 
+        if not (spaces or moves):
+            return cand
         if cand.action.choice == A.Choice.EVENT:
-            return Candidate(cand.choice, cand.action, event=self.event_option(cand.action))
+            return replace(cand, event=self.event_option(cand.action)) if spaces else cand
         if cand.action.choice != A.Choice.ACTIVITY:
             return cand
-        faction = cand.action.faction.value
+        first = {} if first is None else first
+        found = []
         for p in cand.action.parts:
-            if (p.name.value, p.limited) not in found:
-                found[p.name.value, p.limited] = tuple(self.candidate_spaces(p.name.value, p.limited, faction))
-        return Candidate(cand.choice, cand.action, tuple(found[p.name.value, p.limited] for p in cand.action.parts))
+            key = (p.name.value, p.limited)
+            if key not in first:
+                first[key] = self.draft(replace(cand.action, parts=(A.ActionPart(p.name, p.limited),))).options(
+                    ends=False, moves=moves)
+            found.append(first[key])
+        return replace(cand, spaces=tuple(o.spaces for o in found) if spaces else (),
+                       moves=tuple(o.moves for o in found) if moves else ())
 
     # ------------------------------------------------------------------ Campaign round steps no statement writes
 
@@ -436,9 +419,10 @@ class Game:
         assert self.engine.round is not None, "no Campaign round in progress"
         self.engine.round.pass_to(ORDER.index((faction, part)), None)
 
-    def round_shared(self) -> dict:
-        """What the parts of the Campaign round written so far share (6.3.2's combined count)."""
-        return self.engine.round_shared
+    def round_view(self) -> Mapping:
+        """What the parts of the Campaign round written so far share (6.3.2's combined count), as
+        a read-only copy."""
+        return MappingProxyType(copy.deepcopy(self.engine.round_shared))
 
     def deck_by_hand(self) -> bool:
         """No [Seed] nor [Deck]: the deck is shuffled by hand and the next card unknown (DECK-1)."""

@@ -233,6 +233,11 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
                 parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
 
 
+def from_steps(steps: tuple[A.ActionStep, ...], at: Pos) -> tuple[Step, ...]:
+    """Typed steps as the parsed steps the replay reads, all at `at`."""
+    return _from_steps(steps, (0,), lambda k: at)
+
+
 def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
     from . import actions as A
 

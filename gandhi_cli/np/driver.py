@@ -118,7 +118,7 @@ class Autoplay:
     def due(self) -> Due:
         """What the Game waits for; a card written without its order, which the card data lacks,
         gets the order drawn from the seed after the factions that chose (NP-ORD-1)."""
-        turn = self.game.card_turn()
+        turn = self.game.card_view()
         if turn is not None and not turn.order:
             self.game.fill_order(card_order(turn.card, self.seed)[0])
         return self.game.due()
@@ -202,14 +202,15 @@ class Autoplay:
         from .eligibility import Situation, choose, sure_first_next
 
         due = due or self.due()
-        turn = self.game.card_turn()
+        turn = self.game.card_view()
+        assert turn is not None, "a Non-Player acts on a card being played"
         card = due.name if isinstance(due.name, int) else turn.card
-        position = due.position if due.position is not None else turn.position()
+        position = due.position if due.position is not None else turn.position
         first = turn.acted[0][1] if turn.acted else None
         d = self.decision(faction, card=card, position=position)
         options = set(due.options)
         crit = events.critical(faction, card)
-        others = turn.candidates()[1:]
+        others = list(turn.candidates[1:])
         next_crit = bool(others) and events.critical(others[0], card)
         n2 = (upcoming(self.state) or (None, False))[0]
         order2 = card_order(n2, self.seed)[0] if n2 in EVENT_CARDS else ()
@@ -254,7 +255,7 @@ class Autoplay:
 
         self.game.reach_part(faction, name)  # what comes before this place happens first
         d = self.decision(faction)
-        d.campaign_round = self.game.round_shared()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
+        d.campaign_round = self.game.round_view()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
         text = part_text(d, name)
         lines = []
         if text:

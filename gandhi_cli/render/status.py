@@ -81,7 +81,7 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
     """The status of a game, as `gandhi status --json` prints it."""
     state = game.state
     due = game.due()
-    turn = game.card_turn()
+    turn = game.card_view()
     data = {
         "format": FORMAT,
         "file": path,

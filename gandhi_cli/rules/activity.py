@@ -358,6 +358,12 @@ class Activity:
         return self.state.restraint if self.faction == terms.INC else self.state.unity
 
     # ----------------------------------------------------------------- protocol
+    @classmethod
+    def pairing_problem(cls, op_name: str) -> str | None:
+        """Why this Special Activity may not accompany the Operation `op_name` (4.1.2), None if
+        it may (every pairing, unless the SA says otherwise)."""
+        return None
+
     def begin(self) -> None:
         """Checks before the first step (what the SA may accompany, 4.1.2)."""
 

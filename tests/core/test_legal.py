@@ -107,7 +107,7 @@ def test_legal_agrees_with_the_sequence_checker(positions):
         if due.kind != DueKind.ACT:
             assert [c.action.parts[0].name.value for c in cands] == [due.name]
             continue
-        turn = game.card_turn()
+        turn = game.card_view()
         offered = {c.choice for c in cands}
         for cand in cands:
             statement = from_action(cand.action, Pos(1, 1))
@@ -422,7 +422,7 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
             opt, act = cand.event, cand.action
             if opt is None or act.side is None:
                 continue
-            card = game.card_turn().card
+            card = game.card_view().card
             ev = event_class(card, opt.side)(_event_turn(game, act.faction.value))
             anywhere = {o.space for c in opt.clauses for o in c.spaces}
             others = [s for s in board if s not in anywhere]

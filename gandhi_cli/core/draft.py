@@ -1,0 +1,309 @@
+"""A statement built step by step on the live game (issue #21): `Game.draft(head)` gives a
+`Draft`, which plays the head and the steps written so far under the game's change journal each
+time it is asked something, and takes it all back before it answers.
+
+- `options()`: what the next step may be, from the current activity's own checks as the steps so
+  far left the board (spaces with their costs, moves, the Event's next clause), whether the next
+  part may begin and whether the statement may end now;
+- `next_steps()`: concrete one-unit steps, each carried out by the very checks a written step
+  meets and kept only if it gives no finding;
+- `step()` adds one (its findings returned), `next_part()` moves to the head's next part,
+  `undo()` takes the last back, `finish()` pushes the whole statement once, `action()` gives it.
+
+The game itself is never left changed between calls: a draft nobody finishes costs nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from ..model.journal import Changes
+from ..model.state import GameState
+from ..notation import actions as A
+from ..notation.convert import action_text, from_action
+from ..notation.statements import Play, Pos, Step
+from ..rules.activity import Activity, Finding, MoveOption
+from . import proposals
+from .engine import Engine
+from .runs import ActivitiesRun, EventRun, Run
+from .views import ClauseOption, EventOption, EventSpace, SpaceOption
+
+_AT = Pos(0, 0)
+
+
+class Game(Protocol):
+    """What a draft needs of the game it is written on (`game.Game`)."""
+
+    engine: Engine
+
+    @property
+    def state(self) -> GameState: ...
+
+    def push(self, statement: A.Action) -> list[Finding]: ...
+
+
+@dataclass(frozen=True)
+class DraftOptions:
+    """What the next step of a draft may do: the current part's name; for an Operation, Special
+    Activity or Campaign part, the spaces it may choose now and their costs, and the moves it
+    allows now; for an Event, what its next clause can take; whether the head's next part may
+    begin (`next_part`) and whether the statement may end as it stands (`can_finish`: finishing
+    gives no finding)."""
+
+    part: str | None
+    spaces: tuple[SpaceOption, ...] = ()
+    moves: tuple[MoveOption, ...] = ()
+    event: EventOption | None = None
+    next_part: bool = False
+    can_finish: bool = False
+
+
+class Draft:
+    """One faction's statement being written on `game` (see the module's docstring)."""
+
+    def __init__(self, game: Game, head: A.FactionAction):
+        from ..rules.catalog import find
+
+        self.game = game
+        if head.choice == A.Choice.ACTIVITY:
+            for p in head.parts:
+                if find(head.faction.value, p.name.value) is None and p.name.value not in _FOLLOW_UP_NAMES:
+                    raise ValueError(f"{head.faction.value} has no activity {p.name.value!r}")
+        self.head = head
+        self.faction = head.faction.value
+        # the steps of each part (one part for a Pass or an Event), and the part being written
+        count = len(head.parts) if head.choice == A.Choice.ACTIVITY else 1
+        self.steps: list[list[A.ActionStep]] = [[] for _ in range(count)]
+        if head.choice == A.Choice.ACTIVITY:
+            for i, p in enumerate(head.parts):
+                self.steps[i].extend(p.steps)
+        else:
+            self.steps[0].extend(head.steps)
+        self.index = 0
+        self.history: list[str] = []  # "step" or "part", for undo
+        self.finished = False
+
+    # ------------------------------------------------------------------ the statement
+    def action(self) -> A.FactionAction:
+        """The statement as written so far, typed."""
+        if self.head.choice == A.Choice.ACTIVITY:
+            parts = tuple(replace(p, steps=tuple(self.steps[i])) for i, p in enumerate(self.head.parts))
+            return replace(self.head, parts=parts)
+        return replace(self.head, steps=tuple(self.steps[0]))
+
+    def text(self) -> str:
+        return action_text(self.action())
+
+    # ------------------------------------------------------------------ playing it on the game
+    @contextmanager
+    def _played(self) -> Iterator[Run]:
+        """The head and the steps so far carried out on the game (the current part entered, not
+        left); everything is taken back on exit."""
+        game = self.game
+        engine = game.engine
+        books = engine.books()
+        changes = Changes(game.state)
+        try:
+            with changes:
+                play = from_action(self.action(), _AT)
+                assert isinstance(play, Play)
+                run = engine.open(play)
+                lists = run.step_lists()
+                for i in range(min(self.index + 1, len(lists))):
+                    run.enter(i)
+                    for step in lists[i]:
+                        run.do(step)
+                    if i < self.index:
+                        run.leave()
+                yield run
+        finally:
+            changes.undo()
+            engine.restore(books)
+
+    def _try(self, run: Run, act: Callable[[Run], None]) -> list[Finding]:
+        """The findings `act` gives on a copy of `run` (the board, the engine and the findings as
+        they were afterwards: nothing of it stays)."""
+        engine = self.game.engine
+        books = engine.books()
+        before = len(engine.findings)
+        changes = Changes(engine.state)
+        try:
+            with changes:
+                memo = engine._keep()
+                memo[id(run.st)] = run.st  # the parsed statement: immutable
+                act(copy.deepcopy(run, memo))
+            return [f for f in engine.findings[before:] if not f.note]
+        finally:
+            changes.undo()
+            engine.restore(books)
+
+    # ------------------------------------------------------------------ writing
+    def step(self, step: A.ActionStep) -> list[Finding]:
+        """Add `step` to the current part; the findings it gives where the steps so far left the
+        game (what the replay reports for it when the statement is pushed)."""
+        self._open()
+        with self._played() as run:
+            found = self._try(run, _doing(step))
+        self.steps[self.index].append(step)
+        self.history.append("step")
+        return found
+
+    def next_part(self) -> list[Finding]:
+        """End the current part and begin the head's next one (an Operation's, its Special
+        Activity's: 4.1); the findings ending the part gives (the part's own end checks)."""
+        self._open()
+        if self.index + 1 >= len(self.steps):
+            raise ValueError("the head has no next part")
+        with self._played() as run:
+            found = self._try(run, _onwards(self.index + 1))
+        self.index += 1
+        self.history.append("part")
+        return found
+
+    def undo(self) -> None:
+        """Take back the last step (or the move to the next part)."""
+        self._open()
+        if not self.history:
+            raise IndexError("undo: nothing written")
+        if self.history.pop() == "part":
+            self.index -= 1
+        else:
+            self.steps[self.index].pop()
+
+    def finish(self) -> list[Finding]:
+        """Push the whole statement (once): the findings the replay gives it. `Game.pop` takes it
+        back like any statement."""
+        self._open()
+        self.finished = True
+        return self.game.push(self.action())
+
+    def _open(self) -> None:
+        if self.finished:
+            raise ValueError("the draft was finished")
+
+    # ------------------------------------------------------------------ what may come next
+    def options(self, ends: bool = True, moves: bool = True) -> DraftOptions:
+        """What the next step may do (see DraftOptions), as the steps so far left the game; with
+        `ends` False, `next_part` and `can_finish` are not tried (both False), with `moves` False
+        no move is listed."""
+        with self._played() as run:
+            return self._options(run, ends, moves)
+
+    def _options(self, run: Run, ends: bool, moves: bool) -> DraftOptions:
+        obj = run.current
+        part = self._part_name()
+        more = self.index + 1 < len(self.steps)
+        next_ok = ends and more and not self._try(run, _onwards(self.index + 1))
+        can_finish = ends and not self._try(run, _finish)
+        if isinstance(run, EventRun):
+            return DraftOptions(part, event=event_option(run.event), can_finish=can_finish)
+        if isinstance(obj, Activity):
+            charged = obj.turn.charged
+            spaces = tuple(SpaceOption(s, charged(c)) for s, c in obj.candidate_spaces())
+            return DraftOptions(part, spaces, tuple(obj.candidate_moves()) if moves else (), None, next_ok, can_finish)
+        return DraftOptions(part, next_part=next_ok, can_finish=can_finish)
+
+    def next_steps(self) -> list[A.ActionStep]:
+        """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
+        game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
+        with self._played() as run:
+            obj = run.current
+            out = []
+            for step in self._proposals(run, obj):
+                if not self._try(run, _doing(step)):
+                    out.append(step)
+            return out
+
+    def _proposals(self, run: Run, obj) -> Iterator[A.ActionStep]:
+        state = self.game.state
+        if isinstance(run, EventRun):
+            ev = run.event
+            clauses = list(ev.all_clauses())
+            verbs = {A.Verb(v) for c in clauses for v in c.verbs if v in _VERBS}
+            kinds = None if any(not c.kinds for c in clauses) else {k for c in clauses for k in c.kinds}
+            moves = _event_moves(state) if A.Verb.MOVE in verbs else ()
+            return proposals.pool(state, verbs, None, kinds, moves)
+        if isinstance(obj, Activity):
+            verbs = set(proposals.handled_verbs(obj))
+            moves = obj.candidate_moves() if A.Verb.MOVE in verbs else []
+            return proposals.pool(state, verbs, None, None, moves)
+        if self.head.choice == A.Choice.PASS:
+            return proposals.pool(state, {A.Verb.OUT_OF_PLAY}, [])
+        return iter(())
+
+    def _part_name(self) -> str | None:
+        if self.head.choice == A.Choice.ACTIVITY:
+            return self.head.parts[self.index].name.value
+        return self.head.choice.value
+
+
+_VERBS = {v.value for v in A.Verb}
+_FOLLOW_UP_NAMES = ("protests", "crisis", "np-protest")
+
+
+def _one(step: A.ActionStep) -> Step:
+    """One typed step as the parsed step the replay reads."""
+    from ..notation.convert import from_steps
+
+    return from_steps((step,), _AT)[0]
+
+
+def _doing(step: A.ActionStep) -> Callable[[Run], None]:
+    """Carry out `step` in the current part."""
+    parsed = _one(step)
+
+    def do(run: Run) -> None:
+        run.do(parsed)
+    return do
+
+
+def _onwards(index: int) -> Callable[[Run], None]:
+    """Leave the current part and enter the part `index`."""
+    def go(run: Run) -> None:
+        run.leave()
+        run.enter(index)
+    return go
+
+
+def _finish(run: Run) -> None:
+    """Leave the current part and close the statement (what `finish` will do)."""
+    run.leave()
+    if isinstance(run, ActivitiesRun):
+        for i in range(run.index + 1, len(run.parts)):
+            run.enter(i)
+            run.leave()
+    run.close()
+
+
+def _event_moves(state) -> list[MoveOption]:
+    """One piece of each kind there from each space into each adjacent one (an Event's moves,
+    which its clause then judges)."""
+    from ..model import terms
+
+    out = []
+    for sid, sp in state.spaces.items():
+        for kind in (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS):
+            if sp.count(kind):
+                out += [MoveOption(kind, (sid, n), 1) for n in sorted(state.map.neighbours(sid))]
+        if state.gandhi == sid:
+            out += [MoveOption(terms.GANDHI, (sid, n), 1) for n in sorted(state.map.neighbours(sid))]
+    return out
+
+
+def event_option(ev) -> EventOption:
+    """What the next clause of an Event being carried out can take: the next clause in the text's
+    order (skipping those with nothing left to take), or, for a text in any order, each clause
+    that can still take something (`Clause.candidates`, 5.1, 5.1.1, 5.1.2)."""
+    chain = ev.sequence
+    out: list[ClauseOption] = []
+    for clause in chain.clauses[chain.current if chain.ordered else 0:]:
+        offered = clause.candidates(ev)
+        if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
+            out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
+            if chain.ordered:
+                break
+    return EventOption(ev.side, tuple(out))

@@ -1,0 +1,108 @@
+"""A random legal playout (issue #21): a game driven only by what the Game core offers —
+`due()`, `legal()` and a `Draft`'s `options()`/`next_steps()` — writing each statement step by
+step, pushing it whole, and counting what went wrong. Shared by tests/core/test_playout.py and
+benchmarks/bench_legal.py."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from gandhi_cli.core.game import DueKind, Game
+from gandhi_cli.model.cards import card
+from gandhi_cli.model.terms import FACTIONS
+from gandhi_cli.notation import actions as A
+from gandhi_cli.notation.convert import action_text
+from gandhi_cli.notation.statements import Pos
+
+MAX_STEPS = 12  # steps written in one part before the playout ends it as soon as it may
+
+
+@dataclass
+class Tally:
+    """What a playout did and what went wrong."""
+
+    pushes: int = 0
+    statements: int = 0
+    steps: int = 0
+    options_offered: int = 0  # steps offered by next_steps, over every draft position
+    findings: list[tuple[str, str]] = field(default_factory=list)  # (statement, finding)
+    dead_ends: list[str] = field(default_factory=list)  # the statement so far when nothing was offered
+    pop_mismatches: int = 0
+    kinds: Counter = field(default_factory=Counter)
+
+
+def head_in_order(cand, rng: random.Random) -> A.FactionAction:
+    """The candidate's head, its parts in one of the orders it offers (4.1)."""
+    action = cand.action
+    if not cand.orders:
+        return action
+    order = rng.choice(cand.orders)
+    by_name = {p.name.value: p for p in action.parts}
+    return A.FactionAction(action.faction, action.choice, action.side,
+                           tuple(A.ActionPart(by_name[n].name, by_name[n].limited) for n in order))
+
+
+def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -> A.FactionAction | None:
+    """Write a statement from `head` by choosing among what the draft offers; None at a dead end."""
+    draft = game.draft(head)
+    in_part = 0
+    while True:
+        opts = draft.options()
+        steps = draft.next_steps() if in_part < MAX_STEPS or not opts.can_finish else []
+        tally.options_offered += len(steps)
+        if opts.can_finish and (not steps or rng.random() < 0.25 + 0.08 * in_part):
+            return draft.action()
+        moves: list = [("step", s) for s in steps]
+        if opts.next_part:
+            moves += [("part", None)] * max(1, len(moves) // 4)
+        if not moves:
+            tally.dead_ends.append(draft.text())
+            return None
+        what, step = rng.choice(moves)
+        if what == "part":
+            draft.next_part()
+            in_part = 0
+        else:
+            found = draft.step(step)
+            assert not found, (draft.text(), [str(f) for f in found])  # next_steps offered it
+            in_part += 1
+            tally.steps += 1
+
+
+def play(game: Game, rng: random.Random, pushes: int, tally: Tally, check_pop: bool = False) -> None:
+    """Play on `game` for up to `pushes` statements (cards and Resets included)."""
+    for _ in range(pushes):
+        if game.over():
+            return
+        due = game.due()
+        tally.kinds[due.kind.value] += 1
+        if due.kind == DueKind.CARD:
+            assert isinstance(due.name, int)
+            order = getattr(card(due.name), "order", None)
+            drawn = None if order and len(order) == 4 else tuple(rng.sample([A.Faction(f) for f in FACTIONS], 4))
+            statement: A.Action = A.CardAction(due.name, drawn)
+        elif due.kind == DueKind.CAMPAIGN:
+            assert isinstance(due.name, int)
+            statement = A.CampaignAction(due.name)
+        elif due.kind == DueKind.RESET:
+            game.reset(Pos(0, 0))
+            continue
+        elif due.kind == DueKind.OVER:
+            return
+        else:
+            cands = game.legal()
+            assert cands, due
+            cand = rng.choice(cands)
+            written = write(game, head_in_order(cand, rng), rng, tally)
+            if written is None:
+                written = A.FactionAction(A.Faction(due.faction), A.Choice.PASS) if due.kind == DueKind.ACT else None
+                if written is None:
+                    return
+            statement = written
+            tally.statements += 1
+        found = [f for f in game.push(statement) if not f.note]
+        tally.pushes += 1
+        text = action_text(statement)
+        tally.findings += [(text, str(f)) for f in found]
