@@ -299,19 +299,44 @@ class Activity:
             frontier = nxt if beyond else []
         return paths
 
+    def chain_routes(self, src: str, passes: Callable[[str], bool] | None = None,
+                     beyond: bool = True) -> dict[str, list[tuple[str, ...]]]:
+        """The paths out of `src` worth trying into each other space it reaches (Garrison 3.2.2,
+        March 3.4.2), in the order to try them: the shortest (`rail_routes`), then, if `beyond`
+        and it differs, the shortest through at least one Railway or City (each one `passes`, if
+        given, lets pieces go on from; `src` among them, which the pieces may pass back through).
+        These rules tell the paths between two spaces apart only by the spaces passed through and
+        by whether the step is straight into an adjacent space (Garrison: a space neither Railway
+        nor City is entered from the chain, not straight; March: only Hidden Guerrillas go beyond
+        an adjacent space), so a space some accepted path reaches has an accepted one here."""
+        through: dict[str, tuple[str, ...]] = {}  # a breadth-first search beyond the first step
+        frontier: list[tuple[str, ...]] = [(src, n) for n in sorted(self.board.neighbours(src))] if beyond else []
+        while frontier:
+            nxt = []
+            for route in frontier:
+                here = route[-1]
+                if not (self.rail_or_city(here) and (passes is None or passes(here))):
+                    continue  # the pieces stop here
+                for n in sorted(self.board.neighbours(here)):
+                    if n not in through:
+                        through[n] = route + (n,)
+                        nxt.append(through[n])
+            frontier = nxt
+        out: dict[str, list[tuple[str, ...]]] = {}
+        for dst, route in self.rail_routes(src, passes, beyond).items():
+            if dst != src:
+                out[dst] = [route] + ([through[dst]] if dst in through and through[dst] != route else [])
+        return out
+
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """The spaces the activity may choose now, with what each costs the faction (its rule's
         cost, nothing for the NP Raj and Revolutionaries, 8.6.2), in map order: those with no
-        `space_problem`, and, where spaces are paid when chosen, that the faction can pay."""
+        `space_problem` (where spaces are paid when chosen, that the faction can pay, 3.1.5)."""
         out = []
         for space in self.board:
             sid = space.id
-            if self.space_problem(sid) is not None:
-                continue
-            cost = self.turn.charged(self.space_cost(sid))
-            if self.pays_when_chosen and cost > self.state.resources[self.faction]:
-                continue
-            out.append((sid, cost))
+            if self.space_problem(sid) is None:
+                out.append((sid, self.turn.charged(self.space_cost(sid))))
         return out
 
     def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:

@@ -271,17 +271,19 @@ class March(RevOperation):
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """From each space with Guerrillas that may still march: into each adjacent space (Hidden
         and Active), and, for Hidden ones, along Railways and Cities into each space one step
-        beyond (the shortest such path), each accepted by `move_problems` (3.4.2)."""
+        beyond, each with the first path `move_problems` accepts (`chain_routes`: the shortest,
+        then the shortest through the chain, 3.4.2)."""
         out = []
         for space in self.board:
             src = space.id
             if self.may_march(src, False) < 1:
                 continue
-            paths = self.rail_routes(src, beyond=bool(self.may_march(src, True)))
-            for to, route in paths.items():
-                if to == src or (dst is not None and to != dst) or self.move_problems(terms.GUERRILLAS, route):
+            for to, routes in self.chain_routes(src, beyond=bool(self.may_march(src, True))).items():
+                if dst is not None and to != dst:
                     continue
-                out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
+                route = next((r for r in routes if not self.move_problems(terms.GUERRILLAS, r)), None)
+                if route is not None:
+                    out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
         return out
 
     def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
