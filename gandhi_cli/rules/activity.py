@@ -227,8 +227,21 @@ class Activity:
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """Every finding choosing `sid` now gives, (rule, message), in the order `choose` reports
         them: the activity's condition (`space_condition`) and a Limited Operation's one space
-        (2.3.5). Empty if `sid` may be chosen (or is chosen already)."""
-        return self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+        (2.3.5), and the Resources where spaces are paid when chosen (3.1.5, `payment_problems`).
+        Empty if `sid` may be chosen (or is chosen already)."""
+        return (self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+                + self.payment_problems(sid))
+
+    def payment_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Where each space is paid for when chosen (`pays_when_chosen`, 3.1.5): the faction
+        short of what choosing `sid` costs now, (rule, message), as `Turn.pay` reports it when
+        the space is paid for. Empty if it can pay, or `sid` is chosen already."""
+        if not self.pays_when_chosen or sid in self.chosen:
+            return []
+        cost, have = self.turn.charged(self.space_cost(sid)), self.state.resources[self.faction]
+        if cost <= have:
+            return []
+        return [(self.rule, f"{self.title} in {self.name_of(sid)} costs {cost} Resources, {self.faction} has {have}")]
 
     def _problems(self, sid: str, reason: str | None, rule: str | None = None) -> list[tuple[str, str]]:
         if sid in self.chosen:
@@ -347,7 +360,10 @@ class Activity:
         if sid in self.chosen:
             return False
         found = self.space_problems(sid) if problem is None else self._problems(sid, problem, rule)
+        paid = self.payment_problems(sid)  # reported by `Turn.pay` as the space is paid for
         for rule_, message in found:
+            if (rule_, message) in paid:
+                continue
             self.violation(at, rule_, message)
         self.chosen[sid] = at.pos if isinstance(at, Step) else at
         return True

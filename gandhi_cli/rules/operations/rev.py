@@ -254,12 +254,7 @@ class March(RevOperation):
         if len(route) < 2 or kind != terms.GUERRILLAS or route[0] == route[-1]:
             return [(self.rule, "March moves Guerrillas along a path FROM>TO")]
         src = route[0]
-        out = self.space_problems(src)
-        if src not in self.chosen:
-            cost, have = self.turn.charged(self.space_cost(src)), self.state.resources[self.faction]
-            if cost > have:
-                out.append((self.rule, f"{self.title} in {self.name_of(src)} costs {cost} Resources, "
-                            f"{self.faction} has {have}"))
+        out = self.space_problems(src)  # the origin, paid when chosen (3.1.5: `payment_problems`)
         out += self.path_problems(route)
         if self.may_march(src, False) < 1:
             out.append(("3.1.2", f"no Guerrilla in {self.name_of(src)} may march (pieces move once)"))
