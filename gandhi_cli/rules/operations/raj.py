@@ -236,10 +236,23 @@ class Deploy(RajOperation):
                 return False
         return True
 
-    def in_order(self, step: Step) -> None:
-        if self.freed_at is not None:
-            self.violation(step, self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
-                           f"(line {self.freed_at.pos.line})")
+    def in_order(self, step: Step, sid: str) -> None:
+        """Cubes placed in `sid` after cubes moved from Out of Play (3.2.1 "then"): reported here
+        for a City chosen already, by `choose` (`space_problems`) for a new one."""
+        if sid in self.chosen:
+            for rule, message in self.order_problems():
+                self.violation(step, rule, message)
+
+    def order_problems(self) -> list[tuple[str, str]]:
+        """3.2.1: the cubes are placed first, then moved from Out of Play to Available."""
+        if self.freed_at is None:
+            return []
+        return [(self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
+                 f"(line {self.freed_at.pos.line})")]
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """No City is chosen after cubes moved from Out of Play (3.2.1), then the City (2.3.5)."""
+        return ([] if sid in self.chosen else self.order_problems()) + super().space_problems(sid)
 
     def add(self, step: Step, args: Args, sid: str) -> None:
         n = sum(p.count for p in args.pieces)
@@ -257,7 +270,7 @@ class Deploy(RajOperation):
             return
         if not self.cubes_only(step, args):
             return
-        self.in_order(step)
+        self.in_order(step, args.space)
         self.city(args.space, step)
         if args.source not in (None, terms.AVAILABLE):
             self.violation(step, self.rule, f"Deploy places cubes from Available, not from "
@@ -274,7 +287,7 @@ class Deploy(RajOperation):
         src, dst = args.route[0], args.route[-1]
         if len(args.route) > 2:
             self.violation(step, self.rule, "a cube taken from the map goes straight into the City: FROM>CITY")
-        self.in_order(step)
+        self.in_order(step, dst)
         self.city(dst, step)
         for rule, message in self.from_map_problems([p.kind for p in args.pieces], src):
             self.violation(step, rule, message)
@@ -304,10 +317,9 @@ class Deploy(RajOperation):
         out = []
         if len(route) > 2:
             out.append((self.rule, "a cube taken from the map goes straight into the City: FROM>CITY"))
-        if self.freed_at is not None:
-            out.append((self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
-                        f"(line {self.freed_at.pos.line})"))
         dst = route[-1]
+        if dst in self.chosen:
+            out += self.order_problems()
         out += self.space_problems(dst) + self.from_map_problems([kind], route[0])
         if self.added[dst] + 1 > self.CUBES_PER_CITY:
             out.append((self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
