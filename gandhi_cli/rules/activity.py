@@ -227,8 +227,21 @@ class Activity:
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """Every finding choosing `sid` now gives, (rule, message), in the order `choose` reports
         them: the activity's condition (`space_condition`) and a Limited Operation's one space
-        (2.3.5). Empty if `sid` may be chosen (or is chosen already)."""
-        return self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+        (2.3.5), and the Resources where spaces are paid when chosen (3.1.5, `payment_problems`).
+        Empty if `sid` may be chosen (or is chosen already)."""
+        return (self._problems(sid, None if self.condition_at_end else self.space_condition(sid))
+                + self.payment_problems(sid))
+
+    def payment_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Where each space is paid for when chosen (`pays_when_chosen`, 3.1.5): the faction
+        short of what choosing `sid` costs now, (rule, message), as `Turn.pay` reports it when
+        the space is paid for. Empty if it can pay, or `sid` is chosen already."""
+        if not self.pays_when_chosen or sid in self.chosen:
+            return []
+        cost, have = self.turn.charged(self.space_cost(sid)), self.state.resources[self.faction]
+        if cost <= have:
+            return []
+        return [(self.rule, f"{self.title} in {self.name_of(sid)} costs {cost} Resources, {self.faction} has {have}")]
 
     def _problems(self, sid: str, reason: str | None, rule: str | None = None) -> list[tuple[str, str]]:
         if sid in self.chosen:
@@ -299,19 +312,44 @@ class Activity:
             frontier = nxt if beyond else []
         return paths
 
+    def chain_routes(self, src: str, passes: Callable[[str], bool] | None = None,
+                     beyond: bool = True) -> dict[str, list[tuple[str, ...]]]:
+        """The paths out of `src` worth trying into each other space it reaches (Garrison 3.2.2,
+        March 3.4.2), in the order to try them: the shortest (`rail_routes`), then, if `beyond`
+        and it differs, the shortest through at least one Railway or City (each one `passes`, if
+        given, lets pieces go on from; `src` among them, which the pieces may pass back through).
+        These rules tell the paths between two spaces apart only by the spaces passed through and
+        by whether the step is straight into an adjacent space (Garrison: a space neither Railway
+        nor City is entered from the chain, not straight; March: only Hidden Guerrillas go beyond
+        an adjacent space), so a space some accepted path reaches has an accepted one here."""
+        through: dict[str, tuple[str, ...]] = {}  # a breadth-first search beyond the first step
+        frontier: list[tuple[str, ...]] = [(src, n) for n in sorted(self.board.neighbours(src))] if beyond else []
+        while frontier:
+            nxt = []
+            for route in frontier:
+                here = route[-1]
+                if not (self.rail_or_city(here) and (passes is None or passes(here))):
+                    continue  # the pieces stop here
+                for n in sorted(self.board.neighbours(here)):
+                    if n not in through:
+                        through[n] = route + (n,)
+                        nxt.append(through[n])
+            frontier = nxt
+        out: dict[str, list[tuple[str, ...]]] = {}
+        for dst, route in self.rail_routes(src, passes, beyond).items():
+            if dst != src:
+                out[dst] = [route] + ([through[dst]] if dst in through and through[dst] != route else [])
+        return out
+
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """The spaces the activity may choose now, with what each costs the faction (its rule's
         cost, nothing for the NP Raj and Revolutionaries, 8.6.2), in map order: those with no
-        `space_problem`, and, where spaces are paid when chosen, that the faction can pay."""
+        `space_problem` (where spaces are paid when chosen, that the faction can pay, 3.1.5)."""
         out = []
         for space in self.board:
             sid = space.id
-            if self.space_problem(sid) is not None:
-                continue
-            cost = self.turn.charged(self.space_cost(sid))
-            if self.pays_when_chosen and cost > self.state.resources[self.faction]:
-                continue
-            out.append((sid, cost))
+            if self.space_problem(sid) is None:
+                out.append((sid, self.turn.charged(self.space_cost(sid))))
         return out
 
     def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
@@ -322,7 +360,10 @@ class Activity:
         if sid in self.chosen:
             return False
         found = self.space_problems(sid) if problem is None else self._problems(sid, problem, rule)
+        paid = self.payment_problems(sid)  # reported by `Turn.pay` as the space is paid for
         for rule_, message in found:
+            if (rule_, message) in paid:
+                continue
             self.violation(at, rule_, message)
         self.chosen[sid] = at.pos if isinstance(at, Step) else at
         return True

@@ -151,10 +151,16 @@ class Rally(NVOperation):
         self.freed: Counter = Counter()  # Activists moved from Out of Play to Available
 
     def space(self, sid: str, at) -> None:
-        if self.after is not None and sid not in self.chosen:
-            self.violation(at, self.rule, "Rally first places in its spaces, then frees Activists from Out of Play "
-                           "or Jail: no space is chosen after that")
         self.pick(sid, at)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """The spaces come first, then Out of Play or the Jail (3.3.1 "Poi", IT:522): none is
+        chosen after that; then the limit (3.3) and the Operation's condition."""
+        out: list[tuple[str, str]] = []
+        if self.after is not None and sid not in self.chosen:
+            out.append((self.rule, "Rally first places in its spaces, then frees Activists from Out of Play "
+                        "or Jail: no space is chosen after that"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]

@@ -236,10 +236,23 @@ class Deploy(RajOperation):
                 return False
         return True
 
-    def in_order(self, step: Step) -> None:
-        if self.freed_at is not None:
-            self.violation(step, self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
-                           f"(line {self.freed_at.pos.line})")
+    def in_order(self, step: Step, sid: str) -> None:
+        """Cubes placed in `sid` after cubes moved from Out of Play (3.2.1 "then"): reported here
+        for a City chosen already, by `choose` (`space_problems`) for a new one."""
+        if sid in self.chosen:
+            for rule, message in self.order_problems():
+                self.violation(step, rule, message)
+
+    def order_problems(self) -> list[tuple[str, str]]:
+        """3.2.1: the cubes are placed first, then moved from Out of Play to Available."""
+        if self.freed_at is None:
+            return []
+        return [(self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
+                 f"(line {self.freed_at.pos.line})")]
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """No City is chosen after cubes moved from Out of Play (3.2.1), then the City (2.3.5)."""
+        return ([] if sid in self.chosen else self.order_problems()) + super().space_problems(sid)
 
     def add(self, step: Step, args: Args, sid: str) -> None:
         n = sum(p.count for p in args.pieces)
@@ -257,7 +270,7 @@ class Deploy(RajOperation):
             return
         if not self.cubes_only(step, args):
             return
-        self.in_order(step)
+        self.in_order(step, args.space)
         self.city(args.space, step)
         if args.source not in (None, terms.AVAILABLE):
             self.violation(step, self.rule, f"Deploy places cubes from Available, not from "
@@ -274,7 +287,7 @@ class Deploy(RajOperation):
         src, dst = args.route[0], args.route[-1]
         if len(args.route) > 2:
             self.violation(step, self.rule, "a cube taken from the map goes straight into the City: FROM>CITY")
-        self.in_order(step)
+        self.in_order(step, dst)
         self.city(dst, step)
         for rule, message in self.from_map_problems([p.kind for p in args.pieces], src):
             self.violation(step, rule, message)
@@ -304,10 +317,9 @@ class Deploy(RajOperation):
         out = []
         if len(route) > 2:
             out.append((self.rule, "a cube taken from the map goes straight into the City: FROM>CITY"))
-        if self.freed_at is not None:
-            out.append((self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
-                        f"(line {self.freed_at.pos.line})"))
         dst = route[-1]
+        if dst in self.chosen:
+            out += self.order_problems()
         out += self.space_problems(dst) + self.from_map_problems([kind], route[0])
         if self.added[dst] + 1 > self.CUBES_PER_CITY:
             out.append((self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
@@ -403,7 +415,7 @@ class Garrison(RajOperation):
             if len(route) == 2:
                 out.append((self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
                             f"{self.name_of(dst)}"))
-            elif self.space_condition(dst):
+            elif self.destination_condition(dst):
                 out.append((self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
                             f"space: {self.name_of(dst)} has no Raj Control"))
         return out
@@ -422,23 +434,39 @@ class Garrison(RajOperation):
         return out + self.space_problems(route[-1]) + self.path_problems(route)
 
     def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
-        """From each space with cubes: the shortest path into each Railway or City reachable along
-        Railways and Cities that let cubes pass on (no Active opponents, no Protest: 3.2.2, 3.2),
-        and one step on into a space off them (kept if Raj-Controlled, by `move_problems`)."""
+        """From each space with cubes: the paths into each space reachable along Railways and
+        Cities that let cubes pass on (no Active opponents, no Protest: 3.2.2, 3.2), and one step
+        on into a space off them (kept if Raj-Controlled, by `move_problems`): the shortest, and
+        the shortest through the chain where it differs (`chain_routes`: a space neither Railway
+        nor City is entered from the chain, IT:445)."""
         out: list[tuple[str, ...]] = []
         for space in self.board:
             src = space.id
             if not self.state.spaces[src].cubes:
                 continue
-            paths = self.rail_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
-                                                            or self.state.spaces[here].protest))
-            out += [route for sid, route in paths.items() if sid != src and (dst is None or sid == dst)]
+            paths = self.chain_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
+                                                             or self.state.spaces[here].protest))
+            out += [route for sid, routes in paths.items() if dst is None or sid == dst for route in routes]
         return out
 
-    def space_condition(self, sid: str) -> str | None:
-        """A destination: a Railway, a City, or a Raj-Controlled space reached through one (3.2.2)."""
+    def destination_condition(self, sid: str) -> str | None:
+        """Where Garrison cubes may end: a Railway, a City, or a Raj-Controlled space (3.2.2)."""
         return None if self.rail_or_city(sid) or self.state.raj_control(sid) else (
             "Garrison cubes end in a Railway, a City or a Raj-Controlled space")
+
+    def space_condition(self, sid: str) -> str | None:
+        """A destination: a space some cube move `move_problems` accepts ends in (3.2.2: a Railway,
+        a City, or a Raj-Controlled space reached through one)."""
+        reason = self.destination_condition(sid)
+        if reason is None and not self.candidate_moves(sid):
+            reason = "no cube may reach it along Railways and Cities"
+        return reason
+
+    def candidate_spaces(self) -> list[tuple[str, int]]:
+        """The destinations of the moves `candidate_moves` lists (3.2.2), in map order, free (the
+        Sepoys' cost is once per Garrison, not per space); a Limited Garrison's one (2.3.5)."""
+        reached = {m.dst for m in self.candidate_moves()}
+        return [(s.id, 0) for s in self.board if s.id in reached and not self.space_problems(s.id)]
 
     def space_cost(self, sid: str) -> int:
         """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""

@@ -110,19 +110,45 @@ class Rally(RevOperation):
     def space(self, sid: str, step: Step) -> None:
         if sid in self.chosen:
             return
-        if self.out_of_play_step is not None:
-            self.violation(step, self.rule, f"Rally places or builds in {self.name_of(sid)} after moving a "
-                           "Guerrilla from Out of Play: that move comes after the spaces")
         sp = self.state.spaces[sid]
         self.pick(sid, step)
         self.due[sid] = 1 + sp.rev_bases
 
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """The spaces come first, then the Guerrilla from Out of Play (3.4.1 "Poi", IT:580): none
+        is chosen after it; then the Operation's condition, 2.3.5 and the Resources."""
+        out: list[tuple[str, str]] = []
+        if self.out_of_play_step is not None and sid not in self.chosen:
+            out.append((self.rule, f"Rally places or builds in {self.name_of(sid)} after moving a "
+                        "Guerrilla from Out of Play: that move comes after the spaces"))
+        return out + super().space_problems(sid)
+
     def space_condition(self, sid: str) -> str | None:
+        """3.4.1 (IT:578-580): a City, Province or State without Support, or with a Revolutionary
+        Base, where Rally can be carried out: Guerrillas to place, or Unity Guerrillas there to
+        replace with an Available Base that has room (1.4.2)."""
         sp = self.state.spaces[sid]
         problem = self.not_on_railway(sid)
         if problem is None and sp.level > terms.NEUTRAL and not sp.rev_bases:
             problem = f"it is at {terms.LEVEL_NAMES[sp.level]} and has no Revolutionary Base"
-        return problem
+        return problem or self.nothing_to_do(sid)
+
+    def nothing_to_do(self, sid: str) -> str | None:
+        """Why Rally can neither place Guerrillas in `sid` (none Available) nor build a Base there
+        (3.4.1: Unity Guerrillas there, a Base Available, room for it, 1.4.2); None if it can."""
+        state, sp = self.state, self.state.spaces[sid]
+        if state.available(terms.GUERRILLAS):
+            return None
+        unity, pop = state.unity, self.board[sid].pop
+        if sp.guerrillas < unity:
+            why = f"{sp.guerrillas} Guerrilla(s) there, fewer than Unity ({unity}), for a Base"
+        elif not state.available(terms.REV_BASES):
+            why = "no Revolutionary Base is Available"
+        elif sp.bases >= pop:
+            why = f"no room for a Base ({sp.bases} Base(s), Population {pop}, 1.4.2)"
+        else:
+            return None
+        return f"no Guerrilla is Available to place, and {why}"
 
     def on_place(self, step: Step, args: Args) -> None:
         sid = args.space
@@ -254,12 +280,7 @@ class March(RevOperation):
         if len(route) < 2 or kind != terms.GUERRILLAS or route[0] == route[-1]:
             return [(self.rule, "March moves Guerrillas along a path FROM>TO")]
         src = route[0]
-        out = self.space_problems(src)
-        if src not in self.chosen:
-            cost, have = self.turn.charged(self.space_cost(src)), self.state.resources[self.faction]
-            if cost > have:
-                out.append((self.rule, f"{self.title} in {self.name_of(src)} costs {cost} Resources, "
-                            f"{self.faction} has {have}"))
+        out = self.space_problems(src)  # the origin, paid when chosen (3.1.5: `payment_problems`)
         out += self.path_problems(route)
         if self.may_march(src, False) < 1:
             out.append(("3.1.2", f"no Guerrilla in {self.name_of(src)} may march (pieces move once)"))
@@ -271,17 +292,19 @@ class March(RevOperation):
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """From each space with Guerrillas that may still march: into each adjacent space (Hidden
         and Active), and, for Hidden ones, along Railways and Cities into each space one step
-        beyond (the shortest such path), each accepted by `move_problems` (3.4.2)."""
+        beyond, each with the first path `move_problems` accepts (`chain_routes`: the shortest,
+        then the shortest through the chain, 3.4.2)."""
         out = []
         for space in self.board:
             src = space.id
             if self.may_march(src, False) < 1:
                 continue
-            paths = self.rail_routes(src, beyond=bool(self.may_march(src, True)))
-            for to, route in paths.items():
-                if to == src or (dst is not None and to != dst) or self.move_problems(terms.GUERRILLAS, route):
+            for to, routes in self.chain_routes(src, beyond=bool(self.may_march(src, True))).items():
+                if dst is not None and to != dst:
                     continue
-                out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
+                route = next((r for r in routes if not self.move_problems(terms.GUERRILLAS, r)), None)
+                if route is not None:
+                    out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
         return out
 
     def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
