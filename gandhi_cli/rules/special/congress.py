@@ -21,11 +21,16 @@ class NegotiateBase(OptionsInOneSpace):
     name = "negotiate"
     title = "Negotiate"
 
+    @classmethod
+    def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
+        """4.1.2, 4.3.1, 4.4.1: Negotiate accompanies Rally, Demonstrate or Civil Disobedience only."""
+        if op_name in NEGOTIATE_OPS:
+            return None
+        return (cls.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil Disobedience (4.1.2), "
+                f"not {op_title or op_name}")
+
     def begin(self) -> None:
-        op = self.turn.op
-        if op is not None and op.name not in NEGOTIATE_OPS:  # 4.1.2; when Negotiate comes first, the Op checks
-            self.violation(self.pos, self.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil "
-                           f"Disobedience (4.1.2), not {op.title}")
+        self.report_pairing(self.turn.op)  # 4.1.2; when Negotiate comes first, the Op checks (NVOperation.begin)
 
     def space(self, sid: str, at) -> bool:
         """Choose the one space; derived: its Protest marker goes, Restraint +1. False if the

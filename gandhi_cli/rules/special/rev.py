@@ -160,10 +160,13 @@ class Assassinate(RevSpecial):
     title = "Assassinate"
     rule = "4.5.3"
 
+    @classmethod
+    def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
+        """4.1.2, 4.5.3: Assassinate accompanies Unrest only."""
+        return None if op_name == "unrest" else ("4.1.2", f"Assassinate accompanies only Unrest, not {op_title or op_name}")
+
     def begin(self) -> None:
-        op = self.turn.op
-        if op is not None and op.name != "unrest":
-            self.violation(self.pos, "4.1.2", f"Assassinate accompanies only Unrest, not {op.title}")
+        self.report_pairing(self.turn.op)
 
     def space_condition(self, sid: str) -> str | None:
         return None if sid in self.turn.unrest_spaces else "it was not chosen for Unrest in this turn (3.4.4)"
