@@ -415,6 +415,15 @@ class Activity:
         if problem:
             self.violation(self.pos, *problem)
 
+    def one_space_problem(self, sid: str) -> tuple[str, str] | None:
+        """For an activity done in one space (4.3.1, 4.3.2, 4.4.1, 4.4.2): why `sid` would be a
+        second space, (rule, message) as `second_space` reports it; None if it would not."""
+        if not self.chosen or sid in self.chosen:
+            return None
+        first = next(iter(self.chosen))
+        return (self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
+                f"not also {self.name_of(sid)}")
+
 
 class OptionsInOneSpace(Activity):
     """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the

@@ -136,7 +136,7 @@ def rev(empty: GameState) -> GameState:
 
 def aid_step(state: GameState, space: str) -> str:
     sp = state.spaces[space]
-    name = state.map[space].name
+    name = space
     return f"activate 1G {name}" if sp.guerrillas_hidden else f"hide {max(sp.guerrillas_active, 1)}G {name}"
 
 

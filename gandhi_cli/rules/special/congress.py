@@ -37,7 +37,9 @@ class NegotiateBase(OptionsInOneSpace):
         step names a second space (it is skipped)."""
         if sid in self.chosen:
             return True
-        if self.second_space(sid, at):
+        second = self.one_space_problem(sid)  # 4.3.1, 4.4.1: one space
+        if second:
+            self.violation(at, *second, SKIPPED)
             return False
         self.choose(sid, at)
         if self.state.spaces[sid].protest:
@@ -59,6 +61,12 @@ class NegotiateBase(OptionsInOneSpace):
         if op is not None and sid in op.chosen:
             problems.append(f"it was chosen for {op.title} (3.1.1, 4.1.1)")
         return "; ".join(problems) or None
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.3.1, 4.4.1; `space` reports a second one and skips the step), then its
+        condition (`space_condition`)."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -137,6 +145,12 @@ class Satyagraha(Activity):
         self.choose(sid, step)
         self.arrived = sid
         return True
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.3.2, IT:735: "Scegliete un qualsiasi spazio"); `arrive` reports a second
+        one before choosing it."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
 
     def on_move(self, step: Step, args: Args) -> None:
         if len(args.route) < 2 or [p.kind for p in args.pieces] != [terms.GANDHI]:

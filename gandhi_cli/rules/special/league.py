@@ -137,13 +137,20 @@ class Infiltrate(MuslimStateMixin, Activity):
     def space(self, sid: str, at) -> bool:
         if sid in self.chosen:
             return True
-        if self.second_space(sid, at):
+        second = self.one_space_problem(sid)  # 4.4.2: one space
+        if second:
+            self.violation(at, *second, SKIPPED)
             return False
         self.choose(sid, at)
         return True
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.4.2; `space` reports a second one and skips the step), then its condition."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:

@@ -117,10 +117,15 @@ class Govern(TakesPieces, RajSpecial):
         self.steps: Counter = Counter()  # space -> steps Governing it
 
     def pick(self, sid: str, step: Step) -> None:
-        if sid not in self.chosen and len(self.chosen) >= self.SPACES:
-            self.violation(step, self.rule, f"Govern chooses at most {self.SPACES} spaces: "
-                           f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
         self.choose(sid, step)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Up to two spaces (4.2.2, IT:689), then the space's condition (cubes)."""
+        out = []
+        if sid not in self.chosen and len(self.chosen) >= self.SPACES:
+            out.append((self.rule, f"Govern chooses at most {self.SPACES} spaces: "
+                        f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].cubes else "Govern chooses spaces with cubes"
@@ -201,11 +206,16 @@ class MartialLaw(RajSpecial):
         self.taken: Counter = Counter()  # space -> Activists removed
 
     def a_space(self, sid: str, step: Step) -> None:
-        limit = 2 if self.state.crisis else 1  # 6.8
-        if sid not in self.chosen and len(self.chosen) >= limit:
-            self.violation(step, self.rule, f"Martial Law chooses {limit} space{'s' if limit > 1 else ''}"
-                           f"{' during a Crisis' if limit > 1 else ' (two only during a Crisis, 6.8)'}")
         self.choose(sid, step)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space, two during a Crisis (4.2.3 IT:709, 6.8), then the space's condition."""
+        limit = 2 if self.state.crisis else 1  # 6.8
+        out = []
+        if sid not in self.chosen and len(self.chosen) >= limit:
+            out.append((self.rule, f"Martial Law chooses {limit} space{'s' if limit > 1 else ''}"
+                        f"{' during a Crisis' if limit > 1 else ' (two only during a Crisis, 6.8)'}"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]
