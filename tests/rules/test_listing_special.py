@@ -274,3 +274,77 @@ def test_satyagraha_lists_its_one_space_once_chosen(empty):
     empty.place(terms.GANDHI, "bihar", 1)
     objs, _ = run(empty.copy(), "INC rally: place 1 INC UP + satyagraha: move gandhi Bihar>Punjab")
     assert {s for s, _ in objs["satyagraha"].candidate_spaces()} == {"punjab"}
+
+
+# ---------------------------------------------------------------------------------- the moves (#16)
+def moves_agree(state: GameState, head: str, name: str, unrest: frozenset[str] = frozenset()) -> list:
+    """Every move the activity `name` lists after `head` is accepted by its `move_problems` and,
+    written as one more step `move 1 KIND A>B`, gives no finding; returns the moves."""
+    objs, found = run(state.copy(), head, unrest)
+    act = objs[name]
+    moves = act.candidate_moves()
+    for m in moves:
+        assert m.count >= 1 and act.move_problems(m.kind, m.route) == [], m
+        piece = "gandhi" if m.kind == terms.GANDHI else f"1 {KIND_WORD[m.kind]}"
+        sep = "" if head.rstrip().endswith(":") else "; "
+        _, more = run(state.copy(), f"{head}{sep}move {piece} {'>'.join(m.route)}", unrest)
+        assert [str(f) for f in more[len(found):]] == [], m
+    return moves
+
+
+KIND_WORD = {T: "T", S: "S", G: "G", INC: "INC", ML: "ML"}
+
+
+def test_treaty_lists_sepoy_moves_into_states(empty):
+    """4.2.1 (IT:656): Sepoys not in Protest spaces move into the chosen State from adjacent
+    spaces; never Troops."""
+    state = next(s.id for s in empty.map if empty.is_state(s.id))
+    near = sorted(empty.map.neighbours(state))
+    empty.place(S, near[0], 2)
+    empty.place(T, near[0], 1)
+    empty.place(S, near[1], 1)
+    empty.place_protest(near[1])
+    moves = moves_agree(empty, "RAJ deploy: place 1T Delhi + treaty:", "treaty")
+    into = [m for m in moves if m.dst == state]
+    assert [(m.kind, m.src, m.count) for m in into] == [(S, near[0], 2)]
+    assert all(m.kind == S and empty.is_state(m.dst) for m in moves)
+
+
+def test_satyagraha_lists_gandhi_moves(empty):
+    """4.3.2 (IT:735): Gandhi moves first into any one space."""
+    empty.restraint, empty.unity = 3, 3
+    empty.place(terms.GANDHI, "bihar", 1)
+    moves = moves_agree(empty, "INC rally: place 1 INC UP + satyagraha:", "satyagraha")
+    assert {m.dst for m in moves} == {s.id for s in empty.map} - {"bihar"}
+    assert all((m.kind, m.src, m.count) == (terms.GANDHI, "bihar", 1) for m in moves)
+    objs, _ = run(empty.copy(), "INC rally: place 1 INC UP + satyagraha: move gandhi bihar>punjab")
+    assert objs["satyagraha"].candidate_moves() == []  # 4.3.2: Gandhi moves once
+
+
+def test_league_lists_the_troops_leaving_a_new_muslim_state(empty):
+    """4.4.1, 4.4.2 (IT:764): the Raj moves the Troops of a new Muslim State to any City."""
+    empty.restraint, empty.unity = 1, 1  # 6.8: Crisis
+    p = "punjab"
+    empty.place(terms.ML_BASES, p, 1)
+    empty.place(ML, p, 2)
+    empty.place(T, p, 1)
+    empty.place(terms.INC_ACTIVISTS, "bihar", 1)
+    moves = moves_agree(empty, "ML rally: place 1 ML Sind + infiltrate: add muslim-state Punjab", "infiltrate")
+    assert {m.dst for m in moves} == {s.id for s in empty.map if s.is_city}
+    assert all((m.kind, m.src, m.count) == (T, p, 1) for m in moves)
+
+
+def test_redeploy_lists_moves_by_its_entry_rule(empty):
+    """6.4.2 (IT:903): Raj Troops into Provinces with Raj Control, Cities and Railways; 6.4.3-6.4.5
+    (IT:905-907): Activists and Guerrillas into non-Railway spaces without Raj Control."""
+    empty.place(T, "united-provinces", 2)
+    empty.place(S, "united-provinces", 1)
+    empty.place(INC, "rw-eir-calcutta", 2)
+    raj = moves_agree(empty, "RAJ redeploy:", "redeploy")
+    assert {(m.kind, m.dst) for m in raj if m.kind == T} == {
+        (T, s.id) for s in empty.map if s.id != "united-provinces" and not empty.is_state(s.id)
+        and (s.is_city or s.is_railway)}
+    assert {m.dst for m in raj if m.kind == S} >= {s.id for s in empty.map if empty.is_state(s.id)}
+    inc = moves_agree(empty, "INC redeploy:", "redeploy")
+    assert inc and all(m.src == "rw-eir-calcutta" and m.count == 2 for m in inc)
+    assert {m.dst for m in inc} == {s.id for s in empty.map if not s.is_railway and not empty.raj_control(s.id)}

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...model import terms
 from ...model.state import GameState
 from ...notation.statements import Pos, Step
-from ..activity import SKIPPED, Turn
+from ..activity import SKIPPED, MoveOption, Turn
 from ..steps import Args
 from .support import CampaignPart
 
@@ -116,22 +116,67 @@ class Redeploy(CampaignPart):
         src, dst = args.route
         wrong = [p for p in args.pieces if p.kind not in self.movers]
         if wrong or not args.pieces:
-            kinds = ", ".join(terms.PIECE_LABELS[k] for k in self.movers)
-            self.violation(step, self.rule, f"{terms.FACTION_NAMES[self.faction]} redeploys only its {kinds}", SKIPPED)
+            self.violation(step, self.rule, self.movers_message(), SKIPPED)
             return
         # Troops into a State: the board itself forbids it (1.4.2), so the step is skipped
         impossible = self.state.is_state(dst) and any(p.kind == terms.TROOPS for p in args.pieces)
         for p in args.pieces:
-            problem = self.entry_problem(p.kind, src, dst)
+            problem = self.entry_message(p.kind, src, dst)
             if problem:
-                self.violation(step, self.rule, f"{terms.PIECE_LABELS[p.kind]} may not redeploy from "
-                               f"{self.name_of(src)} to {self.name_of(dst)}: {problem}",
-                               SKIPPED if impossible else "applied as written")
+                self.violation(step, self.rule, problem, SKIPPED if impossible else "applied as written")
         if not impossible:
             self.apply(step, args)
 
+    def movers_message(self) -> str:
+        kinds = ", ".join(terms.PIECE_LABELS[k] for k in self.movers)
+        return f"{terms.FACTION_NAMES[self.faction]} redeploys only its {kinds}"
+
+    def entry_message(self, kind: str, src: str, dst: str) -> str | None:
+        """`entry_problem` as `on_move` reports it."""
+        problem = self.entry_problem(kind, src, dst)
+        if problem is None:
+            return None
+        return (f"{terms.PIECE_LABELS[kind]} may not redeploy from {self.name_of(src)} to {self.name_of(dst)}: "
+                f"{problem}")
+
     def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
         raise NotImplementedError
+
+    def pieces_at(self, sid: str, kind: str) -> int:
+        """How many of the faction's `kind` pieces are in `sid` (Gandhi: 1 if he is there)."""
+        if kind == terms.GANDHI:
+            return 1 if self.state.gandhi == sid else 0
+        return int(getattr(self.state.spaces[sid], kind))
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One `kind` piece redeployed along `route` (6.4.2-6.4.5), in `on_move`'s order: straight
+        from one space to another, the faction's own pieces, the entry rule, a piece there."""
+        if len(route) != 2 or route[0] == route[-1]:
+            return [(self.rule, "a Redeploy moves pieces straight from one space to another: write 'move … FROM>TO'")]
+        if kind not in self.movers:
+            return [(self.rule, self.movers_message())]
+        src, dst = route
+        out = []
+        problem = self.entry_message(kind, src, dst)
+        if problem:
+            out.append((self.rule, problem))
+        if not self.pieces_at(src, kind):
+            out.append(("1.4.1", f"no {terms.PIECE_LABELS[kind]} in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """From each space with the faction's redeploying pieces, straight into every other space
+        (or `dst`) the entry rule allows now (`move_problems`), with all the pieces there."""
+        out = []
+        for src in self.board:
+            for kind in self.movers:
+                n = self.pieces_at(src.id, kind)
+                if not n:
+                    continue
+                out += [MoveOption(kind, (src.id, to.id), n) for to in self.board
+                        if to.id != src.id and (dst is None or to.id == dst)
+                        and not self.move_problems(kind, (src.id, to.id))]
+        return out
 
 
 class RajRedeploy(Redeploy):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, OptionsInOneSpace
+from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
 from .persuade import Persuade as PersuadeBase
@@ -134,13 +134,9 @@ class Satyagraha(Activity):
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
-        if self.arrived is not None:
-            self.violation(step, self.rule, f"Gandhi moves once, into the one space chosen "
-                           f"({self.name_of(self.arrived)})", SKIPPED)
-            return False
-        if self.where is not None and sid != self.where:
-            self.violation(step, self.rule, f"Satyagraha's space is {self.name_of(self.where)}: Gandhi moves there, "
-                           f"not to {self.name_of(sid)}", SKIPPED)
+        problem = self.arrival_problem(sid)
+        if problem:
+            self.violation(step, self.rule, problem, SKIPPED)
             return False
         self.choose(sid, step)
         self.arrived = sid
@@ -151,6 +147,38 @@ class Satyagraha(Activity):
         one before choosing it."""
         second = self.one_space_problem(sid)
         return ([second] if second else []) + super().space_problems(sid)
+
+    def arrival_problem(self, sid: str) -> str | None:
+        """Gandhi moves once, into the one space chosen (4.3.2)."""
+        if self.arrived is not None:
+            return f"Gandhi moves once, into the one space chosen ({self.name_of(self.arrived)})"
+        if self.where is not None and sid != self.where:
+            return (f"Satyagraha's space is {self.name_of(self.where)}: Gandhi moves there, "
+                    f"not to {self.name_of(sid)}")
+        return None
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Gandhi's move into the space (4.3.2), in `on_move`'s order: Gandhi only, once, into
+        the one space, from where he is (from Jail he is released: `release gandhi to X`)."""
+        if len(route) < 2 or kind != terms.GANDHI or route[0] == route[-1]:
+            return [(self.rule, "Satyagraha moves Gandhi only: 'move gandhi FROM>TO'")]
+        src, dst = route[0], route[-1]
+        problem = self.arrival_problem(dst)
+        if problem:
+            return [(self.rule, problem)]
+        out = self.space_problems(dst)
+        if self.state.gandhi != src:
+            out.append(("1.4.1", f"Gandhi is not in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Gandhi, from his space on the map, straight into any other space (4.3.2: "from
+        anywhere"), each move accepted by `move_problems`."""
+        src = self.state.gandhi
+        if src not in self.state.spaces:
+            return []  # in Jail or Available: released or placed, not moved
+        return [MoveOption(terms.GANDHI, (src, s.id), 1) for s in self.board
+                if s.id != src and (dst is None or s.id == dst) and not self.move_problems(terms.GANDHI, (src, s.id))]
 
     def on_move(self, step: Step, args: Args) -> None:
         if len(args.route) < 2 or [p.kind for p in args.pieces] != [terms.GANDHI]:
