@@ -348,3 +348,64 @@ def test_redeploy_lists_moves_by_its_entry_rule(empty):
     inc = moves_agree(empty, "INC redeploy:", "redeploy")
     assert inc and all(m.src == "rw-eir-calcutta" and m.count == 2 for m in inc)
     assert {m.dst for m in inc} == {s.id for s in empty.map if not s.is_railway and not empty.raj_control(s.id)}
+
+
+# ---------------------------------------------------------------------------------- Campaign parts: may it end now?
+def part(state: GameState, faction: str, name: str) -> Activity:
+    cls = find(faction, name)
+    assert cls is not None
+    turn = Turn(state, faction, "<t>", [])
+    obj = cls(turn, pos=None)
+    obj.begin()
+    return obj
+
+
+def finish_findings(obj: Activity) -> list[tuple[str, str]]:
+    before = len(obj.turn.findings)
+    obj.finish()
+    return [(f.rule, f.message) for f in obj.turn.findings[before:] if not f.note]
+
+
+@pytest.mark.parametrize("faction, rule", [(terms.INC, "6.4.3"), (terms.ML, "6.4.4"), (terms.REV, "6.4.5")])
+def test_redeploy_must_move_pieces_off_the_railways(empty, faction, rule):
+    """6.4.3-6.4.5 (IT:905-907): every Activist (Guerrilla) on a Railway moves off: written with no
+    steps, the part cannot end; once they moved, it can."""
+    kind = {terms.INC: INC, terms.ML: ML, terms.REV: G}[faction]
+    empty.place(kind, "rw-eir-calcutta", 2)
+    obj = part(empty.copy(), faction, "redeploy")
+    problems = obj.finish_problems()
+    assert [r for r, _ in problems] == [rule]
+    assert finish_findings(obj) == problems
+    empty.remove(kind, "rw-eir-calcutta", 2)
+    assert part(empty, faction, "redeploy").finish_problems() == []
+
+
+def test_raj_redeploy_cannot_end_owing_upkeep(empty):
+    """6.4.2 (IT:903): 2 Resources per Troop left in a Province with Raj Control or on a Railway."""
+    empty.place(T, "united-provinces", 2)
+    empty.resources[terms.RAJ] = 3
+    obj = part(empty.copy(), terms.RAJ, "redeploy")
+    problems = obj.finish_problems()
+    assert [r for r, _ in problems] == ["6.4.2"]
+    assert finish_findings(obj) == problems
+    empty.resources[terms.RAJ] = 4
+    assert part(empty, terms.RAJ, "redeploy").finish_problems() == []
+
+
+def test_imperialism_cannot_end_with_gandhi_in_jail(empty):
+    """6.3.1 (SUP-1): the Support phase ends with Gandhi released from Jail to a space without Raj
+    Control, even with no space chosen."""
+    empty.gandhi = terms.JAIL
+    obj = part(empty.copy(), terms.RAJ, "imperialism")
+    problems = obj.finish_problems()
+    assert [r for r, _ in problems] == ["6.3.1"]
+    assert finish_findings(obj) == problems
+    empty.gandhi = terms.AVAILABLE
+    assert part(empty, terms.RAJ, "imperialism").finish_problems() == []
+
+
+@pytest.mark.parametrize("faction, name", [(terms.INC, "constructive-programme"), (terms.ML, "pakistan-movement"),
+                                           (terms.REV, "secret-societies")])
+def test_optional_parts_may_end_with_no_step(empty, faction, name):
+    """6.3.2-6.3.4: optional parts, nothing owed."""
+    assert part(empty, faction, name).finish_problems() == []

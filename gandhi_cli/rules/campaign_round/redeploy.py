@@ -60,8 +60,7 @@ def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
     in a Province without Raj Control and all but one Troop in each City. Returns the spaces
     cleared, for messages."""
     state = turn.state
-    turn.pay(TROOP_UPKEEP * troops_to_pay(state), at, "6.4.2",
-             f"keeping Troops in Provinces and on Railways ({TROOP_UPKEEP} each)")
+    turn.pay(TROOP_UPKEEP * troops_to_pay(state), at, "6.4.2", UPKEEP)
     cleared = []
     for sid, sp in state.spaces.items():
         if is_plain_province(state, sid) and sp.cubes and not state.raj_control(sid):
@@ -76,17 +75,39 @@ def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
     return cleared
 
 
-def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
-    """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
-    reported and removed to Available (RED-4)."""
-    state, kind = turn.state, ON_RAILWAY[faction]
+UPKEEP = f"keeping Troops in Provinces and on Railways ({TROOP_UPKEEP} each)"
+
+
+def upkeep_problem(turn: Turn) -> tuple[str, str] | None:
+    """6.4.2: the upkeep the Raj cannot pay as the board stands, (rule, message) as `Turn.pay`
+    reports it; None if it can (or owes nothing)."""
+    amount = turn.charged(TROOP_UPKEEP * troops_to_pay(turn.state), terms.RAJ)
+    have = turn.state.resources[terms.RAJ]
+    if amount <= 0 or have >= amount:
+        return None
+    return ("6.4.2", f"{UPKEEP} costs {amount} Resources, {terms.RAJ} has {have}")
+
+
+def railway_left(state: GameState, faction: str) -> list[tuple[str, int, str]]:
+    """6.4.3-6.4.5: the faction's Activists (Guerrillas) on Railways, which must move off:
+    (Railway, how many, the message)."""
+    kind = ON_RAILWAY[faction]
+    out = []
     for rail in state.map.railways:
         n = getattr(state.spaces[rail.id], kind)
         if n:
-            turn.violation(at, RULE[faction], f"{terms.FACTION_NAMES[faction]} must move every "
-                           f"{terms.PIECE_LABELS[kind][:-1]} off the Railways in its Redeploy: {n} left on "
-                           f"{rail.name}", "removed to Available")
-            state.remove(kind, rail.id, n)
+            out.append((rail.id, n, f"{terms.FACTION_NAMES[faction]} must move every "
+                        f"{terms.PIECE_LABELS[kind][:-1]} off the Railways in its Redeploy: {n} left on "
+                        f"{rail.name}"))
+    return out
+
+
+def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
+    """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
+    reported and removed to Available (RED-4)."""
+    for rail, n, message in railway_left(turn.state, faction):
+        turn.violation(at, RULE[faction], message, "removed to Available")
+        turn.state.remove(ON_RAILWAY[faction], rail, n)
 
 
 RULE = {terms.RAJ: "6.4.2", terms.INC: "6.4.3", terms.ML: "6.4.4", terms.REV: "6.4.5"}
@@ -199,6 +220,12 @@ class RajRedeploy(Redeploy):
             return "a Province without Raj Control"
         return None
 
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.4.2: the upkeep of the Troops left in Provinces and on Railways, if the Raj cannot
+        pay it (the rest of `raj_redeploy_end` removes pieces and is never refused)."""
+        problem = upkeep_problem(self.turn)
+        return [(self.pos, *problem, "paid what it had")] if problem else []
+
     def finish(self) -> None:
         raj_redeploy_end(self.turn, self.pos)
 
@@ -224,6 +251,11 @@ class FactionRedeploy(Redeploy):
         if self.state.raj_control(dst):
             return "it has Raj Control" + (f" and no {terms.PIECE_LABELS[base][:-1]}" if base else "")
         return None
+
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.4.3-6.4.5: the Activists (Guerrillas) still on Railways."""
+        return [(self.pos, self.rule, message, "removed to Available")
+                for _, _, message in railway_left(self.state, self.faction)]
 
     def finish(self) -> None:
         railway_leftovers(self.turn, self.faction, self.pos)
