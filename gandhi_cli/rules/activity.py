@@ -449,6 +449,28 @@ class Activity:
         """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
         self.targets = set(args.factions)
 
+    @classmethod
+    def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
+        """4.1.2: why this Special Activity may not accompany the Operation `op_name` (titled
+        `op_title` in the message), (rule, message); None if it may. An SA accompanies any
+        Operation unless its own rule says otherwise (Negotiate 4.3.1/4.4.1, Assassinate 4.5.3)."""
+        return None
+
+    def report_pairing(self, op: Activity | None) -> None:
+        """Report, at the statement, the 4.1.2 problem of this SA accompanying `op` (if any)."""
+        problem = self.pairing_problem(op.name, op.title) if op is not None else None
+        if problem:
+            self.violation(self.pos, *problem)
+
+    def one_space_problem(self, sid: str) -> tuple[str, str] | None:
+        """For an activity done in one space (4.3.1, 4.3.2, 4.4.1, 4.4.2): why `sid` would be a
+        second space, (rule, message) as `second_space` reports it; None if it would not."""
+        if not self.chosen or sid in self.chosen:
+            return None
+        first = next(iter(self.chosen))
+        return (self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
+                f"not also {self.name_of(sid)}")
+
 
 class OptionsInOneSpace(Activity):
     """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...model import terms
 from ...model.state import GameState
 from ...notation.statements import Pos, Step
-from ..activity import SKIPPED, Turn
+from ..activity import SKIPPED, MoveOption, Turn
 from ..steps import Args
 from .support import CampaignPart
 
@@ -60,8 +60,7 @@ def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
     in a Province without Raj Control and all but one Troop in each City. Returns the spaces
     cleared, for messages."""
     state = turn.state
-    turn.pay(TROOP_UPKEEP * troops_to_pay(state), at, "6.4.2",
-             f"keeping Troops in Provinces and on Railways ({TROOP_UPKEEP} each)")
+    turn.pay(TROOP_UPKEEP * troops_to_pay(state), at, "6.4.2", UPKEEP)
     cleared = []
     for sid, sp in state.spaces.items():
         if is_plain_province(state, sid) and sp.cubes and not state.raj_control(sid):
@@ -76,17 +75,39 @@ def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
     return cleared
 
 
-def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
-    """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
-    reported and removed to Available (RED-4)."""
-    state, kind = turn.state, ON_RAILWAY[faction]
+UPKEEP = f"keeping Troops in Provinces and on Railways ({TROOP_UPKEEP} each)"
+
+
+def upkeep_problem(turn: Turn) -> tuple[str, str] | None:
+    """6.4.2: the upkeep the Raj cannot pay as the board stands, (rule, message) as `Turn.pay`
+    reports it; None if it can (or owes nothing)."""
+    amount = turn.charged(TROOP_UPKEEP * troops_to_pay(turn.state), terms.RAJ)
+    have = turn.state.resources[terms.RAJ]
+    if amount <= 0 or have >= amount:
+        return None
+    return ("6.4.2", f"{UPKEEP} costs {amount} Resources, {terms.RAJ} has {have}")
+
+
+def railway_left(state: GameState, faction: str) -> list[tuple[str, int, str]]:
+    """6.4.3-6.4.5: the faction's Activists (Guerrillas) on Railways, which must move off:
+    (Railway, how many, the message)."""
+    kind = ON_RAILWAY[faction]
+    out = []
     for rail in state.map.railways:
         n = getattr(state.spaces[rail.id], kind)
         if n:
-            turn.violation(at, RULE[faction], f"{terms.FACTION_NAMES[faction]} must move every "
-                           f"{terms.PIECE_LABELS[kind][:-1]} off the Railways in its Redeploy: {n} left on "
-                           f"{rail.name}", "removed to Available")
-            state.remove(kind, rail.id, n)
+            out.append((rail.id, n, f"{terms.FACTION_NAMES[faction]} must move every "
+                        f"{terms.PIECE_LABELS[kind][:-1]} off the Railways in its Redeploy: {n} left on "
+                        f"{rail.name}"))
+    return out
+
+
+def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
+    """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
+    reported and removed to Available (RED-4)."""
+    for rail, n, message in railway_left(turn.state, faction):
+        turn.violation(at, RULE[faction], message, "removed to Available")
+        turn.state.remove(ON_RAILWAY[faction], rail, n)
 
 
 RULE = {terms.RAJ: "6.4.2", terms.INC: "6.4.3", terms.ML: "6.4.4", terms.REV: "6.4.5"}
@@ -116,22 +137,67 @@ class Redeploy(CampaignPart):
         src, dst = args.route
         wrong = [p for p in args.pieces if p.kind not in self.movers]
         if wrong or not args.pieces:
-            kinds = ", ".join(terms.PIECE_LABELS[k] for k in self.movers)
-            self.violation(step, self.rule, f"{terms.FACTION_NAMES[self.faction]} redeploys only its {kinds}", SKIPPED)
+            self.violation(step, self.rule, self.movers_message(), SKIPPED)
             return
         # Troops into a State: the board itself forbids it (1.4.2), so the step is skipped
         impossible = self.state.is_state(dst) and any(p.kind == terms.TROOPS for p in args.pieces)
         for p in args.pieces:
-            problem = self.entry_problem(p.kind, src, dst)
+            problem = self.entry_message(p.kind, src, dst)
             if problem:
-                self.violation(step, self.rule, f"{terms.PIECE_LABELS[p.kind]} may not redeploy from "
-                               f"{self.name_of(src)} to {self.name_of(dst)}: {problem}",
-                               SKIPPED if impossible else "applied as written")
+                self.violation(step, self.rule, problem, SKIPPED if impossible else "applied as written")
         if not impossible:
             self.apply(step, args)
 
+    def movers_message(self) -> str:
+        kinds = ", ".join(terms.PIECE_LABELS[k] for k in self.movers)
+        return f"{terms.FACTION_NAMES[self.faction]} redeploys only its {kinds}"
+
+    def entry_message(self, kind: str, src: str, dst: str) -> str | None:
+        """`entry_problem` as `on_move` reports it."""
+        problem = self.entry_problem(kind, src, dst)
+        if problem is None:
+            return None
+        return (f"{terms.PIECE_LABELS[kind]} may not redeploy from {self.name_of(src)} to {self.name_of(dst)}: "
+                f"{problem}")
+
     def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
         raise NotImplementedError
+
+    def pieces_at(self, sid: str, kind: str) -> int:
+        """How many of the faction's `kind` pieces are in `sid` (Gandhi: 1 if he is there)."""
+        if kind == terms.GANDHI:
+            return 1 if self.state.gandhi == sid else 0
+        return int(getattr(self.state.spaces[sid], kind))
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One `kind` piece redeployed along `route` (6.4.2-6.4.5), in `on_move`'s order: straight
+        from one space to another, the faction's own pieces, the entry rule, a piece there."""
+        if len(route) != 2 or route[0] == route[-1]:
+            return [(self.rule, "a Redeploy moves pieces straight from one space to another: write 'move … FROM>TO'")]
+        if kind not in self.movers:
+            return [(self.rule, self.movers_message())]
+        src, dst = route
+        out = []
+        problem = self.entry_message(kind, src, dst)
+        if problem:
+            out.append((self.rule, problem))
+        if not self.pieces_at(src, kind):
+            out.append(("1.4.1", f"no {terms.PIECE_LABELS[kind]} in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """From each space with the faction's redeploying pieces, straight into every other space
+        (or `dst`) the entry rule allows now (`move_problems`), with all the pieces there."""
+        out = []
+        for src in self.board:
+            for kind in self.movers:
+                n = self.pieces_at(src.id, kind)
+                if not n:
+                    continue
+                out += [MoveOption(kind, (src.id, to.id), n) for to in self.board
+                        if to.id != src.id and (dst is None or to.id == dst)
+                        and not self.move_problems(kind, (src.id, to.id))]
+        return out
 
 
 class RajRedeploy(Redeploy):
@@ -153,6 +219,12 @@ class RajRedeploy(Redeploy):
         if space.is_province and not state.raj_control(dst):
             return "a Province without Raj Control"
         return None
+
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.4.2: the upkeep of the Troops left in Provinces and on Railways, if the Raj cannot
+        pay it (the rest of `raj_redeploy_end` removes pieces and is never refused)."""
+        problem = upkeep_problem(self.turn)
+        return [(self.pos, *problem, "paid what it had")] if problem else []
 
     def finish(self) -> None:
         raj_redeploy_end(self.turn, self.pos)
@@ -179,6 +251,11 @@ class FactionRedeploy(Redeploy):
         if self.state.raj_control(dst):
             return "it has Raj Control" + (f" and no {terms.PIECE_LABELS[base][:-1]}" if base else "")
         return None
+
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.4.3-6.4.5: the Activists (Guerrillas) still on Railways."""
+        return [(self.pos, self.rule, message, "removed to Available")
+                for _, _, message in railway_left(self.state, self.faction)]
 
     def finish(self) -> None:
         railway_leftovers(self.turn, self.faction, self.pos)

@@ -77,6 +77,21 @@ class CampaignPart(Activity):
             return None
         return args.space
 
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """What `finish` reports as the part stands, (where, rule, message, recovery): what the
+        rules still require of it (pieces to move, Resources owed, Gandhi to release). Changes
+        nothing. Empty for a part that may end now."""
+        return []
+
+    def finish_problems(self) -> list[tuple[str, str]]:
+        """Why the part cannot be finished as it stands, (rule, message), as its `finish` reports
+        them; empty if it may end now (a part written with no steps included)."""
+        return [(rule, message) for _, rule, message, _ in self.finish_findings()]
+
+    def report_finish(self) -> None:
+        for at, rule, message, recovery in self.finish_findings():
+            self.violation(at, rule, message, recovery)
+
     def kind_of_space(self, sid: str) -> str | None:
         """Why a space is not a City or Province (States are neither, 1.3.5), or None."""
         space = self.board[sid]
@@ -145,10 +160,15 @@ class Strikes(CampaignPart):
 
     on_place = on_add
 
-    def finish(self) -> None:
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.2.1: every marker left placed on a due Railway."""
         if self.needed and len(self.placed) < self.left:
-            self.violation(self.pos, self.rule, f"Congress places all {self.left} marker(s) left on due Railways "
-                           f"({self.names(self.due)}), not {len(self.placed)}", "the markers left unplaced")
+            return [(self.pos, self.rule, f"Congress places all {self.left} marker(s) left on due Railways "
+                     f"({self.names(self.due)}), not {len(self.placed)}", "the markers left unplaced")]
+        return []
+
+    def finish(self) -> None:
+        self.report_finish()
 
 
 class Imperialism(CampaignPart):
@@ -256,20 +276,27 @@ class Imperialism(CampaignPart):
                            f"{self.name_of(to)} has Raj Control")
         self.apply(step, args)
 
-    def finish(self) -> None:
+    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+        """6.3.1: something bought in each space chosen (SUP-3), two Activists released per space
+        as far as Jail holds them (SUP-5), Gandhi released from Jail (SUP-1)."""
+        out: list[tuple[Step | Pos | None, str, str, str]] = []
         for sid, at in self.chosen.items():
             if not self.bought[sid]:  # SUP-3
-                self.violation(at, self.rule, f"a space chosen for Imperialism buys at least one marker or level: "
-                               f"nothing bought in {self.name_of(sid)}")
+                out.append((at, self.rule, f"a space chosen for Imperialism buys at least one marker or level: "
+                            f"nothing bought in {self.name_of(sid)}", "applied as written"))
         must = min(self.ACTIVISTS_PER_SPACE * len(self.chosen), self.in_jail)  # SUP-5
         got = sum(self.released.values())
         if got != must:
-            self.violation(self.release_at or self.pos, self.rule,
-                           f"Imperialism releases {self.ACTIVISTS_PER_SPACE} Activists from Jail per space chosen, "
-                           f"as far as Jail holds them: {must} ({len(self.chosen)} space(s), {self.in_jail} in "
-                           f"Jail), not {got}", LEFT_IN_JAIL if got < must else "applied as written")
+            out.append((self.release_at or self.pos, self.rule,
+                        f"Imperialism releases {self.ACTIVISTS_PER_SPACE} Activists from Jail per space chosen, "
+                        f"as far as Jail holds them: {must} ({len(self.chosen)} space(s), {self.in_jail} in "
+                        f"Jail), not {got}", LEFT_IN_JAIL if got < must else "applied as written"))
         if self.state.gandhi == terms.JAIL:  # SUP-1
-            self.violation(self.pos, self.rule, GANDHI_MISSING, GANDHI_LEFT)
+            out.append((self.pos, self.rule, GANDHI_MISSING, GANDHI_LEFT))
+        return out
+
+    def finish(self) -> None:
+        self.report_finish()
 
 
 class ConstructiveProgramme(CampaignPart):

@@ -64,9 +64,8 @@ class NVOperation(Activity):
     # ----------------------------------------------------------------- choosing
     def begin(self) -> None:
         sa = self.turn.sa
-        if sa is not None and sa.name == "negotiate" and self.name not in NEGOTIATE_OPS:
-            self.violation(self.pos, sa.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil "
-                           f"Disobedience (4.1.2), not {self.title}")
+        if sa is not None and (problem := sa.pairing_problem(self.name, self.title)):  # 4.1.2, SA first
+            self.violation(self.pos, *problem)
 
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """At most Restraint/Unity spaces without a free-space feature, counted as each is chosen

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, OptionsInOneSpace
+from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
 from .persuade import Persuade as PersuadeBase
@@ -21,18 +21,25 @@ class NegotiateBase(OptionsInOneSpace):
     name = "negotiate"
     title = "Negotiate"
 
+    @classmethod
+    def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
+        """4.1.2, 4.3.1, 4.4.1: Negotiate accompanies Rally, Demonstrate or Civil Disobedience only."""
+        if op_name in NEGOTIATE_OPS:
+            return None
+        return (cls.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil Disobedience (4.1.2), "
+                f"not {op_title or op_name}")
+
     def begin(self) -> None:
-        op = self.turn.op
-        if op is not None and op.name not in NEGOTIATE_OPS:  # 4.1.2; when Negotiate comes first, the Op checks
-            self.violation(self.pos, self.rule, f"Negotiate accompanies only Rally, Demonstrate or Civil "
-                           f"Disobedience (4.1.2), not {op.title}")
+        self.report_pairing(self.turn.op)  # 4.1.2; when Negotiate comes first, the Op checks (NVOperation.begin)
 
     def space(self, sid: str, at) -> bool:
         """Choose the one space; derived: its Protest marker goes, Restraint +1. False if the
         step names a second space (it is skipped)."""
         if sid in self.chosen:
             return True
-        if self.second_space(sid, at):
+        second = self.one_space_problem(sid)  # 4.3.1, 4.4.1: one space
+        if second:
+            self.violation(at, *second, SKIPPED)
             return False
         self.choose(sid, at)
         if self.state.spaces[sid].protest:
@@ -54,6 +61,12 @@ class NegotiateBase(OptionsInOneSpace):
         if op is not None and sid in op.chosen:
             problems.append(f"it was chosen for {op.title} (3.1.1, 4.1.1)")
         return "; ".join(problems) or None
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.3.1, 4.4.1; `space` reports a second one and skips the step), then its
+        condition (`space_condition`)."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -121,17 +134,51 @@ class Satyagraha(Activity):
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
-        if self.arrived is not None:
-            self.violation(step, self.rule, f"Gandhi moves once, into the one space chosen "
-                           f"({self.name_of(self.arrived)})", SKIPPED)
-            return False
-        if self.where is not None and sid != self.where:
-            self.violation(step, self.rule, f"Satyagraha's space is {self.name_of(self.where)}: Gandhi moves there, "
-                           f"not to {self.name_of(sid)}", SKIPPED)
+        problem = self.arrival_problem(sid)
+        if problem:
+            self.violation(step, self.rule, problem, SKIPPED)
             return False
         self.choose(sid, step)
         self.arrived = sid
         return True
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.3.2, IT:735: "Scegliete un qualsiasi spazio"); `arrive` reports a second
+        one before choosing it."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
+
+    def arrival_problem(self, sid: str) -> str | None:
+        """Gandhi moves once, into the one space chosen (4.3.2)."""
+        if self.arrived is not None:
+            return f"Gandhi moves once, into the one space chosen ({self.name_of(self.arrived)})"
+        if self.where is not None and sid != self.where:
+            return (f"Satyagraha's space is {self.name_of(self.where)}: Gandhi moves there, "
+                    f"not to {self.name_of(sid)}")
+        return None
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Gandhi's move into the space (4.3.2), in `on_move`'s order: Gandhi only, once, into
+        the one space, from where he is (from Jail he is released: `release gandhi to X`)."""
+        if len(route) < 2 or kind != terms.GANDHI or route[0] == route[-1]:
+            return [(self.rule, "Satyagraha moves Gandhi only: 'move gandhi FROM>TO'")]
+        src, dst = route[0], route[-1]
+        problem = self.arrival_problem(dst)
+        if problem:
+            return [(self.rule, problem)]
+        out = self.space_problems(dst)
+        if self.state.gandhi != src:
+            out.append(("1.4.1", f"Gandhi is not in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Gandhi, from his space on the map, straight into any other space (4.3.2: "from
+        anywhere"), each move accepted by `move_problems`."""
+        src = self.state.gandhi
+        if src not in self.state.spaces:
+            return []  # in Jail or Available: released or placed, not moved
+        return [MoveOption(terms.GANDHI, (src, s.id), 1) for s in self.board
+                if s.id != src and (dst is None or s.id == dst) and not self.move_problems(terms.GANDHI, (src, s.id))]
 
     def on_move(self, step: Step, args: Args) -> None:
         if len(args.route) < 2 or [p.kind for p in args.pieces] != [terms.GANDHI]:

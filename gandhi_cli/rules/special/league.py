@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, OptionsInOneSpace
+from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace
 from ..steps import Args
 from .congress import NegotiateBase
 from .persuade import Persuade as PersuadeBase
+
+ONLY_TROOPS = "only Troops move here: the Raj's Troops leaving a new Muslim State ('move 1T X>City')"
 
 
 class MuslimStateMixin(OptionsInOneSpace):
@@ -45,25 +47,66 @@ class MuslimStateMixin(OptionsInOneSpace):
     def on_move(self, step: Step, args: Args) -> None:
         """The Raj moves the Troops of the new Muslim State to any City (4.4.1, 4.4.2)."""
         if len(args.route) < 2 or any(p.kind != terms.TROOPS for p in args.pieces):
-            self.violation(step, self.rule, "only Troops move here: the Raj's Troops leaving a new Muslim State "
-                           "('move 1T X>City')", SKIPPED)
+            self.violation(step, self.rule, ONLY_TROOPS, SKIPPED)
             return
         src, dst = args.route[0], args.route[-1]
-        where = self.where
-        if where is None:
+        if self.where is None:
             self.space(src, step)  # the Troops' space is the one chosen
-        elif src != where:
-            self.violation(step, self.rule, f"Troops leave the new Muslim State ({self.name_of(where)}), not "
-                           f"{self.name_of(src)}", SKIPPED)
-            return
-        if not self.board[dst].is_city:
-            self.violation(step, self.rule, f"the Troops leaving a Muslim State go to a City, not "
-                           f"{self.name_of(dst)}", SKIPPED)
+        else:
+            problem = self.origin_problem(src)
+            if problem:
+                self.violation(step, self.rule, problem, SKIPPED)
+                return
+        problem = self.city_problem(dst)
+        if problem:
+            self.violation(step, self.rule, problem, SKIPPED)
             return
         self.troops_moved = self.troops_moved or step
         if self.apply(step, args) and self.pending and not self.state.spaces[self.pending[0]].troops:
             self.state.set_muslim_state(self.pending[0], True)
             self.pending = None
+
+    def origin_problem(self, src: str) -> str | None:
+        """The Troops leave the space chosen, the new Muslim State (4.4.1, 4.4.2)."""
+        where = self.where
+        if where is None or src == where:
+            return None
+        return f"Troops leave the new Muslim State ({self.name_of(where)}), not {self.name_of(src)}"
+
+    def city_problem(self, dst: str) -> str | None:
+        """They go to any City (4.4.1, 4.4.2)."""
+        if self.board[dst].is_city:
+            return None
+        return f"the Troops leaving a Muslim State go to a City, not {self.name_of(dst)}"
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One Troop leaving the new Muslim State, in `on_move`'s order: Troops only, from the space
+        chosen (or choosing it: its condition), to a City, a Troop there to move."""
+        if len(route) < 2 or kind != terms.TROOPS or route[0] == route[-1]:
+            return [(self.rule, ONLY_TROOPS)]
+        src, dst = route[0], route[-1]
+        if self.where is None:
+            out = self.space_problems(src)
+        else:
+            origin = self.origin_problem(src)
+            out = [(self.rule, origin)] if origin else []
+        city = self.city_problem(dst)
+        if city:
+            out.append((self.rule, city))
+        if not self.state.spaces[src].troops:
+            out.append(("1.4.1", f"no Troop in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Once a Muslim State waits for its Troops to leave (`pending`): each of them to each City
+        (or `dst`), accepted by `move_problems`. None otherwise: Troops move only out of a space
+        becoming a Muslim State."""
+        if self.pending is None:
+            return []
+        src = self.pending[0]
+        n = self.state.spaces[src].troops
+        return [MoveOption(terms.TROOPS, (src, s.id), n) for s in self.board
+                if (dst is None or s.id == dst) and n and not self.move_problems(terms.TROOPS, (src, s.id))]
 
     def finish_state(self) -> None:
         if self.pending:
@@ -137,13 +180,20 @@ class Infiltrate(MuslimStateMixin, Activity):
     def space(self, sid: str, at) -> bool:
         if sid in self.chosen:
             return True
-        if self.second_space(sid, at):
+        second = self.one_space_problem(sid)  # 4.4.2: one space
+        if second:
+            self.violation(at, *second, SKIPPED)
             return False
         self.choose(sid, at)
         return True
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].ml_activists else "it has no Muslim League Activist"
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space (4.4.2; `space` reports a second one and skips the step), then its condition."""
+        second = self.one_space_problem(sid)
+        return ([second] if second else []) + super().space_problems(sid)
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:

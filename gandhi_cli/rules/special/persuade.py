@@ -50,11 +50,14 @@ class Persuade(Activity):
 
     def pick(self, sid: str, step: Step) -> None:
         """Choose a space: one with the faction's pieces, two at most (4.3.3, 4.4.3)."""
-        if sid in self.chosen:
-            return
-        if len(self.chosen) >= 2:
-            self.violation(step, self.rule, f"Persuade chooses at most two spaces, not also {self.name_of(sid)}")
         self.choose(sid, step)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Two spaces at most (4.3.3, 4.4.3), then the space's condition."""
+        out = []
+        if sid not in self.chosen and len(self.chosen) >= 2:
+            out.append((self.rule, f"Persuade chooses at most two spaces, not also {self.name_of(sid)}"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.own_pieces(sid) else f"it has no {terms.FACTION_NAMES[self.faction]} pieces"

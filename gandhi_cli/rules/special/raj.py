@@ -13,7 +13,7 @@ from collections import Counter
 from ...model import terms
 from ...notation.statements import Step
 from .. import imperialism
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, MoveOption
 from ..operations.raj import TakesPieces
 from ..steps import Args
 
@@ -81,13 +81,53 @@ class Treaty(TakesPieces, RajSpecial):
                 why = "Troops never enter States (3.2)" if p.kind == terms.TROOPS else "only Sepoys move"
                 self.violation(step, self.rule, f"Treaty moves Sepoys only, not {p.text()}: {why}", SKIPPED)
                 return
-        src, dst = route[0], route[-1]
-        self.a_state(dst, step, "move")
-        if len(route) > 2 or not self.board.adjacent(src, dst):
-            self.violation(step, self.rule, f"Treaty Sepoys come from spaces adjacent to {self.name_of(dst)}")
-        if self.state.spaces[src].protest:
-            self.violation(step, "4.2", f"cubes may not leave {self.name_of(src)} during Treaty: it is a Protest space")
+        self.a_state(route[-1], step, "move")
+        for rule, message in self.route_problems(route):
+            self.violation(step, rule, message)
         self.apply(step, args)
+
+    def route_problems(self, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """A Treaty move's path, as `on_move` reports it: from an adjacent space (4.2.1), not out
+        of a Protest space (4.2)."""
+        src, dst = route[0], route[-1]
+        out = []
+        if len(route) > 2 or not self.board.adjacent(src, dst):
+            out.append((self.rule, f"Treaty Sepoys come from spaces adjacent to {self.name_of(dst)}"))
+        if self.state.spaces[src].protest:
+            out.append(("4.2", f"cubes may not leave {self.name_of(src)} during Treaty: it is a Protest space"))
+        return out
+
+    def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
+        """One `kind` piece moved along `route` (4.2.1), in `on_move`'s order: a path, Sepoys only,
+        the State (its condition, and not one where Treaty removes pieces), the path, a Sepoy
+        there to move."""
+        if len(route) < 2 or route[0] == route[-1]:
+            return [(self.rule, "a Treaty move needs a path FROM>STATE")]
+        if kind != terms.SEPOYS:
+            why = "Troops never enter States (3.2)" if kind == terms.TROOPS else "only Sepoys move"
+            return [(self.rule, f"Treaty moves Sepoys only, not {terms.PIECE_LABELS[kind]}: {why}")]
+        src, dst = route[0], route[-1]
+        out = self.space_problems(dst)
+        if self.mode.get(dst, "move") != "move":
+            out.append((self.rule, f"Treaty in {self.name_of(dst)} either removes pieces or moves in Sepoys, "
+                        "not both"))
+        out += self.route_problems(route)
+        if not self.state.spaces[src].sepoys:
+            out.append(("1.4.1", f"no Sepoy in {self.name_of(src)}"))
+        return out
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Into each State (or `dst`), the Sepoys of each adjacent space, each move accepted by
+        `move_problems` (4.2.1)."""
+        out = []
+        for space in self.board:
+            to = space.id
+            if dst is not None and to != dst:
+                continue
+            for src in sorted(self.board.neighbours(to)):
+                if not self.move_problems(terms.SEPOYS, (src, to)):
+                    out.append(MoveOption(terms.SEPOYS, (src, to), self.state.spaces[src].sepoys))
+        return out
 
     def finish(self) -> None:
         for sid, at in self.chosen.items():
@@ -117,10 +157,15 @@ class Govern(TakesPieces, RajSpecial):
         self.steps: Counter = Counter()  # space -> steps Governing it
 
     def pick(self, sid: str, step: Step) -> None:
-        if sid not in self.chosen and len(self.chosen) >= self.SPACES:
-            self.violation(step, self.rule, f"Govern chooses at most {self.SPACES} spaces: "
-                           f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
         self.choose(sid, step)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """Up to two spaces (4.2.2, IT:689), then the space's condition (cubes)."""
+        out = []
+        if sid not in self.chosen and len(self.chosen) >= self.SPACES:
+            out.append((self.rule, f"Govern chooses at most {self.SPACES} spaces: "
+                        f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].cubes else "Govern chooses spaces with cubes"
@@ -201,11 +246,16 @@ class MartialLaw(RajSpecial):
         self.taken: Counter = Counter()  # space -> Activists removed
 
     def a_space(self, sid: str, step: Step) -> None:
-        limit = 2 if self.state.crisis else 1  # 6.8
-        if sid not in self.chosen and len(self.chosen) >= limit:
-            self.violation(step, self.rule, f"Martial Law chooses {limit} space{'s' if limit > 1 else ''}"
-                           f"{' during a Crisis' if limit > 1 else ' (two only during a Crisis, 6.8)'}")
         self.choose(sid, step)
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """One space, two during a Crisis (4.2.3 IT:709, 6.8), then the space's condition."""
+        limit = 2 if self.state.crisis else 1  # 6.8
+        out = []
+        if sid not in self.chosen and len(self.chosen) >= limit:
+            out.append((self.rule, f"Martial Law chooses {limit} space{'s' if limit > 1 else ''}"
+                        f"{' during a Crisis' if limit > 1 else ' (two only during a Crisis, 6.8)'}"))
+        return out + super().space_problems(sid)
 
     def space_condition(self, sid: str) -> str | None:
         sp = self.state.spaces[sid]

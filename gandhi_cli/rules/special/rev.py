@@ -23,10 +23,24 @@ class RevSpecial(Activity):
 
     def one_space(self, sid: str, at) -> None:
         """Infiltrate and Assassinate choose one space (4.5.2, 4.5.3)."""
-        if self.chosen and sid not in self.chosen:
-            first = next(iter(self.chosen))
-            self.violation(at, self.rule, f"{self.title} is in one space: {self.name_of(first)} is chosen, "
-                           f"{self.name_of(sid)} would be a second")
+        problem = self.one_space_problem(sid)
+        if problem:
+            self.violation(at, *problem)
+
+    def one_space_problem(self, sid: str) -> tuple[str, str] | None:
+        """4.5.2, 4.5.3 (aid sheet IT:3039-3040, "max 1 spazio"): `sid` would be a second space."""
+        if not self.chosen or sid in self.chosen:
+            return None
+        first = next(iter(self.chosen))
+        return (self.rule, f"{self.title} is in one space: {self.name_of(first)} is chosen, "
+                f"{self.name_of(sid)} would be a second")
+
+    def space_problems(self, sid: str) -> list[tuple[str, str]]:
+        """For an SA in one space: a second space (`one_space_problem`), then the condition."""
+        second = self.one_space_problem(sid) if self.one_space_only else None
+        return ([second] if second else []) + super().space_problems(sid)
+
+    one_space_only = False  # Infiltrate, Assassinate: one space (4.5.2, 4.5.3)
 
 
 class Aid(RevSpecial):
@@ -37,6 +51,31 @@ class Aid(RevSpecial):
     name = "aid"
     title = "Aid"
     rule = "4.5.1"
+
+    def activate_problem(self, sid: str) -> str | None:
+        """The first option: a Hidden Guerrilla to Activate (4.5.1)."""
+        return None if self.state.spaces[sid].guerrillas_hidden else "it has no Hidden Guerrilla"
+
+    def hide_problem(self, sid: str) -> str | None:
+        """The second option: Active Guerrillas to flip Hidden, for 1 Resource (4.5.1)."""
+        if not self.state.spaces[sid].guerrillas_active:
+            return "it has no Active Guerrilla to flip Hidden"
+        cost = self.turn.charged(1)
+        if cost > self.state.resources[self.faction]:
+            return f"flipping its Guerrillas Hidden costs {cost} Resource, the Revolutionaries have none"
+        return None
+
+    def space_condition(self, sid: str) -> str | None:
+        """A space with Guerrillas (IT:3038) where one of the two options can be carried out:
+        a Hidden Guerrilla Activated, or Active ones flipped Hidden for 1 Resource (4.5.1). The
+        steps check their own option (`activate_problem`, `hide_problem`, the 1 Resource paid)."""
+        activate, hide = self.activate_problem(sid), self.hide_problem(sid)
+        return None if activate is None or hide is None else f"{activate}; {hide}"
+
+    def aid_space(self, sid: str, step: Step) -> None:
+        """Choose `sid` for the option the step takes: its own check reports what that option
+        lacks, not the space's condition (which asks for either option)."""
+        self.choose(sid, step, problem="")
 
     def guerrillas(self, step: Step, args: Args) -> int | None:
         if args.space is None or len(args.spaces) != 1 or any(p.kind != terms.GUERRILLAS for p in args.pieces):
@@ -49,8 +88,8 @@ class Aid(RevSpecial):
         if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
         sid = args.spaces[0]
-        self.choose(sid, step)
-        if not self.state.spaces[sid].guerrillas_hidden:
+        self.aid_space(sid, step)
+        if self.activate_problem(sid):
             self.violation(step, self.rule, f"Aid Activates a Hidden Guerrilla: {self.name_of(sid)} has no Hidden "
                            "Guerrilla", SKIPPED)
             return
@@ -65,7 +104,7 @@ class Aid(RevSpecial):
         if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
         sid = args.spaces[0]
-        self.choose(sid, step)
+        self.aid_space(sid, step)
         active = self.state.spaces[sid].guerrillas_active
         if n != active:
             self.violation(step, self.rule, f"Aid flips all Guerrillas in {self.name_of(sid)} Hidden: "
@@ -88,15 +127,56 @@ class Infiltrate(RevSpecial):
         super().__init__(*a, **kw)
         self.done = False
 
+    one_space_only = True
+
     def space(self, sid: str, step: Step) -> None:
+        """Choose `sid` for the option the step takes: one space, one act, a Hidden Guerrilla
+        there; what the option itself lacks its step reports (the board for a replacement,
+        `base_problems` for a Base)."""
         self.one_space(sid, step)
         if self.done:
             self.violation(step, self.rule, "Infiltrate replaces one piece or marker, or places one Base")
         self.done = True
-        self.choose(sid, step)
+        self.choose(sid, step, problem=self.hidden_problem(sid) or "")
+
+    def hidden_problem(self, sid: str) -> str | None:
+        """4.5.2 (IT:795): "Scegliete uno spazio con una Guerriglia Nascosta"."""
+        return None if self.state.spaces[sid].guerrillas_hidden else "it has no Hidden Guerrilla"
+
+    def replace_problem(self, sid: str) -> str | None:
+        """The first option: a Sepoy, an Activist or a Protest marker there to replace."""
+        sp = self.state.spaces[sid]
+        return None if sp.sepoys or sp.activists or sp.protest else "it has no Sepoy, Activist or Protest marker"
+
+    def base_problems(self, sid: str) -> list[str]:
+        """The second option, as `on_place` reports it: a Crisis (6.8), a State or Province, no
+        Raj Control."""
+        state, out = self.state, []
+        if not state.crisis:
+            out.append(f"Infiltrate places a Base only during a Crisis (6.8): Restraint {state.restraint}, "
+                       f"Unity {state.unity}")
+        if not (state.is_state(sid) or self.board[sid].is_province):
+            out.append(f"Infiltrate places a Base in a State or Province, not in {self.name_of(sid)}")
+        elif state.raj_control(sid):
+            out.append(f"Infiltrate places a Base where there is no Raj Control; {self.name_of(sid)} has it")
+        return out
+
+    def base_room_problem(self, sid: str) -> str | None:
+        """The board's part of the second option (1.4.2, 1.4.1): room for a Base, one Available."""
+        if self.state.spaces[sid].bases >= self.board[sid].pop:
+            return f"{self.name_of(sid)} has no room for a Base (Population {self.board[sid].pop})"
+        if not self.state.available(terms.REV_BASES):
+            return "no Revolutionary Base is Available"
+        return None
 
     def space_condition(self, sid: str) -> str | None:
-        return None if self.state.spaces[sid].guerrillas_hidden else "it has no Hidden Guerrilla"
+        """A Hidden Guerrilla there, and one of the two options possible (4.5.2)."""
+        hidden = self.hidden_problem(sid)
+        if hidden:
+            return hidden
+        replace = self.replace_problem(sid)
+        base = self.base_problems(sid) or [p for p in [self.base_room_problem(sid)] if p]
+        return None if replace is None or not base else "; ".join([f"{replace} to replace", *base])
 
     def target_ok(self, step: Step, args: Args) -> bool:
         """One Sepoy, one Activist or the Protest marker (4.5.2)."""
@@ -138,17 +218,9 @@ class Infiltrate(RevSpecial):
             self.violation(step, self.rule, "Infiltrate places one Revolutionary Base ('place 1 RB X')", SKIPPED)
             return
         self.space(sid, step)
-        state = self.state
-        if not state.crisis:
-            self.violation(step, self.rule, f"Infiltrate places a Base only during a Crisis (6.8): Restraint "
-                           f"{state.restraint}, Unity {state.unity}")
-        if not (state.is_state(sid) or self.board[sid].is_province):
-            self.violation(step, self.rule, f"Infiltrate places a Base in a State or Province, not in "
-                           f"{self.name_of(sid)}")
-        elif state.raj_control(sid):
-            self.violation(step, self.rule, f"Infiltrate places a Base where there is no Raj Control; "
-                           f"{self.name_of(sid)} has it")
-        self.apply(step, args)  # room for a Base: 1.4.2, checked by the board
+        for problem in self.base_problems(sid):
+            self.violation(step, self.rule, problem)
+        self.apply(step, args)  # room for a Base: 1.4.2, checked by the board (base_room_problem)
 
 
 class Assassinate(RevSpecial):
@@ -160,10 +232,17 @@ class Assassinate(RevSpecial):
     title = "Assassinate"
     rule = "4.5.3"
 
+    @classmethod
+    def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
+        """4.1.2, 4.5.3: Assassinate accompanies Unrest only."""
+        if op_name == "unrest":
+            return None
+        return ("4.1.2", f"Assassinate accompanies only Unrest, not {op_title or op_name}")
+
     def begin(self) -> None:
-        op = self.turn.op
-        if op is not None and op.name != "unrest":
-            self.violation(self.pos, "4.1.2", f"Assassinate accompanies only Unrest, not {op.title}")
+        self.report_pairing(self.turn.op)
+
+    one_space_only = True
 
     def space_condition(self, sid: str) -> str | None:
         return None if sid in self.turn.unrest_spaces else "it was not chosen for Unrest in this turn (3.4.4)"
@@ -180,7 +259,8 @@ class Assassinate(RevSpecial):
                            f"one in {self.name_of(first)}")
         elif n != 1:
             self.violation(step, self.rule, f"Assassinate removes one piece, not {n}")
-        self.choose(sid, step)
+        # a second space is reported just above (one piece in one space): only the condition here
+        self.choose(sid, step, problem=self.space_condition(sid) or "")
         check_opposing_active(self, step, args, sid, self.rule)
         if self.apply(step, args) and any(p.kind in NV_PIECES for p in args.pieces):
             self.state.shift_track("unity", -1)
