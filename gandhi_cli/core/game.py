@@ -364,7 +364,7 @@ class Game:
                     for sa in sas:
                         cls = find(due.faction, sa)
                         assert cls is not None  # listed by the catalog
-                        if cls.pairing_problem(op) is not None:
+                        if cls.pairing_problem(op) is not None:  # 4.1.2
                             continue
                         orders = [(op, sa), (op, sa, op)]
                         if opened(sa).spaces:

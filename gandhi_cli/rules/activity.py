@@ -399,14 +399,12 @@ class Activity:
         return self.state.restraint if self.faction == terms.INC else self.state.unity
 
     # ----------------------------------------------------------------- protocol
-    @classmethod
-    def pairing_problem(cls, op_name: str) -> str | None:
-        """Why this Special Activity may not accompany the Operation `op_name` (4.1.2), None if
-        it may (every pairing, unless the SA says otherwise)."""
-        return None
-
     def begin(self) -> None:
-        """Checks before the first step (what the SA may accompany, 4.1.2)."""
+        """Checks before the first step: an Operation begun after its Special Activity (4.1) is
+        one the SA may accompany (4.1.2); an SA checks its Operation in its own `begin`."""
+        sa = self.turn.sa
+        if self.kind is ActivityKind.OP and sa is not None:
+            sa.report_pairing(self)
 
     def do(self, step: Step) -> None:
         args = self.turn.decode(step)

@@ -106,6 +106,8 @@ def test_operations_pair_with_anything():
     ("INC nc: select CA + negotiate: select Bihar", "4.3.1"),  # the Op first: Negotiate's begin
     ("INC negotiate: select Bihar + nc: select CA", "4.3.1"),  # Negotiate first: the Op's begin
     ("REV attack: select Punjab + assassinate: remove 1T Punjab", "4.1.2"),
+    # Assassinate first (4.1: an SA may come before its Operation): the Operation's begin, 4.1.2
+    ("REV assassinate: remove 1T Punjab + attack: select Punjab", "4.1.2"),
 ])
 def test_pairing_problem_is_what_begin_reports(empty, text, rule):
     """4.1.2: the finding `begin` reports is `pairing_problem`'s (rule and message)."""

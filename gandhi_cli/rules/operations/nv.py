@@ -62,11 +62,6 @@ class NVOperation(Activity):
         return "Restraint" if self.faction == terms.INC else "Unity"
 
     # ----------------------------------------------------------------- choosing
-    def begin(self) -> None:
-        sa = self.turn.sa
-        if sa is not None and (problem := sa.pairing_problem(self.name, self.title)):  # 4.1.2, SA first
-            self.violation(self.pos, *problem)
-
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """At most Restraint/Unity spaces without a free-space feature, counted as each is chosen
         (3.3, 3.1.5); never Negotiate's space (3.1.1, 4.1.1); then the Operation's own condition
