@@ -448,10 +448,19 @@ class Release(Clause):
             out.append("the pieces go to Available, not to a space")
         return out
 
+    def in_jail(self, ev: Event) -> int:
+        """The pieces of the clause's kinds in Jail: what a release can take (1.4.1, 5.1.1)."""
+        return sum(ev.in_box(k, terms.JAIL) for k in self.kinds)
+
+    def room_in(self, ev, sid):
+        """The pieces still in Jail for the clause, within its limits."""
+        limit = super().room_in(ev, sid)
+        return self.in_jail(ev) if limit is None else min(self.in_jail(ev), limit)
+
     def capacity(self, ev):
         if self.capacity_fn is not None:
             return self.capacity_fn(ev), None
-        return sum(ev.in_box(k, terms.JAIL) for k in self.kinds), None
+        return self.in_jail(ev), None
 
 
 class MoveClause(Clause):
