@@ -601,9 +601,16 @@ class AddMarker(SpaceClause):
     def possible_in(self, ev, sid):
         return any(self.fits(ev, sid, m) for m in self.markers)
 
+    def ready(self, ev: Event, sid: str, marker: str) -> bool:
+        """Whether a step can add the marker in `sid` now: it `fits`, and a Muslim State's space
+        holds no Troops (1.3.5, which `GameState.set_muslim_state` enforces: the text moves them
+        out first, so the clause's room counts such a Province, its step waits for them)."""
+        return self.fits(ev, sid, marker) and not (marker == "muslim-state" and ev.state.spaces[sid].troops)
+
     def room_in(self, ev, sid):
-        """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
-        if not any(self.fits(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
+        """As `SpaceClause`, and only while a marker the space can take now (`ready`) is left
+        (1.10, 1.11)."""
+        if not any(self.ready(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
             return 0
         return super().room_in(ev, sid)
 
