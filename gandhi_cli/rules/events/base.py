@@ -680,6 +680,17 @@ class Shift(SpaceClause):
             return max(-abs(_value(self.by, ev)), min(abs(_value(self.by, ev)), gap))
         return _value(self.by, ev)
 
+    def space_problem(self, ev, sid):
+        """The text's condition (`where`), and a level the shift can change (`possible_in`: not a
+        Railway, not already at the end it shifts toward; 5.1.2: a space chosen is shifted)."""
+        problem = super().space_problem(ev, sid)
+        if problem is None and not self.possible_in(ev, sid):
+            if ev.board[sid].is_railway:
+                return f"{ev.name_of(sid)} is a Railway, which has no level: it cannot be chosen"
+            return (f"{ev.name_of(sid)} is at {terms.LEVEL_NAMES[ev.state.spaces[sid].level]} already: it cannot "
+                    "be chosen (the shift changes nothing)")
+        return problem
+
     def possible_in(self, ev, sid):
         return not ev.board[sid].is_railway and self.wanted(ev, sid) != 0 and \
             terms.ACTIVE_OPPOSITION <= ev.state.spaces[sid].level + (1 if self.wanted(ev, sid) > 0 else -1) \
