@@ -448,10 +448,19 @@ class Release(Clause):
             out.append("the pieces go to Available, not to a space")
         return out
 
+    def in_jail(self, ev: Event) -> int:
+        """The pieces of the clause's kinds in Jail: what a release can take (1.4.1, 5.1.1)."""
+        return sum(ev.in_box(k, terms.JAIL) for k in self.kinds)
+
+    def room_in(self, ev, sid):
+        """The pieces still in Jail for the clause, within its limits."""
+        limit = super().room_in(ev, sid)
+        return self.in_jail(ev) if limit is None else min(self.in_jail(ev), limit)
+
     def capacity(self, ev):
         if self.capacity_fn is not None:
             return self.capacity_fn(ev), None
-        return sum(ev.in_box(k, terms.JAIL) for k in self.kinds), None
+        return self.in_jail(ev), None
 
 
 class MoveClause(Clause):
@@ -592,9 +601,16 @@ class AddMarker(SpaceClause):
     def possible_in(self, ev, sid):
         return any(self.fits(ev, sid, m) for m in self.markers)
 
+    def ready(self, ev: Event, sid: str, marker: str) -> bool:
+        """Whether a step can add the marker in `sid` now: it `fits`, and a Muslim State's space
+        holds no Troops (1.3.5, which `GameState.set_muslim_state` enforces: the text moves them
+        out first, so the clause's room counts such a Province, its step waits for them)."""
+        return self.fits(ev, sid, marker) and not (marker == "muslim-state" and ev.state.spaces[sid].troops)
+
     def room_in(self, ev, sid):
-        """As `SpaceClause`, and only while a marker the space can take is left (1.10, 1.11)."""
-        if not any(self.fits(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
+        """As `SpaceClause`, and only while a marker the space can take now (`ready`) is left
+        (1.10, 1.11)."""
+        if not any(self.ready(ev, sid, m) and markers_left(ev, m) != 0 for m in self.markers):
             return 0
         return super().room_in(ev, sid)
 
@@ -663,6 +679,17 @@ class Shift(SpaceClause):
             gap = self.toward - level
             return max(-abs(_value(self.by, ev)), min(abs(_value(self.by, ev)), gap))
         return _value(self.by, ev)
+
+    def space_problem(self, ev, sid):
+        """The text's condition (`where`), and a level the shift can change (`possible_in`: not a
+        Railway, not already at the end it shifts toward; 5.1.2: a space chosen is shifted)."""
+        problem = super().space_problem(ev, sid)
+        if problem is None and not self.possible_in(ev, sid):
+            if ev.board[sid].is_railway:
+                return f"{ev.name_of(sid)} is a Railway, which has no level: it cannot be chosen"
+            return (f"{ev.name_of(sid)} is at {terms.LEVEL_NAMES[ev.state.spaces[sid].level]} already: it cannot "
+                    "be chosen (the shift changes nothing)")
+        return problem
 
     def possible_in(self, ev, sid):
         return not ev.board[sid].is_railway and self.wanted(ev, sid) != 0 and \

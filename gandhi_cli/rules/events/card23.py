@@ -88,6 +88,12 @@ class AttackForFree(Clause):
     def accepts(self, ev, step, args):
         return step.verb in self.verbs and not args.marker
 
+    def space_problem(self, ev: Event, sid: str) -> str | None:
+        """The Attack's own condition on a space (3.4.3: Guerrillas there, not a Railway), the one
+        its `select` reports; a space attacked already qualifies (its roll and removals)."""
+        problem = self.attack.space_problem(sid)
+        return problem[1] if problem is not None else None
+
     def take(self, ev, step, args):
         new = [s for s in (args.spaces if step.verb in ("select", "remove") else []) if s not in self.attack.chosen]
         for sid in new:

@@ -3,7 +3,7 @@
 from ...io.errors import RuleViolation
 from ...model import terms
 from ..activity import SKIPPED
-from .base import Activate, Event, Remove, ResourcesClause, Track
+from .base import Activate, Clause, Event, Remove, ResourcesClause, Track
 
 MOVABLE = tuple(k for k in terms.PIECE_KINDS if k != terms.GANDHI and k not in terms.BASES)
 
@@ -25,6 +25,13 @@ class ToOutOfPlay(Remove):
         if kinds & set(terms.BASES):
             out.append("Bases cannot be moved to Out of Play")
         return out
+
+    def room_in(self, ev, sid):
+        """The pieces in `sid` that may go (`MOVABLE`: neither Gandhi nor a Base, the kinds
+        `problems` refuses), within the clause's limits."""
+        have = sum(ev.state.spaces[sid].count(k) for k in MOVABLE)
+        limit = Clause.room_in(self, ev, sid)
+        return have if limit is None else min(have, limit)
 
     def carry_out(self, ev, step, args):
         if any(p.kind == terms.GANDHI for p in args.pieces):

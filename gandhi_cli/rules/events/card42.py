@@ -40,11 +40,13 @@ class RemoveActive(Remove):
 class ActivateAll(Activate):
     """Activate every Hidden Guerrilla of each space chosen, once its Active ones are gone."""
 
-    def problems(self, ev, step, args):
-        out = super().problems(ev, step, args)
-        if args.space is not None and ev.state.spaces[args.space].guerrillas_active:
-            out.append(f"remove all Active Guerrillas of {ev.name_of(args.space)} first")
-        return out
+    def space_problem(self, ev, sid):
+        """The text's condition (`where`), and no Active Guerrilla left there ("remove all Active
+        Guerrillas, then activate"): what a step is refused for and `candidates` leaves out."""
+        problem = super().space_problem(ev, sid)
+        if problem is None and ev.state.spaces[sid].guerrillas_active:
+            return f"remove all Active Guerrillas of {ev.name_of(sid)} first"
+        return problem
 
     def close(self, ev, at):
         super().close(ev, at)

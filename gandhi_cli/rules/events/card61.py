@@ -7,23 +7,14 @@ from .where import MUSLIM_PROVINCE, NO_RAJ_CONTROL, PROVINCE
 SHIFT = "Shift up to 2 Muslim Provinces each 1 level toward Passive Support"
 
 
-def can_shift(ev, step, args):
-    """A Province at Passive Support is not shifted, so not chosen (`shift X +0` would buy Unity -1;
-    a written +1 there the Shift clause reports itself)."""
-    if args.space is not None and ev.state.spaces[args.space].level == terms.PASSIVE_SUPPORT \
-            and not any(args.numbers):
-        return f"{ev.name_of(args.space)} is at Passive Support already: it cannot be chosen"
-    return None
-
-
 class Unshaded(Event):
     """Shift up to 2 Muslim Provinces each 1 level toward Passive Support (from Active Support that
     is -1). For each space chosen, shift Unity -1: `shift Sind +1; shift Punjab +1; unity -2` (no space
-    chosen: nothing to write)."""
+    chosen: nothing to write). A Province at Passive Support already is not chosen (the Shift's
+    own condition: `shift X +0` there would buy Unity -1)."""
 
     def text(self):
-        return [Shift(SHIFT, 1, toward=terms.PASSIVE_SUPPORT, spaces_up_to=2, per_space=1, where=MUSLIM_PROVINCE,
-                      check=can_shift),
+        return [Shift(SHIFT, 1, toward=terms.PASSIVE_SUPPORT, spaces_up_to=2, per_space=1, where=MUSLIM_PROVINCE),
                 Track("For each space chosen, shift Unity -1", "unity",
                       by=lambda ev: -len(ev.spaces_of(SHIFT)))]
 

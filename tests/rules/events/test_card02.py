@@ -129,3 +129,23 @@ def test_shaded_gandhi_is_not_an_activist(empty, play):
     p = play(s, 2, "INC event shaded: roll 1; release gandhi to UP")
     assert p.rules == ["5.1"] and "carries out no part of the text" in p.text()
     assert s.gandhi == terms.JAIL
+
+
+def test_shaded_candidates_only_while_activists_are_in_jail(empty, sid):
+    """Shaded (IT:2949, "Rilasciate il doppio di un tiro di dado di Attivisti da Prigione a
+    qualsiasi spazio"; 5.1.1): with no Activist in Jail no space is listed (the release is
+    refused); with 1 Congress Activist there, every space, 1 each."""
+    from gandhi_cli.notation.parse import parse
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    def clause_after_roll(state):
+        ev = event_class(2, "shaded")(Turn(state, terms.INC, "<test>", []))
+        ev.do(parse("INC event shaded: roll 3", "<t>").statements[0].steps[0])
+        return ev, ev.sequence.clauses[1]
+
+    ev, release = clause_after_roll(empty)
+    assert release.candidates(ev) == []
+    empty.jail[terms.INC_ACTIVISTS] = 1
+    ev, release = clause_after_roll(empty)
+    assert dict(release.candidates(ev)) == {s: 1 for s in empty.spaces}

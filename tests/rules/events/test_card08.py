@@ -154,3 +154,21 @@ def test_shaded_same_space_twice(empty, play, sid):
     s.place_protest(sid("UP"), for_event=True)
     p = play(s, 8, "INC event shaded: shift UP -1; shift UP -1")
     assert p.rules == ["5.1"] and "at most 1 in United Provinces" in p.text()
+
+
+def test_shaded_protest_space_at_active_opposition(empty, play, sid):
+    """Shaded (IT:2954, "Spostate sino a 2 spazi di Protesta ciascuno di 1 livello verso
+    Opposizione Attiva"; 5.1.2): a Protest space at Active Opposition cannot shift: it is not
+    listed, and a step naming it is refused (as a space the clause lists is accepted)."""
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    s = empty
+    for name, level in (("UP", terms.ACTIVE_OPPOSITION), ("Bihar", terms.NEUTRAL)):
+        s.place_protest(sid(name), for_event=True)
+        s.set_level(sid(name), level)
+    ev = event_class(8, "shaded")(Turn(s.copy(), terms.INC, "<test>", []))
+    assert ev.sequence.next_clause().candidates(ev) == [(sid("Bihar"), 1)]
+    assert play(s.copy(), 8, "INC event shaded: shift Bihar -1").clean
+    p = play(s, 8, "INC event shaded: shift UP -1")
+    assert p.rules == ["5.1"] and "United Provinces" in p.text()

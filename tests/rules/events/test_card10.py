@@ -113,4 +113,4 @@ def test_shaded_restraint_stops_at_5(empty, play):
 def test_unshaded_state_already_neutral(empty, play):
     """#10 unshaded (5.1): a State at Neutral has no level toward Neutral to shift."""
     p = play(empty, 10, "RAJ event unshaded: shift Hyderabad +1")
-    assert p.rules == ["5.1"] and "shifts Hyderabad +0, not +1" in p.text()
+    assert p.rules == ["5.1"] and "Hyderabad is at Neutral already: it cannot be chosen" in p.text()

@@ -149,3 +149,18 @@ def test_shaded_hide_before_the_attack(empty, play, sid):
     _board(s, sid)
     p = play(s, 23, "REV event shaded: hide 1G Bihar; select UP; roll 2; remove 2S UP")
     assert "5.1" in p.rules and "comes before" in p.text()
+
+
+def test_shaded_candidates_are_the_spaces_with_guerrillas(empty, sid):
+    """Shaded (IT:2972, "In sino 3 spazi con Guerriglie, Attaccate gratuitamente"; 3.4.3 never
+    on a Railway): the first clause lists only the spaces its Attack accepts, the same condition
+    that refuses `select Delhi` above; a space attacked stays listed (its roll and removals)."""
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    s = empty
+    _board(s, sid)
+    ev = event_class(23, "shaded")(Turn(s, terms.REV, "<test>", []))
+    first = ev.sequence.next_clause()
+    assert [sp for sp, _ in first.candidates(ev)] == sorted([sid("UP"), sid("Bihar")], key=list(s.spaces).index)
+    assert first.space_problem(ev, sid("Delhi")) is not None and first.space_problem(ev, sid("UP")) is None

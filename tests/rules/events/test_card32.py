@@ -152,3 +152,18 @@ def test_shaded_restraint_before_resources(empty, play):
     assert p.rules == ["5.1", "5.1"], p.text()
     assert "is left out (resources RAJ -2)" in p.text() and "comes before 'then shift Restraint -2'" in p.text()
     assert s.resources[terms.RAJ] == 18 and s.restraint == 3  # applied once
+
+
+def test_unshaded_candidates_hold_pieces_that_may_go(empty, sid):
+    """Unshaded (IT:2983, "Muovete 2 qualsiasi pezzi a Fuori Gioco (non Gandhi)"; "Non si possono
+    spostare le Basi a Fuori Gioco"): a space with only Gandhi and a Base is not listed (each step
+    there is refused); a space with a Sepoy is, for 1."""
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    s = empty
+    s.place(terms.GANDHI, sid("UP"), 1)
+    s.place(terms.ML_BASES, sid("UP"), 1)
+    s.place(terms.SEPOYS, sid("Bihar"), 1)
+    ev = event_class(32, "unshaded")(Turn(s, terms.RAJ, "<test>", []))
+    assert ev.sequence.next_clause().candidates(ev) == [(sid("Bihar"), 1)]

@@ -150,3 +150,23 @@ def test_shaded_league_base(empty, play, sid):
     s.set_muslim_state(sid("EB"))
     p = play(s, 37, "REV event shaded: remove muslim-state EB; place 1 MLB EB")
     assert p.rules == ["5.1", "5.1.2"] and "carries out no part of the text" in p.text()
+
+
+def test_unshaded_state_candidates_wait_for_the_troops(empty, sid):
+    """#37 unshaded (IT:2988, "Porre uno Stato Musulmano in una Provincia senza Controllo Raj (le
+    Truppe lì presenti vanno in qualsiasi Città)"; 1.3.5: a State holds no Troops): a Province
+    with Troops is not listed for the Muslim State (`add muslim-state EB` is refused there) until
+    its Troops went to a City; then it is, once."""
+    from gandhi_cli.notation.parse import parse
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    s = empty
+    s.place(terms.TROOPS, sid("EB"), 1)
+    s.place(terms.ML_ACTIVISTS, sid("EB"), 1)
+    s.place_protest(sid("EB"), for_event=True)
+    ev = event_class(37, "unshaded")(Turn(s, terms.ML, "<test>", []))
+    state_clause = ev.sequence.clauses[1]
+    assert sid("EB") not in dict(state_clause.candidates(ev)) and sid("Assam") in dict(state_clause.candidates(ev))
+    ev.do(parse("ML event unshaded: move 1T EB>Calcutta", "<t>").statements[0].steps[0])
+    assert dict(state_clause.candidates(ev))[sid("EB")] == 1

@@ -150,3 +150,22 @@ def test_shaded_third_space(empty, play, sid):
     s.place(terms.TROOPS, sid("WB"), 1)
     p = play(s, 42, "INC event shaded: remove 1T UP; remove 2S Bihar; remove 1T WB")
     assert p.rules == ["5.1"] and "at most 2 space(s)" in p.text()
+
+
+def test_unshaded_activation_candidates_wait_for_the_removal(empty, sid):
+    """Unshaded (IT:2994, "rimuovete tutte le Guerriglie Attive, poi Attivate le Guerriglie
+    Nascoste"): a space whose Active Guerrillas are still there is not listed for the activation
+    (the step is refused: "remove all Active Guerrillas first"); once they are removed, it is."""
+    from gandhi_cli.notation.parse import parse
+    from gandhi_cli.rules.activity import Turn
+    from gandhi_cli.rules.events import event_class
+
+    s = empty
+    s.place(terms.TROOPS, sid("UP"), 1)
+    s.place(terms.GUERRILLAS, sid("UP"), 3)
+    s.activate_guerrillas(sid("UP"), 1)
+    ev = event_class(42, "unshaded")(Turn(s, terms.RAJ, "<test>", []))
+    activate = ev.sequence.clauses[1]
+    assert activate.candidates(ev) == []
+    ev.do(parse("RAJ event unshaded: remove 1G UP", "<t>").statements[0].steps[0])
+    assert activate.candidates(ev) == [(sid("UP"), 2)]

@@ -99,7 +99,7 @@ def test_shaded_past_passive_opposition(empty, play, sid):
     _mixed(s, sid)
     s.set_level(sid("UP"), terms.PASSIVE_OPPOSITION)
     p = play(s, 48, "INC event shaded: shift UP -1; add unrest Bihar")
-    assert p.rules == ["5.1"] and "shifts United Provinces +0, not -1" in p.text()
+    assert p.rules == ["5.1"] and "United Provinces is at Passive Opposition already: it cannot be chosen" in p.text()
 
 
 def test_shaded_one_space(empty, play, sid):

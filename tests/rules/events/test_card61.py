@@ -87,7 +87,7 @@ def test_unshaded_province_already_at_passive_support(empty, play, sid):
     p = play(s, 61, "RAJ event unshaded: shift Assam +0; unity -1")
     assert p.rules == ["5.1"] and "Assam is at Passive Support already: it cannot be chosen" in p.text()
     p = play(s, 61, "RAJ event unshaded: shift Assam +1; unity -1")
-    assert p.rules == ["5.1"] and "shifts Assam +0, not +1" in p.text()
+    assert p.rules == ["5.1"] and "Assam is at Passive Support already: it cannot be chosen" in p.text()
 
 
 def test_shaded_unity_to_3_and_bases(empty, play, sid):
