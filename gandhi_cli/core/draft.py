@@ -15,7 +15,7 @@ The game itself is never left changed between calls: a draft nobody finishes cos
 
 from __future__ import annotations
 
-import copy
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -124,22 +124,22 @@ class Draft:
             changes.undo()
             engine.restore(books)
 
-    def _try(self, run: Run, act: Callable[[Run], None]) -> list[Finding]:
-        """The findings `act` gives on a copy of `run` (the board, the engine and the findings as
-        they were afterwards: nothing of it stays)."""
+    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None) -> list[Finding]:
+        """The findings `act` gives on `run` (the board, the engine, the run's own bookkeeping —
+        `saved`, if the caller took it — and the findings are then put back as they were)."""
         engine = self.game.engine
         books = engine.books()
         before = len(engine.findings)
+        saved = saved or Bookkeeping(run)
         changes = Changes(engine.state)
         try:
             with changes:
-                memo = engine._keep()
-                memo[id(run.st)] = run.st  # the parsed statement: immutable
-                act(copy.deepcopy(run, memo))
+                act(run)
             return [f for f in engine.findings[before:] if not f.note]
         finally:
             changes.undo()
             engine.restore(books)
+            saved.restore()
 
     # ------------------------------------------------------------------ writing
     def step(self, step: A.ActionStep) -> list[Finding]:
@@ -207,30 +207,47 @@ class Draft:
             return DraftOptions(part, spaces, tuple(obj.candidate_moves()) if moves else (), None, next_ok, can_finish)
         return DraftOptions(part, next_part=next_ok, can_finish=can_finish)
 
+    def end_findings(self) -> list[Finding]:
+        """The findings ending the statement as it stands would give (why `can_finish` is False)."""
+        with self._played() as run:
+            return self._try(run, _finish)
+
     def next_steps(self) -> list[A.ActionStep]:
         """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
         game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
         with self._played() as run:
             obj = run.current
             out = []
+            saved = Bookkeeping(run)
             for step in self._proposals(run, obj):
-                if not self._try(run, _doing(step)):
+                if not self._try(run, _doing(step), saved):
                     out.append(step)
             return out
 
     def _proposals(self, run: Run, obj) -> Iterator[A.ActionStep]:
+        """Steps worth trying: in the spaces the current activity may choose now or chose (its
+        `candidate_spaces`, the check a step choosing a space meets), or that an open clause of the
+        Event lists (`Clause.candidates`); steps naming no space; the moves listed."""
         state = self.game.state
         if isinstance(run, EventRun):
             ev = run.event
-            clauses = list(ev.all_clauses())
+            chain = ev.sequence
+            clauses = [c for c in ev.all_clauses()]
+            open_ = chain.clauses[chain.current if chain.ordered else 0:]
+            spaces: list[str] = []
+            for c in open_:
+                spaces += [sid for sid, _ in c.candidates(ev)] + list(c.in_space)
+            if any(type(c).__name__ == "Either" or not c.chooses_spaces for c in open_):
+                spaces = list(state.spaces)  # an option's clauses or a spaceless clause: try them all
             verbs = {A.Verb(v) for c in clauses for v in c.verbs if v in _VERBS}
             kinds = None if any(not c.kinds for c in clauses) else {k for c in clauses for k in c.kinds}
             moves = _event_moves(state) if A.Verb.MOVE in verbs else ()
-            return proposals.pool(state, verbs, None, kinds, moves)
+            return proposals.pool(state, verbs, spaces, kinds, moves, boxes=True)
         if isinstance(obj, Activity):
             verbs = set(proposals.handled_verbs(obj))
             moves = obj.candidate_moves() if A.Verb.MOVE in verbs else []
-            return proposals.pool(state, verbs, None, None, moves)
+            spaces = [sid for sid, _ in obj.candidate_spaces()] + list(obj.chosen)
+            return proposals.pool(state, verbs, spaces, None, moves)
         if self.head.choice == A.Choice.PASS:
             return proposals.pool(state, {A.Verb.OUT_OF_PLAY}, [])
         return iter(())
@@ -250,6 +267,62 @@ def _one(step: A.ActionStep) -> Step:
     from ..notation.convert import from_steps
 
     return from_steps((step,), _AT)[0]
+
+
+class Bookkeeping:
+    """What a run and the rules objects it holds (its Turn, Operations, Special Activities, Event,
+    clauses) record as steps are carried out, saved so a trial step can be taken back: each
+    object's attributes, with the containers among them copied (the board is journaled apart)."""
+
+    _SHARED = ("engine", "state", "st", "findings", "pos", "board")
+
+    def __init__(self, run: Run):
+        self.saved: list[tuple[object, dict]] = []
+        seen: set[int] = set()
+        todo: list[object] = [run]
+        while todo:
+            obj = todo.pop()
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            attrs = obj.__dict__
+            self.saved.append((obj, {k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()}))
+            for key, value in attrs.items():
+                if key not in self._SHARED:
+                    todo.extend(_rules_objects(value))
+
+    def restore(self) -> None:
+        for obj, attrs in self.saved:
+            obj.__dict__.clear()
+            obj.__dict__.update({k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()})
+
+
+def _containers(value):
+    """`value` with the containers in it copied (the objects they hold kept as they are)."""
+    if isinstance(value, Counter):
+        return Counter(value)
+    if isinstance(value, dict):
+        return {k: _containers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_containers(v) for v in value]
+    if isinstance(value, set):
+        return set(value)
+    return value
+
+
+def _rules_objects(value) -> Iterator[object]:
+    """The run and rules objects in `value` (itself, or held in its containers)."""
+    if isinstance(value, (dict, Counter)):
+        for v in value.values():
+            yield from _rules_objects(v)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in value:
+            yield from _rules_objects(v)
+    elif type(value).__module__.startswith(_RULES) and hasattr(value, "__dict__"):
+        yield value
+
+
+_RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
 
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:

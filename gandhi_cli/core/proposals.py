@@ -17,7 +17,7 @@ from ..rules.activity import Activity, MoveOption
 
 #: the verbs proposed with no space (a die roll, a track, a box)
 _SPACELESS = (A.Verb.ROLL, A.Verb.RESTRAINT, A.Verb.UNITY, A.Verb.OUT_OF_PLAY, A.Verb.RELEASE,
-              A.Verb.INELIGIBLE, A.Verb.TARGET)
+              A.Verb.INELIGIBLE)
 _ON_MAP = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS,
            terms.ML_BASES, terms.REV_BASES)
 _STEP_VERBS = {v.value: v for v in A.Verb}
@@ -37,9 +37,11 @@ def _pieces(n: int, kind: str, side: A.GuerrillaSide | None = None) -> A.PieceCo
 
 
 def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None = None,
-         kinds: Iterable[str] | None = None, moves: Iterable[MoveOption] = ()) -> Iterator[A.ActionStep]:
+         kinds: Iterable[str] | None = None, moves: Iterable[MoveOption] = (),
+         boxes: bool = False) -> Iterator[A.ActionStep]:
     """One-unit steps for `verbs`, in `spaces` (every space by default), of `kinds` (every kind by
-    default), and the `moves` listed for the activity (one piece each)."""
+    default), and the `moves` listed for the activity (one piece each); with `boxes`, removals
+    to Out of Play and to the Jail too (an Event's text names where pieces go)."""
     verbs = set(verbs)
     wanted = set(kinds) if kinds else set(_ON_MAP) | {terms.GANDHI}
     sids = list(state.spaces) if spaces is None else list(dict.fromkeys(spaces))
@@ -62,6 +64,9 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
             for kind in _ON_MAP:
                 if kind in wanted and sp.count(kind):
                     yield from _sided(A.Verb.REMOVE, kind, sp, name)
+                    if boxes:
+                        for box in (A.Box.OUT_OF_PLAY, A.Box.JAIL):
+                            yield from _sided(A.Verb.REMOVE, kind, sp, name, A.To(box))
             for marker, there in ((A.Marker.PROTEST, sp.protest), (A.Marker.UNREST, sp.unrest),
                                   (A.Marker.STRIKE, sp.strike), (A.Marker.MUSLIM_STATE, sp.muslim_state)):
                 if there:
@@ -93,15 +98,15 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
     yield from _spaceless(state, verbs, wanted)
 
 
-def _sided(verb: A.Verb, kind: str, sp, name: A.SpaceName) -> Iterator[A.ActionStep]:
-    """One piece of `kind`; for Guerrillas, of each side there (1.4.3)."""
+def _sided(verb: A.Verb, kind: str, sp, name: A.SpaceName, *rest) -> Iterator[A.ActionStep]:
+    """One piece of `kind` (then `rest`); for Guerrillas, of each side there (1.4.3)."""
     if kind != terms.GUERRILLAS:
-        yield _step(verb, _pieces(1, kind), name)
+        yield _step(verb, _pieces(1, kind), name, *rest)
         return
     if sp.guerrillas_active:
-        yield _step(verb, _pieces(1, kind, A.GuerrillaSide.ACTIVE), name)
+        yield _step(verb, _pieces(1, kind, A.GuerrillaSide.ACTIVE), name, *rest)
     if sp.guerrillas_hidden:
-        yield _step(verb, _pieces(1, kind, A.GuerrillaSide.HIDDEN), name)
+        yield _step(verb, _pieces(1, kind, A.GuerrillaSide.HIDDEN), name, *rest)
 
 
 def _replacements(state: GameState, sp, name: A.SpaceName, wanted: set[str],
@@ -135,10 +140,9 @@ def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterat
         for kind in terms.ACTIVISTS:
             if kind in wanted and state.jail.get(kind, 0):
                 yield _step(A.Verb.RELEASE, _pieces(1, kind))
-    for verb in (A.Verb.INELIGIBLE, A.Verb.TARGET):
-        if verb in verbs:
-            for f in A.Faction:
-                yield _step(verb, f)
+    if A.Verb.INELIGIBLE in verbs:  # (`target`, a declaration that changes nothing, is not proposed)
+        for f in A.Faction:
+            yield _step(A.Verb.INELIGIBLE, f)
 
 
 def spaceless(verbs: Iterable[A.Verb]) -> bool:

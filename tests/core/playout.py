@@ -47,18 +47,22 @@ def head_in_order(cand, rng: random.Random) -> A.FactionAction:
 def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -> A.FactionAction | None:
     """Write a statement from `head` by choosing among what the draft offers; None at a dead end."""
     draft = game.draft(head)
-    in_part = 0
+    in_part = written = 0
     while True:
         opts = draft.options()
         steps = draft.next_steps() if in_part < MAX_STEPS or not opts.can_finish else []
         tally.options_offered += len(steps)
-        if opts.can_finish and (not steps or rng.random() < 0.25 + 0.08 * in_part):
+        if written > 4 * MAX_STEPS:
+            tally.dead_ends.append("(endless) " + draft.text())
+            return None
+        if opts.can_finish and (not steps or (written and rng.random() < 0.25 + 0.08 * in_part)):
             return draft.action()
         moves: list = [("step", s) for s in steps]
         if opts.next_part:
             moves += [("part", None)] * max(1, len(moves) // 4)
         if not moves:
-            tally.dead_ends.append(draft.text())
+            why = "; ".join(f"{f.rule}: {f.message}" for f in draft.end_findings())
+            tally.dead_ends.append(f"{draft.text()}  <- {why}")
             return None
         what, step = rng.choice(moves)
         if what == "part":
@@ -68,6 +72,7 @@ def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -
             found = draft.step(step)
             assert not found, (draft.text(), [str(f) for f in found])  # next_steps offered it
             in_part += 1
+            written += 1
             tally.steps += 1
 
 
