@@ -197,7 +197,8 @@ class Draft:
         obj = run.current
         part = self._part_name()
         more = self.index + 1 < len(self.steps)
-        next_ok = ends and more and not self._try(run, _onwards(self.index + 1))
+        next_ok = (ends and more and (not isinstance(run, ActivitiesRun) or run.part_may_end())
+                   and not self._try(run, _onwards(self.index + 1)))
         can_finish = ends and not self._try(run, _finish)
         if isinstance(run, EventRun):
             return DraftOptions(part, event=event_option(run.event), can_finish=can_finish)
@@ -362,8 +363,8 @@ def _event_moves(state) -> list[MoveOption]:
         for kind in (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS):
             if sp.count(kind):
                 out += [MoveOption(kind, (sid, n), 1) for n in sorted(state.map.neighbours(sid))]
-        if state.gandhi == sid:
-            out += [MoveOption(terms.GANDHI, (sid, n), 1) for n in sorted(state.map.neighbours(sid))]
+        if state.gandhi == sid:  # Gandhi goes anywhere an Event's text sends him (#31, #55, #71)
+            out += [MoveOption(terms.GANDHI, (sid, n), 1) for n in state.spaces if n != sid]
     return out
 
 

@@ -82,8 +82,11 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
         if A.Verb.HIDE in verbs and sp.guerrillas_active:
             yield _step(A.Verb.HIDE, _pieces(1, terms.GUERRILLAS), name)
         if A.Verb.SHIFT in verbs:
-            for by in (1, -1):
+            for by in (1, -1, 2, -2):
                 yield _step(A.Verb.SHIFT, name, A.Amount(by, True))
+        if A.Verb.SET in verbs:
+            for level in A.Level:
+                yield _step(A.Verb.SET, name, level)
         if A.Verb.REPLACE in verbs:
             yield from _replacements(state, sp, name, wanted, free)
         if A.Verb.RELEASE in verbs:
@@ -130,8 +133,13 @@ def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterat
             yield _step(A.Verb.ROLL, A.Amount(die))
     for track in (A.Verb.RESTRAINT, A.Verb.UNITY):
         if track in verbs:
-            for by in (1, -1):
+            for by in (1, -1, 2, -2, 3, -3):
                 yield _step(track, A.Amount(by, True))
+    if A.Verb.RESOURCES in verbs:  # an Event's Resources: its text fixes the amount
+        for faction in (A.Faction.RAJ, A.Faction.REV):
+            for by in range(1, 31):
+                yield _step(A.Verb.RESOURCES, faction, by)
+                yield _step(A.Verb.RESOURCES, faction, -by)
     if A.Verb.OUT_OF_PLAY in verbs:
         for kind, n in state.out_of_play.items():
             if n and kind in wanted:

@@ -17,7 +17,7 @@ from ..model.terms import ActivityKind
 from ..notation.statements import Play, Step
 from ..rules.activity import APPLIED, SKIPPED
 from ..rules.catalog import find
-from ..rules.sequence import OP_ONLY, OP_SA, pass_reward
+from ..rules.sequence import OP_ONLY, OP_SA, pass_problem, pass_reward
 
 if TYPE_CHECKING:
     from ..notation.statements import Pos
@@ -137,6 +137,15 @@ class PassRun(Run):
         if len(pieces) != 1 or pieces[0].count != 1 or self.activist is not None:
             engine.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
             return
+        kind = pieces[0].kind
+        problem = ("2.3.3", why) if (why := pass_problem(self.st.faction, kind)) else None
+        have = engine.state.out_of_play.get(kind, 0)
+        if problem is None and not have:  # the board's own words (GameState._need)
+            problem = ("1.3.10", f"1 {terms.PIECE_LABELS[kind]} from Out of Play wanted, only {have} there")
+        if problem:  # reported as the step is written; the Pass then moves no Activist
+            engine.violation(step, *problem, SKIPPED)
+            self.activist = ""
+            return
         self.activist = pieces[0].kind
 
     def close(self) -> None:
@@ -144,7 +153,7 @@ class PassRun(Run):
 
         engine = self.engine
         try:
-            pass_reward(engine.state, self.st.faction, self.activist)
+            pass_reward(engine.state, self.st.faction, self.activist or None)
         except RuleViolation as exc:
             engine.violation(self.first or self.st.pos, exc.rule, exc.detail, SKIPPED)
             pass_reward(engine.state, self.st.faction, None)
@@ -294,6 +303,14 @@ class ActivitiesRun(Run):
         if len(self.engine.findings) > self.before:
             self.reported.add(obj.name)  # type: ignore[attr-defined]
         self.current = None
+
+    def part_may_end(self) -> bool:
+        """Whether the current part may end here without `check_spaces` reporting it at the end:
+        it chose a space, or it is an Operation the statement resumes later (4.1, SA-EMPTY-1)."""
+        obj = self.current
+        if obj is None or obj.chosen:  # type: ignore[attr-defined]
+            return True
+        return any(cls.name == obj.name for _, cls in self.parts[self.index + 1:])  # type: ignore[attr-defined]
 
     def close(self) -> None:
         self.check_spaces()

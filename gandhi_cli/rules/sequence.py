@@ -115,18 +115,29 @@ class CardTurn:
         return out
 
 
+def pass_problem(faction: str, activist: str | None) -> str | None:
+    """Why a Pass by `faction` may not move `activist` from Out of Play (2.3.3), None if it may
+    (whether the box holds one is the board's to say)."""
+    if activist is None:
+        return None
+    if faction in PASS_RESOURCES:
+        return "only Congress and the Muslim League move an Activist when they Pass"
+    if activist not in terms.ACTIVISTS:
+        return f"a Pass moves an Activist, not {terms.PIECE_LABELS.get(activist, activist)}"
+    return None
+
+
 def pass_reward(state: GameState, faction: str, activist: str | None = None) -> None:
     """A Pass (2.3.3): the Raj gains 3 Resources, the Revolutionaries 1; an NV faction may move one
     Activist (either NV faction's) from Out of Play to Available, Unity +1 if it is the other's."""
+    problem = pass_problem(faction, activist)
+    if problem:
+        raise RuleViolation("2.3.3", problem)
     if faction in PASS_RESOURCES:
-        if activist is not None:
-            raise RuleViolation("2.3.3", "only Congress and the Muslim League move an Activist when they Pass")
         state.set_resources(faction, state.resources[faction] + PASS_RESOURCES[faction])
         return
     if activist is None:
         return
-    if activist not in terms.ACTIVISTS:
-        raise RuleViolation("2.3.3", f"a Pass moves an Activist, not {terms.PIECE_LABELS.get(activist, activist)}")
     state.out_of_play_to_available(activist, 1)
     if terms.PIECE_OWNER[activist] != faction:
         state.shift_track("unity", +1)

@@ -16,7 +16,7 @@ from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.convert import action_text
 from gandhi_cli.notation.statements import Pos
 
-MAX_STEPS = 12  # steps written in one part before the playout ends it as soon as it may
+MAX_STEPS = 12  # about how many steps a statement gets before the playout ends it as soon as it may
 
 
 @dataclass
@@ -29,7 +29,7 @@ class Tally:
     options_offered: int = 0  # steps offered by next_steps, over every draft position
     findings: list[tuple[str, str]] = field(default_factory=list)  # (statement, finding)
     dead_ends: list[str] = field(default_factory=list)  # the statement so far when nothing was offered
-    pop_mismatches: int = 0
+    backtracks: int = 0  # steps taken back because nothing could follow them
     kinds: Counter = field(default_factory=Counter)
 
 
@@ -45,35 +45,41 @@ def head_in_order(cand, rng: random.Random) -> A.FactionAction:
 
 
 def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -> A.FactionAction | None:
-    """Write a statement from `head` by choosing among what the draft offers; None at a dead end."""
+    """Write a statement from `head` by choosing among what the draft offers, taking a step back
+    (`Draft.undo`) to try another where a choice led nowhere; None at a dead end (nothing offered
+    from the head on)."""
     draft = game.draft(head)
-    in_part = written = 0
+    tried: list[set] = [set()]  # per depth: the choices already tried there
+    backtracks = 0
     while True:
         opts = draft.options()
-        steps = draft.next_steps() if in_part < MAX_STEPS or not opts.can_finish else []
+        depth = len(tried) - 1
+        steps = [s for s in draft.next_steps() if s not in tried[-1]] if depth < 4 * MAX_STEPS else []
         tally.options_offered += len(steps)
-        if written > 4 * MAX_STEPS:
-            tally.dead_ends.append("(endless) " + draft.text())
-            return None
-        if opts.can_finish and (not steps or (written and rng.random() < 0.25 + 0.08 * in_part)):
+        if opts.can_finish and (not steps or (depth and rng.random() < 0.25 + 0.08 * min(depth, MAX_STEPS))):
             return draft.action()
         moves: list = [("step", s) for s in steps]
-        if opts.next_part:
-            moves += [("part", None)] * max(1, len(moves) // 4)
+        if opts.next_part and "part" not in tried[-1]:
+            moves += [("part", "part")] * max(1, len(moves) // 4)
         if not moves:
-            why = "; ".join(f"{f.rule}: {f.message}" for f in draft.end_findings())
-            tally.dead_ends.append(f"{draft.text()}  <- {why}")
-            return None
-        what, step = rng.choice(moves)
+            if depth == 0 or backtracks >= 20:
+                why = "; ".join(f"{f.rule}: {f.message}" for f in draft.end_findings())
+                tally.dead_ends.append(f"{draft.text()}  <- {why}")
+                return None
+            draft.undo()
+            tried.pop()
+            backtracks += 1
+            tally.backtracks += 1
+            continue
+        what, choice = rng.choice(moves)
+        tried[-1].add(choice)
         if what == "part":
             draft.next_part()
-            in_part = 0
         else:
-            found = draft.step(step)
+            found = draft.step(choice)
             assert not found, (draft.text(), [str(f) for f in found])  # next_steps offered it
-            in_part += 1
-            written += 1
             tally.steps += 1
+        tried.append(set())
 
 
 def play(game: Game, rng: random.Random, pushes: int, tally: Tally, check_pop: bool = False) -> None:
