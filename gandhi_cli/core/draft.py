@@ -65,8 +65,12 @@ class DraftOptions:
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Game, head: A.FactionAction):
+    def __init__(self, game: Game, head: A.FactionAction, apart: bool = False):
         from ..rules.catalog import find
+
+        #: True: played outside the card's sequence (whose turn, the choice on the card, not
+        #: checked: `Engine.open_apart`), to list what an activity may do for any faction
+        self.apart = apart
 
         self.game = game
         if head.choice == A.Choice.ACTIVITY:
@@ -111,7 +115,7 @@ class Draft:
             with changes:
                 play = from_action(self.action(), _AT)
                 assert isinstance(play, Play)
-                run = engine.open(play)
+                run = engine.open_apart(play, _card(engine)) if self.apart else engine.open(play)
                 lists = run.step_lists()
                 for i in range(min(self.index + 1, len(lists))):
                     run.enter(i)
@@ -326,6 +330,11 @@ def _rules_objects(value) -> Iterator[object]:
 _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
 
 
+def _card(engine: Engine) -> int | None:
+    """The card being played (its Event is the one a draft apart carries out), else the current."""
+    return engine.turn.card if engine.turn is not None else engine.state.current_card
+
+
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:
     """Carry out `step` in the current part."""
     parsed = _one(step)
@@ -369,15 +378,16 @@ def _event_moves(state) -> list[MoveOption]:
 
 
 def event_option(ev) -> EventOption:
-    """What the next clause of an Event being carried out can take: the next clause in the text's
-    order (skipping those with nothing left to take), or, for a text in any order, each clause
-    that can still take something (`Clause.candidates`, 5.1, 5.1.1, 5.1.2)."""
+    """What the next step of an Event being carried out can take: in a text read in order, the
+    next clause (skipping those with nothing left to take) and, while the clauses reached may be
+    left out or are done (an "up to" clause, 5.1.1), the ones after it; in a text in any order,
+    each clause that can still take something (`Clause.candidates`, 5.1, 5.1.1, 5.1.2)."""
     chain = ev.sequence
     out: list[ClauseOption] = []
     for clause in chain.clauses[chain.current if chain.ordered else 0:]:
         offered = clause.candidates(ev)
         if offered or not (clause.chooses_spaces or clause.carried_out(ev)):
             out.append(ClauseOption(clause.text, tuple(EventSpace(s, n) for s, n in offered)))
-            if chain.ordered:
+            if chain.ordered and not (clause.optional or clause.carried_out(ev)):
                 break
     return EventOption(ev.side, tuple(out))

@@ -560,6 +560,23 @@ class Engine:
             return self.event(st, self.turn.card)
         return ActivitiesRun(self, st)
 
+    def open_apart(self, st: Play, card: int | None) -> Run:
+        """Begin a statement outside any card's sequence (the card's order and the Eligibility not
+        checked, nothing recorded on the card): an Operation and SA, an Event of `card`, a Pass, a
+        Campaign part, a follow-up — what `perform` and a listing for any faction use."""
+        from .runs import ActivitiesRun, PassRun
+
+        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
+            return self.follow_up(st)
+        if st.choice == "activity" and self.kind_of(st.faction, st.parts[0].name) == "campaign":
+            return self.campaign_activity(st)
+        if st.choice == "activity":
+            self.close_windows()
+            return ActivitiesRun(self, st, on_card=False)
+        if st.choice == "pass":
+            return PassRun(self, st, on_card=False)
+        return self.event(st, card)
+
     def card_done(self) -> bool:
         """The card being played is done (2.3.3, 2.3.6): two factions acted, or every Eligible
         faction chose (on a card whose order is not known yet, by the choices written)."""
@@ -709,24 +726,11 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
     log = _parse_moves(text, name)
     if log.errors:
         raise log.errors[0]
-    from .runs import ActivitiesRun, PassRun
-
     rp = Engine(log)
     rp.state = state
     rp.non_players = frozenset(non_players)
     for st in log.statements:
         if not isinstance(st, Play):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
-        if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
-            run: Run = rp.follow_up(st)
-        elif st.choice == "activity" and rp.kind_of(st.faction, st.parts[0].name) == "campaign":
-            run = rp.campaign_activity(st)
-        elif st.choice == "activity":
-            rp.close_windows()
-            run = ActivitiesRun(rp, st, on_card=False)
-        elif st.choice == "pass":
-            run = PassRun(rp, st, on_card=False)
-        else:
-            run = rp.event(st, card if card is not None else state.current_card)
-        run.play()
+        rp.open_apart(st, card if card is not None else state.current_card).play()
     return rp.findings

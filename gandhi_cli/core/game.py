@@ -254,11 +254,21 @@ class Game:
             return Due(DueKind.OVER)
         return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
 
+    def _probe_turn(self, faction: str):
+        """A Turn of `faction` on the game's state, with its Non-Players, to ask an activity what it
+        may do now outside any statement (tests of the rules' own listings)."""
+        from ..rules.activity import Turn
+
+        turn = Turn(self.state, faction, "<legal>", [])
+        turn.non_players = self.non_players
+        return turn
+
     # ------------------------------------------------------------------ drafts and trials
-    def draft(self, head: A.FactionAction) -> Draft:
-        """A statement of the faction due (or any faction's, in a test) built step by step on this
-        game: `draft.Draft` (options, next_steps, step, next_part, undo, finish, action)."""
-        return Draft(self, head)
+    def draft(self, head: A.FactionAction, apart: bool = False) -> Draft:
+        """A statement of the faction due built step by step on this game: `draft.Draft` (options,
+        next_steps, step, next_part, undo, finish, action); `apart`: outside the card's sequence,
+        for any faction (what its activity may do, whoever is due)."""
+        return Draft(self, head, apart)
 
     @contextmanager
     def trial(self, action: A.Action | Play | CardStart | CampaignStart) -> Iterator[list[Finding]]:
@@ -276,7 +286,7 @@ class Game:
         check reports, and what the faction can pay for, 3.1.5). A Limited Operation chooses one
         of them (2.3.5). Empty for a name that is not an Operation or SA."""
         head = self._head(name, limited, faction)
-        return list(self.draft(head).options(ends=False).spaces) if head is not None else []
+        return list(self.draft(head, apart=True).options(ends=False).spaces) if head is not None else []
 
     def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
                         dst: str | None = None) -> list[MoveOption]:
@@ -287,7 +297,7 @@ class Game:
         head = self._head(name, limited, faction)
         if head is None:
             return []
-        return [m for m in self.draft(head).options(ends=False).moves if dst is None or m.dst == dst]
+        return [m for m in self.draft(head, apart=True).options(ends=False).moves if dst is None or m.dst == dst]
 
     def _head(self, name: str, limited: bool, faction: str | None) -> A.FactionAction | None:
         """The head of a statement of `faction` (the faction due by default) doing `name` alone."""
@@ -328,14 +338,28 @@ class Game:
         from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
 
         due = self.due()
+        if due.kind == DueKind.RESET:  # what the Reset opens is written next (6.8, 8.9.4)
+            return [self._listed(c, spaces, moves) for c in self._after_reset()]
         if due.faction is None:
             return []
         faction = A.Faction(due.faction)
-        if due.kind in (DueKind.PART, DueKind.FOLLOW_UP):
-            part = A.ActionPart(A.ActivityName(str(due.name)))
-            out = [Candidate("part" if due.kind == DueKind.PART else "follow-up",
-                             A.FactionAction(faction, A.Choice.ACTIVITY, parts=(part,)))]
-            return [self._listed(c, spaces, moves) for c in out]
+        if due.kind == DueKind.FOLLOW_UP:  # a Non-Player's choice, which it may also leave unused
+            fu = Candidate("follow-up", A.FactionAction(faction, A.Choice.ACTIVITY,
+                                                        parts=(A.ActionPart(A.ActivityName(str(due.name))),)))
+            books = self.engine.books()
+            try:
+                self.engine.windows.pop(str(due.name), None)
+                rest = self.legal(spaces, moves)
+            finally:
+                self.engine.restore(books)
+            return [self._listed(fu, spaces, moves)] + rest
+        if due.kind == DueKind.PART:
+            out = [Candidate("part", A.FactionAction(A.Faction(f), A.Choice.ACTIVITY,
+                                                     parts=(A.ActionPart(A.ActivityName(n)),)))
+                   for f, n in self._parts_open()]
+            if len(out) == len(self._parts_left()):  # every part may be left: the Reset's follow-ups too
+                out += self._after_reset()
+            return [self._listed(c, spaces, moves) for c in out + self._follow_ups(due)]
         if due.kind != DueKind.ACT:
             return []
         first: dict[tuple[str, bool], DraftOptions] = {}  # each part's options as the statement's first
@@ -346,7 +370,8 @@ class Game:
                 first[name, False] = self.draft(head).options(ends=False, moves=moves)
             return first[name, False]
 
-        ops = [n for n in names(due.faction, "op") if opened(n).spaces]
+        every_op = names(due.faction, "op")
+        ops = [n for n in every_op if opened(n).spaces]  # an Operation that can choose a space now
         sas = names(due.faction, "sa")
         out = []
         for choice in sorted(due.options):
@@ -360,20 +385,110 @@ class Game:
                 out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
                     A.ActionPart(A.ActivityName(op), choice == LIMITED_OP),))) for op in ops]
             elif choice == OP_SA:
-                for op in ops:
+                for op in every_op:
                     for sa in sas:
                         cls = find(due.faction, sa)
                         assert cls is not None  # listed by the catalog
                         if cls.pairing_problem(op) is not None:  # 4.1.2
                             continue
-                        orders = [(op, sa), (op, sa, op)]
-                        if opened(sa).spaces:
-                            orders.insert(1, (sa, op))
+                        orders = [(op, sa), (op, sa, op)] if op in ops else []
+                        # the SA first (4.1): where the Operation has no space yet, if the SA opens one
+                        if opened(sa).spaces and (op in ops or self._opens(faction, sa, op)):
+                            orders.insert(1 if orders else 0, (sa, op))
+                        if not orders:
+                            continue
                         out.append(Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
                             A.ActionPart(A.ActivityName(op)), A.ActionPart(A.ActivityName(sa)))), orders=tuple(orders)))
+        out += self._follow_ups(due)
         if spaces or moves:
             out = [self._listed(c, spaces, moves, first) for c in out]
         return out
+
+    def _opens(self, faction: A.Faction, sa: str, op: str, tries: int = 12) -> bool:
+        """Whether one step of the Special Activity `sa`, written first (4.1), gives the Operation
+        `op` a space to choose (Aid hiding Guerrillas for Unrest, 3.4.4, 4.5.1): tried on a draft."""
+        from ..notation import actions as A
+
+        draft = self.draft(A.FactionAction(faction, A.Choice.ACTIVITY,
+                                           parts=(A.ActionPart(A.ActivityName(sa)), A.ActionPart(A.ActivityName(op)))))
+        for step in draft.next_steps()[:tries]:
+            draft.step(step)
+            if draft.options().next_part:
+                draft.next_part()
+                if draft.options(ends=False, moves=False).spaces:
+                    return True
+                draft.undo()
+            draft.undo()
+        return False
+
+    def _follow_ups(self, due: Due) -> list[Candidate]:
+        """A player's end-of-turn choices open now (3.2.4, 6.8), written before the next move or not
+        at all: offered beside what is due."""
+        from ..notation import actions as A
+
+        return [Candidate("follow-up", A.FactionAction(A.Faction(owner), A.Choice.ACTIVITY,
+                                                       parts=(A.ActionPart(A.ActivityName(name)),)))
+                for name, owner in self.open_follow_ups()
+                if owner not in self.non_players and (due.kind, due.name) != (DueKind.FOLLOW_UP, name)]
+
+    def _parts_left(self) -> list[tuple[str, str]]:
+        """The Campaign round's places still to come (6.2-6.4)."""
+        from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+
+        rnd = self.engine.round
+        assert rnd is not None  # a part is due
+        return [ORDER[i] for i in range(rnd.place + 1, len(ORDER)) if not (rnd.final and i >= SUPPORT_END)
+                and not (ORDER[i][1] == "strikes" and not rnd.strikes_choice)]
+
+    def _parts_open(self) -> list[tuple[str, str]]:
+        """The Campaign round's parts that may be written now (6.2-6.4): the next in the round's
+        order and each later one that the parts before it may be left for — leaving them gives no
+        finding (a Strike due, Imperialism owed, pieces still on the Railways: 6.2.1, 6.3.1, 6.4)."""
+        from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+
+        rnd = self.engine.round
+        assert rnd is not None  # a part is due
+        out: list[tuple[str, str]] = []
+        for i in range(rnd.place + 1, len(ORDER)):
+            if rnd.final and i >= SUPPORT_END:
+                break
+            faction, part = ORDER[i]
+            if part == "strikes" and not rnd.strikes_choice:
+                continue
+            if out and self._quietly(lambda i=i: rnd.pass_to(i, None)):
+                break  # leaving the parts before it is reported: it and the later ones are not offered
+            out.append((faction, part))
+        return out
+
+    def _after_reset(self) -> list[Candidate]:
+        """The follow-ups the Campaign round's Reset opens (6.8, 8.9.4), found by running the Reset
+        under the change journal and taking it back."""
+        from ..notation import actions as A
+
+        opened: list[tuple[str, str]] = []
+
+        def reset() -> None:
+            self.engine.end_campaign(Pos(0, 0))
+            opened.extend(self.open_follow_ups())
+        if self._quietly(reset):  # the round's remaining places may not all be left
+            return []
+        return [Candidate("follow-up", A.FactionAction(A.Faction(owner), A.Choice.ACTIVITY,
+                                                       parts=(A.ActionPart(A.ActivityName(name)),)))
+                for name, owner in opened]
+
+    def _quietly(self, act) -> bool:
+        """Run `act` on the game and take it all back (board, bookkeeping, findings); True if it gave
+        a finding."""
+        books = self.engine.books()
+        before = len(self.engine.findings)
+        changes = Changes(self.state)
+        try:
+            with changes:
+                act()
+            return any(not f.note for f in self.engine.findings[before:])
+        finally:
+            changes.undo()
+            self.engine.restore(books)
 
     def _listed(self, cand: Candidate, spaces: bool, moves: bool,
                 first: dict[tuple[str, bool], DraftOptions] | None = None) -> Candidate:

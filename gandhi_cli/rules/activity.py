@@ -238,7 +238,10 @@ class Activity:
         the space is paid for. Empty if it can pay, or `sid` is chosen already."""
         if not self.pays_when_chosen or sid in self.chosen:
             return []
-        cost, have = self.turn.charged(self.space_cost(sid)), self.state.resources[self.faction]
+        cost = self.turn.charged(self.space_cost(sid))
+        if cost <= 0:  # a free Operation (an Event's), or one the faction pays nothing for (8.6.2)
+            return []
+        have = self.state.resources.get(self.faction, 0)
         if cost <= have:
             return []
         return [(self.rule, f"{self.title} in {self.name_of(sid)} costs {cost} Resources, {self.faction} has {have}")]

@@ -58,13 +58,17 @@ def test_pairs_4_1_2_forbids_are_not_offered():
 
 def test_an_operation_that_can_choose_no_space_is_not_offered():
     """3.1.1, 3.1.5, 3.4 (IT:571): the Revolutionaries pay 1 Resource for each space of their
-    Operations as it is chosen; with none, a player's Operation can choose no space and none is
-    offered (plain legal() offered them all), the Event and Pass still are (2.3.4)."""
+    Operations as it is chosen; with none, a player's Operation can choose no space and is not
+    offered (plain legal() offered them all)."""
     game = due_for(terms.REV)
     game.state.set_resources(terms.REV, 0)
     cands = game.legal()
-    assert not [c for c in cands if c.action.parts]
-    assert {c.choice for c in cands} == {"pass", "event"}
+    assert not [c for c in cands if len(c.action.parts) == 1]
+    # with its Special Activity first (4.1) only where the SA opens a space: Aid gains Resources
+    # as it Activates a Guerrilla (4.5.1, IT:689); Infiltrate gains none (4.5.2)
+    pairs = {names_of(c): c.orders for c in cands if len(c.action.parts) == 2}
+    assert pairs and all(orders == ((sa, op),) for (op, sa), orders in pairs.items())
+    assert {sa for _, sa in pairs} == {"aid"}
     game.state.set_resources(terms.REV, 5)
     assert "attack" in {names_of(c)[0] for c in game.legal() if c.action.parts}
 

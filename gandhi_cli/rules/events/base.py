@@ -920,13 +920,17 @@ class Either(Clause):
         return any(o.find(ev, step, args) is not None for o in self.options)
 
     def candidates(self, ev):
-        """The spaces of the option chosen, or, before one is, of every option's first clause."""
+        """The spaces of the option chosen, or, before one is, of every option: its next clause's,
+        and past a clause that may be left out or is done (an "up to" clause, Troops to move out
+        of a Muslim State when there are none: 5.1.1), the following ones' too."""
         chains = [self.chosen] if self.chosen is not None else self.options
         seen: dict[str, int | None] = {}
         for chain in chains:
-            clause = chain.next_clause()
-            for sid, room in clause.candidates(ev) if clause is not None else []:
-                seen.setdefault(sid, room)
+            for clause in chain.clauses[chain.current if chain.ordered else 0:]:
+                for sid, room in clause.candidates(ev):
+                    seen.setdefault(sid, room)
+                if chain.ordered and not (clause.optional or clause.carried_out(ev)):
+                    break
         return list(seen.items())
 
     def take(self, ev, step, args):

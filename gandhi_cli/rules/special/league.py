@@ -28,6 +28,8 @@ class MuslimStateMixin(OptionsInOneSpace):
     declared = False  # a Muslim State marker step was taken
     # given by each activity that mixes this in (Negotiate, Infiltrate), like `space`
     on_add: Callable[[Step, Args], None]
+    state_space_problem: Callable[[str], str | None]  # where a Muslim State may go at all
+    state_problems: Callable[[str], list[str]]  # what else its rule asks of that space
 
     def on_place(self, step: Step, args: Args) -> None:
         if args.marker:
@@ -98,15 +100,24 @@ class MuslimStateMixin(OptionsInOneSpace):
         return out
 
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
-        """Once a Muslim State waits for its Troops to leave (`pending`): each of them to each City
-        (or `dst`), accepted by `move_problems`. None otherwise: Troops move only out of a space
-        becoming a Muslim State."""
-        if self.pending is None:
+        """The Troops of the space becoming a Muslim State, each to each City (or `dst`), accepted by
+        `move_problems`: once its marker waits for them (`pending`), or before the marker is
+        written, out of the space chosen or of any space the activity may choose (the move then
+        chooses it, and the marker follows: `finish_state`). None once the marker is placed."""
+        if self.pending is not None:
+            sources = [self.pending[0]]
+        elif self.declared:
             return []
-        src = self.pending[0]
-        n = self.state.spaces[src].troops
-        return [MoveOption(terms.TROOPS, (src, s.id), n) for s in self.board
-                if (dst is None or s.id == dst) and n and not self.move_problems(terms.TROOPS, (src, s.id))]
+        else:  # where the marker may then go (`on_add`'s checks)
+            sources = [sid for sid in ([self.where] if self.where is not None else [sp.id for sp in self.board])
+                       if not self.state_space_problem(sid) and not self.state_problems(sid)]
+        out = []
+        for src in sources:
+            n = self.state.spaces[src].troops
+            if n:
+                out += [MoveOption(terms.TROOPS, (src, s.id), n) for s in self.board
+                        if (dst is None or s.id == dst) and not self.move_problems(terms.TROOPS, (src, s.id))]
+        return out
 
     def finish_state(self) -> None:
         if self.pending:
@@ -144,11 +155,26 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         sid = self.option_space(step, args, "muslim-state")
         if sid is None:
             return
-        space, sp = self.board[sid], self.state.spaces[sid]
-        if not (space.is_province and space.muslim):
-            self.violation(step, self.rule, f"a Muslim State goes in a Muslim Province, not {self.name_of(sid)}",
-                           SKIPPED)
+        wrong_space = self.state_space_problem(sid)
+        if wrong_space:
+            self.violation(step, self.rule, wrong_space, SKIPPED)
             return
+        problems = self.state_problems(sid)
+        if problems:
+            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
+        self.state.set_level(sid, terms.PASSIVE_SUPPORT)
+        self.declare_state(step, sid)
+
+    def state_space_problem(self, sid: str) -> str | None:
+        """4.4.1: a Muslim State goes in a Muslim Province."""
+        space = self.board[sid]
+        return None if space.is_province and space.muslim else \
+            f"a Muslim State goes in a Muslim Province, not {self.name_of(sid)}"
+
+    def state_problems(self, sid: str) -> list[str]:
+        """4.4.1: the Province at Opposition (or Neutral), League pieces exceeding Congress's, no
+        Muslim State there yet."""
+        sp = self.state.spaces[sid]
         problems = []
         if sp.level > terms.PASSIVE_OPPOSITION:
             problems.append(f"it is at {terms.LEVEL_NAMES[sp.level]}, not Opposition")
@@ -159,10 +185,7 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
                             f"(Activists + Gandhi: {inc})")
         if sp.muslim_state:
             problems.append("it is a Muslim State already")
-        if problems:
-            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
-        self.state.set_level(sid, terms.PASSIVE_SUPPORT)
-        self.declare_state(step, sid)
+        return problems
 
 
 class Infiltrate(MuslimStateMixin, Activity):
@@ -222,9 +245,21 @@ class Infiltrate(MuslimStateMixin, Activity):
         sid = self.option_space(step, args, "muslim-state")
         if sid is None:
             return
-        if not self.board[sid].is_province:
-            self.violation(step, self.rule, f"a Muslim State goes in a Province, not {self.name_of(sid)}", SKIPPED)
+        wrong_space = self.state_space_problem(sid)
+        if wrong_space:
+            self.violation(step, self.rule, wrong_space, SKIPPED)
             return
+        problems = self.state_problems(sid)
+        if problems:
+            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
+        self.declare_state(step, sid)
+
+    def state_space_problem(self, sid: str) -> str | None:
+        """4.4.2: a Muslim State goes in a Province."""
+        return None if self.board[sid].is_province else f"a Muslim State goes in a Province, not {self.name_of(sid)}"
+
+    def state_problems(self, sid: str) -> list[str]:
+        """4.4.2: during a Crisis, a Muslim League Base there, no Raj Control, no Muslim State yet."""
         sp = self.state.spaces[sid]
         problems = []
         if not self.state.crisis:
@@ -236,9 +271,7 @@ class Infiltrate(MuslimStateMixin, Activity):
             problems.append("it is under Raj Control")
         if sp.muslim_state:
             problems.append("it is a Muslim State already")
-        if problems:
-            self.violation(step, self.rule, f"no Muslim State in {self.name_of(sid)}: {'; '.join(problems)}")
-        self.declare_state(step, sid)
+        return problems
 
 
 class Persuade(PersuadeBase):
