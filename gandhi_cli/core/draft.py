@@ -202,7 +202,7 @@ class Draft:
         part = self._part_name()
         more = self.index + 1 < len(self.steps)
         next_ok = (ends and more and (not isinstance(run, ActivitiesRun) or run.part_may_end())
-                   and not self._try(run, _onwards(self.index + 1)))
+                   and not self._try(run, _onwards(self.index + 1, _can_begin)))
         can_finish = ends and not self._try(run, _finish)
         if isinstance(run, EventRun):
             return DraftOptions(part, event=event_option(run.event), can_finish=can_finish)
@@ -237,7 +237,7 @@ class Draft:
         if isinstance(run, EventRun):
             ev = run.event
             chain = ev.sequence
-            clauses = [c for c in ev.all_clauses()]
+            clauses = [c for top in ev.all_clauses() for c in _inner(top)]
             open_ = chain.clauses[chain.current if chain.ordered else 0:]
             spaces: list[str] = []
             for c in open_:
@@ -330,6 +330,14 @@ def _rules_objects(value) -> Iterator[object]:
 _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
 
 
+def _inner(clause) -> Iterator:
+    """A clause and those it is made of (an option per space, 5.1: its `options`)."""
+    yield clause
+    for option in getattr(clause, "options", ()):
+        for c in option if isinstance(option, list) else getattr(option, "clauses", [option]):
+            yield from _inner(c)
+
+
 def _card(engine: Engine) -> int | None:
     """The card being played (its Event is the one a draft apart carries out), else the current."""
     return engine.turn.card if engine.turn is not None else engine.state.current_card
@@ -344,12 +352,22 @@ def _doing(step: A.ActionStep) -> Callable[[Run], None]:
     return do
 
 
-def _onwards(index: int) -> Callable[[Run], None]:
-    """Leave the current part and enter the part `index`."""
+def _onwards(index: int, then: Callable[[Run], None] | None = None) -> Callable[[Run], None]:
+    """Leave the current part and enter the part `index` (then `then`, on the run)."""
     def go(run: Run) -> None:
         run.leave()
         run.enter(index)
+        if then is not None:
+            then(run)
     return go
+
+
+def _can_begin(run: Run) -> None:
+    """A part just entered that can choose no space and make no move (an SA whose spaces the
+    Operation took, 3.1.1, 4.1.1) is reported as a finding of the trial: it leads nowhere."""
+    obj = run.current
+    if isinstance(obj, Activity) and not obj.chosen and not obj.candidate_spaces() and not obj.candidate_moves():
+        obj.violation(None, obj.rule, f"{obj.title} can choose no space now")
 
 
 def _finish(run: Run) -> None:

@@ -508,9 +508,10 @@ class Game:
         first = {} if first is None else first
         found = []
         for p in cand.action.parts:
-            key = (p.name.value, p.limited)
+            # a Limited Operation chooses one of the spaces (2.3.5): as its first, the same as a full one's
+            key = (p.name.value, False)
             if key not in first:
-                first[key] = self.draft(replace(cand.action, parts=(A.ActionPart(p.name, p.limited),))).options(
+                first[key] = self.draft(replace(cand.action, parts=(A.ActionPart(p.name),))).options(
                     ends=False, moves=moves)
             found.append(first[key])
         return replace(cand, spaces=tuple(o.spaces for o in found) if spaces else (),

@@ -77,6 +77,8 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
             for kind in terms.ACTIVISTS:
                 if kind in wanted and sp.count(kind):
                     yield _step(A.Verb.ARREST, _pieces(1, kind), name)
+            if state.gandhi == sid and terms.GANDHI in wanted:
+                yield _step(A.Verb.ARREST, _pieces(1, terms.GANDHI), name)
         if A.Verb.ACTIVATE in verbs and sp.guerrillas_hidden:
             yield _step(A.Verb.ACTIVATE, _pieces(1, terms.GUERRILLAS), name)
         if A.Verb.HIDE in verbs and sp.guerrillas_active:

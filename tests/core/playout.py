@@ -16,7 +16,7 @@ from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.convert import action_text
 from gandhi_cli.notation.statements import Pos
 
-MAX_STEPS = 12  # about how many steps a statement gets before the playout ends it as soon as it may
+MAX_STEPS = 6  # about how many steps a statement gets before the playout ends it as soon as it may
 
 
 @dataclass

@@ -1,0 +1,79 @@
+"""Random legal playouts (issue #21), as python-chess's perft and OpenSpiel's random-simulation
+tests drive a game core: games from the three scenario starts and from positions of the example
+logs, each statement chosen only among what `legal()` and a draft offer (tests/core/playout.py)
+and pushed whole. Every statement pushed must give no finding (2.3.4, 3.0-6.0: what was offered
+is legal), no statement may reach a point where nothing is offered and it cannot end (a dead
+end), nothing may crash, and a pop must give back the game exactly as it was (push/pop).
+
+About 1,500 pushes here; GANDHI_SLOW=1 plays ten times as many."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from game_snapshot import everything
+from playout import Tally, play
+
+from gandhi_cli.core.game import Game
+from gandhi_cli.notation.parse import parse, parse_file
+
+SLOW = os.environ.get("GANDHI_SLOW") == "1"
+SCALE = 10 if SLOW else 1
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _checked_play(game: Game, seed: int, pushes: int) -> Tally:
+    """Play `pushes` statements; every 7th, pop it and check the game came back, then push it again."""
+    tally = Tally()
+    rng = random.Random(seed)
+    for n in range(pushes):
+        if game.over():
+            break
+        before = everything(game)
+        done = tally.pushes
+        play(game, rng, 1, tally)
+        if tally.pushes > done and n % 7 == 0:
+            statement_count = len(game._undo)
+            game.pop()
+            assert everything(game) == before, f"pop did not give back the game (seed {seed}, push {n})"
+            assert len(game._undo) == statement_count - 1
+            tally.pushes -= 1
+            play(game, random.Random(f"{seed}-{n}"), 1, tally)
+    return tally
+
+
+def _report(tally: Tally) -> str:
+    return "\n".join([f"{len(tally.findings)} findings, {len(tally.dead_ends)} dead ends"]
+                     + [f"finding: {s} -> {f}" for s, f in tally.findings[:10]]
+                     + [f"dead end: {d}" for d in tally.dead_ends[:10]])
+
+
+@pytest.mark.parametrize("scenario, seed", [("short", 0), ("short", 1), ("main", 0), ("main", 1), ("tutorial", 0)])
+def test_playout_from_a_scenario_start(scenario: str, seed: int):
+    """From the start of `scenario`: what the core offers is legal, and a statement can always be
+    completed from what it offers."""
+    game = Game(parse(f"[Scenario {scenario}]\n[Seed {seed}]\n", "<playout>"))
+    tally = _checked_play(game, seed, 220 * SCALE)
+    assert tally.pushes >= 50 and tally.steps >= 100, (tally.pushes, tally.steps)
+    assert not tally.findings and not tally.dead_ends, _report(tally)
+
+
+@pytest.mark.parametrize("name", ["short-game.log", "all-operations.log", "events.log"])
+def test_playout_from_example_positions(name: str):
+    """From positions of the example logs (every 25th statement on): the same."""
+    log = parse_file(EXAMPLES / name)
+    statements = list(log.statements)
+    pushes = 0
+    for start in range(5, len(statements), 25):
+        game = Game(log)
+        for st in statements[:start]:
+            game.push(st)
+        if game.over():
+            continue
+        tally = _checked_play(game, start, 30 * SCALE)
+        pushes += tally.pushes
+        assert not tally.findings and not tally.dead_ends, (start, _report(tally))
+    assert pushes >= 20
