@@ -35,7 +35,7 @@ from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 _AT = Pos(0, 0)
 
 
-class Game(Protocol):
+class Playing(Protocol):
     """What a draft needs of the game it is written on (`game.Game`)."""
 
     engine: Engine
@@ -65,7 +65,7 @@ class DraftOptions:
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Game, head: A.FactionAction, apart: bool = False):
+    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False):
         from ..rules.catalog import find
 
         #: True: played outside the card's sequence (whose turn, the choice on the card, not
