@@ -105,6 +105,7 @@ class Rally(RevOperation):
         self.placed: Counter = Counter()
         self.short: set[str] = set()  # spaces where Available Guerrillas ran out
         self.replaced: set[str] = set()
+        self.over: set[str] = set()  # spaces where a step placed more than 1 + Bases (reported then)
         self.out_of_play_step: Step | None = None
 
     def space(self, sid: str, step: Step) -> None:
@@ -166,6 +167,10 @@ class Rally(RevOperation):
         self.space(sid, step)
         if self.apply(step, args):
             self.placed[sid] += sum(p.count for p in args.pieces)
+            n = self.placed[sid]
+            if sid not in self.replaced and sid not in self.over and n > self.due.get(sid, n):
+                self.over.add(sid)  # one finding per space, at the step that exceeds the count
+                self.violation(step, self.rule, self.count_message(sid, n))
         if self.state.available(terms.GUERRILLAS) == 0:
             self.short.add(sid)
 
@@ -198,15 +203,20 @@ class Rally(RevOperation):
         self.out_of_play_step = step
         self.apply(step, args)
 
+    def count_message(self, sid: str, n: int, why: str = "") -> str:
+        return (f"Rally in {self.name_of(sid)} places 1 + Revolutionary Bases there = {self.due[sid]} "
+                f"Guerrillas, not {n}{why}")
+
     def finish(self) -> None:
+        """Fewer Guerrillas than 1 + Bases while some were Available (more is reported by the
+        step that places them, `on_place`)."""
         for sid, due in self.due.items():
             if sid in self.replaced:
                 continue
             n = self.placed[sid]
-            if n > due or (n < due and sid not in self.short):
-                why = "" if n > due else f" ({self.state.available(terms.GUERRILLAS)} were Available)"
-                self.violation(self.chosen[sid], self.rule, f"Rally in {self.name_of(sid)} places 1 + "
-                               f"Revolutionary Bases there = {due} Guerrillas, not {n}{why}")
+            if n < due and sid not in self.short:
+                why = f" ({self.state.available(terms.GUERRILLAS)} were Available)"
+                self.violation(self.chosen[sid], self.rule, self.count_message(sid, n, why))
 
 
 class March(RevOperation):

@@ -1,0 +1,108 @@
+"""Limits checked when the step is written (issue #21): a step that already exceeds its
+activity's count is reported at that step — the finding a draft's trial sees, so the step is
+not offered — and the end of the activity reports only what is still wrong then (one mistake,
+one finding). Each test cites its rule and the Italian text (IT:line)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gandhi_cli.model import terms
+from gandhi_cli.model.state import GameState
+from gandhi_cli.notation.parse import parse
+from gandhi_cli.rules.activity import Turn
+from gandhi_cli.rules.catalog import find
+
+G, S, T = terms.GUERRILLAS, terms.SEPOYS, terms.TROOPS
+INC, ML = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
+
+
+def trace(state: GameState, text: str) -> tuple[list[list[tuple[str, str]]], list[tuple[str, str]]]:
+    """The findings (rule, message) each step of the one-part statement `text` gives when it is
+    written, and those its end gives (`finish`)."""
+    play = parse(text, "<t>").statements[0]
+    part = play.parts[0]
+    cls = find(play.faction, part.name)
+    assert cls is not None, text
+    turn = Turn(state, play.faction, "<t>", [])
+    obj = cls(turn, limited=part.limited, pos=play.pos)
+    if cls.kind is terms.ActivityKind.OP:
+        turn.op = obj
+    elif cls.kind is terms.ActivityKind.SA:
+        turn.sa = obj
+    obj.begin()
+    per_step = []
+    for step in part.steps:
+        before = len(turn.findings)
+        obj.do(step)
+        per_step.append([(f.rule, f.message) for f in turn.findings[before:] if not f.note])
+    before = len(turn.findings)
+    obj.finish()
+    return per_step, [(f.rule, f.message) for f in turn.findings[before:] if not f.note]
+
+
+def only_at(per_step, at_end, index: int, rule: str, words: str) -> None:
+    """One finding in all, `rule`, at the step `index`, its message holding `words`."""
+    found = [(i, r, m) for i, fs in enumerate(per_step) for r, m in fs] + [("end", r, m) for r, m in at_end]
+    assert len(found) == 1, found
+    assert found[0][:2] == (index, rule) and words in found[0][2], found
+
+
+# ---------------------------------------------------------------------------- 3.4.1 Rally (Revolutionaries)
+@pytest.fixture
+def rev(empty: GameState) -> GameState:
+    empty.restraint, empty.unity = 3, 3
+    empty.resources[terms.REV] = 10
+    return empty
+
+
+def test_rev_rally_an_extra_guerrilla_is_refused_when_placed(rev):
+    """3.4.1 (IT:579): Rally places 1 + Revolutionary Bases there Guerrillas: the second `place
+    1G` in Punjab exceeds it at that step (before: reported only when the Rally ended)."""
+    per_step, at_end = trace(rev, "REV rally: place 1G Punjab; place 1G Punjab")
+    only_at(per_step, at_end, 1, "3.4.1", "Rally in Punjab places 1 + Revolutionary Bases there = 1 Guerrillas, not 2")
+
+
+def test_rev_rally_one_finding_per_space_over(rev):
+    """3.4.1: three extra Guerrillas in one space are one mistake: one finding, at the first
+    step that exceeds the count."""
+    rev.place(terms.REV_BASES, "bihar")
+    per_step, at_end = trace(rev, "REV rally: place 2G Bihar; place 1G Bihar; place 2G Bihar")
+    only_at(per_step, at_end, 1, "3.4.1", "= 2 Guerrillas, not 3")
+
+
+def test_rev_rally_fewer_is_still_reported_at_the_end(rev):
+    """3.4.1: fewer than 1 + Bases while Guerrillas are Available is known only at the end."""
+    rev.place(terms.REV_BASES, "bihar")
+    per_step, at_end = trace(rev, "REV rally: place 1G Bihar")
+    only_at(per_step, at_end, "end", "3.4.1", "= 2 Guerrillas, not 1")
+
+
+# ---------------------------------------------------------------------------- 3.3.1 Rally (NV), the Jail
+@pytest.fixture
+def nv(empty: GameState) -> GameState:
+    empty.restraint, empty.unity = 3, 3
+    for kind, n in ((INC, 3), (ML, 2)):
+        empty.place(kind, "punjab", n)
+        empty.arrest(kind, "punjab", n)
+    return empty
+
+
+def test_nv_rally_release_beyond_the_roll_is_refused_when_written(nv):
+    """3.3.1 (IT:522): a roll releases as many Activists as the roll and the Jail allow, own
+    faction's first: with a roll of 1 the Muslim League releases its own, so `release 1 INC` exceeds
+    it at that step (before: reported only when the Rally ended)."""
+    per_step, at_end = trace(nv, "ML rally: place 1 ML Bihar; roll 1; release 1 INC; release 1 ML")
+    only_at(per_step, at_end, 2, "3.3.1", "a roll of 1 releases 1 Muslim League Activists and 0 Congress")
+
+
+def test_nv_rally_release_more_than_the_roll_is_one_finding(nv):
+    """3.3.1: a roll of 2 releases 2 Congress Activists: a third is one mistake, one finding."""
+    per_step, at_end = trace(nv, "INC rally: place 1 INC Bihar; roll 2; release 2 INC; release 1 INC")
+    only_at(per_step, at_end, 3, "3.3.1", "not 3 and 0")
+
+
+def test_nv_rally_release_fewer_is_reported_at_the_end(nv):
+    """3.3.1: too few released is known only at the end."""
+    per_step, at_end = trace(nv, "INC rally: place 1 INC Bihar; roll 4; release 3 INC")
+    only_at(per_step, at_end, "end", "3.3.1", "not 3 and 0")
