@@ -106,3 +106,42 @@ def test_nv_rally_release_fewer_is_reported_at_the_end(nv):
     """3.3.1: too few released is known only at the end."""
     per_step, at_end = trace(nv, "INC rally: place 1 INC Bihar; roll 4; release 3 INC")
     only_at(per_step, at_end, "end", "3.3.1", "not 3 and 0")
+
+
+# ---------------------------------------------------------------------------- 6.3.1 Imperialism, the Jail
+@pytest.fixture
+def raj(empty: GameState) -> GameState:
+    """Raj 20 Resources; a Troop and a Sepoy (Raj Control) in Delhi, Bihar and Punjab, all Neutral;
+    3 Congress and 2 League Activists in Jail."""
+    empty.resources[terms.RAJ] = 20
+    for sid in ("delhi", "bihar", "punjab"):
+        empty.place(T, sid)
+        empty.place(S, sid)
+    empty.jail[INC], empty.jail[ML] = 3, 2
+    return empty
+
+
+def test_imperialism_release_beyond_two_per_space_is_refused_when_written(raj):
+    """6.3.1 (IT:881, SUP-5): two Activists per space chosen: with one space, the third release
+    exceeds it at that step (before: reported only when the part ended)."""
+    per_step, at_end = trace(raj, "RAJ imperialism: shift Bihar +1; release 1 INC; release 1 INC; release 1 ML")
+    only_at(per_step, at_end, 3, "6.3.1", "Imperialism releases 2 Activists from Jail per space chosen, as far "
+            "as Jail holds them: 2 (1 space(s), 5 in Jail), not 3")
+
+
+def test_imperialism_release_before_any_purchase_is_refused_when_written(raj):
+    """6.3.1 (IT:881 "Poi"): the purchases come first, then the releases: a release with nothing
+    bought yet in a space chosen (Karachi's "nothing bought", reported only at the end before)
+    is reported at that step, once; the purchase after it is the same mistake."""
+    per_step, at_end = trace(raj.copy(), "RAJ imperialism: select Bihar; release 1 INC; release 1 INC")
+    only_at(per_step, at_end, 1, "6.3.1", "Imperialism buys in its spaces first, then releases from Jail")
+    per_step, at_end = trace(raj.copy(), "RAJ imperialism: release 2 INC")
+    only_at(per_step, at_end, 0, "6.3.1", "Imperialism buys in its spaces first, then releases from Jail")
+    per_step, at_end = trace(raj, "RAJ imperialism: select Bihar; release 2 INC; shift Bihar +1")
+    only_at(per_step, at_end, 1, "6.3.1", "Imperialism buys in its spaces first, then releases from Jail")
+
+
+def test_imperialism_too_few_released_is_reported_at_the_end(raj):
+    """6.3.1, SUP-5: too few released is known only at the end."""
+    per_step, at_end = trace(raj, "RAJ imperialism: shift Bihar +1; release 1 INC")
+    only_at(per_step, at_end, "end", "6.3.1", "not 1")
