@@ -145,3 +145,45 @@ def test_imperialism_too_few_released_is_reported_at_the_end(raj):
     """6.3.1, SUP-5: too few released is known only at the end."""
     per_step, at_end = trace(raj, "RAJ imperialism: shift Bihar +1; release 1 INC")
     only_at(per_step, at_end, "end", "6.3.1", "not 1")
+
+
+# ---------------------------------------------------------------------------- 3.2.4 Assault
+@pytest.fixture
+def assault(empty: GameState) -> GameState:
+    """Raj 10 Resources, Restraint 3; Bombay Presidency: 2 Sepoys, 3 Active Guerrillas; East
+    Bengal: 2 Troops, a Revolutionary Base, one Active and one Hidden Guerrilla."""
+    empty.restraint = 3
+    empty.resources[terms.RAJ] = 10
+    empty.place(S, "bombay-presidency", 2)
+    empty.place(G, "bombay-presidency", 3)
+    empty.activate_guerrillas("bombay-presidency", 3)
+    empty.place(T, "east-bengal", 2)
+    empty.place(terms.REV_BASES, "east-bengal")
+    empty.place(G, "east-bengal", 2)
+    empty.activate_guerrillas("east-bengal", 1)
+    return empty
+
+
+def test_assault_a_piece_beyond_the_cubes_is_refused_when_taken(assault):
+    """3.2.4 (IT:489): with Sepoys only, one piece per two Sepoys: the second Guerrilla removed in
+    Bombay Presidency exceeds it at that step (before: reported only when the Assault ended)."""
+    per_step, at_end = trace(assault, "RAJ assault: remove 1G BP; remove 1G BP")
+    only_at(per_step, at_end, 1, "3.2.4", "Assault in Bombay Presidency takes at most 1 piece(s) (2 Sepoy(s) "
+            "only: one per two Sepoys), not 2")
+
+
+def test_assault_a_base_before_guerrillas_it_cannot_take_is_refused_when_taken(assault):
+    """3.2.4 (IT:491): Bases last: the Base removed while a Hidden Guerrilla (which Assault never
+    takes) stays in East Bengal breaks it at that step (before: at the end)."""
+    per_step, at_end = trace(assault.copy(), "RAJ assault: remove 1G EB; remove 1 RB EB")
+    only_at(per_step, at_end, 1, "3.2.4", "Bases last in East Bengal: a Revolutionary Base was removed while 1 "
+            "Guerrilla(s) remained")
+
+
+def test_assault_base_first_is_judged_at_the_end_while_the_guerrillas_may_still_go(assault):
+    """3.2.4: a Base written before the Active Guerrillas the cubes can still take is judged at the
+    end, as before: with three Troops, no finding once all are gone."""
+    assault.activate_guerrillas("east-bengal", 1)
+    assault.place(T, "east-bengal")
+    per_step, at_end = trace(assault, "RAJ assault: remove 1 RB EB; remove 2G EB")
+    assert per_step == [[], []] and at_end == []
