@@ -187,3 +187,24 @@ def test_assault_base_first_is_judged_at_the_end_while_the_guerrillas_may_still_
     assault.place(T, "east-bengal")
     per_step, at_end = trace(assault, "RAJ assault: remove 1 RB EB; remove 2G EB")
     assert per_step == [[], []] and at_end == []
+
+
+# ---------------------------------------------------------------------------- 3.4.3 Attack
+def test_attack_a_third_piece_is_refused_when_removed(rev):
+    """3.4.3 (IT:597): a successful Attack removes up to two pieces: the third Sepoy removed in
+    East Bengal exceeds it at that step (before: reported when the space's Attack closed)."""
+    rev.place(G, "east-bengal", 4)
+    rev.place(S, "east-bengal", 3)
+    per_step, at_end = trace(rev, "REV attack: select EB; roll 3; remove 1S EB; remove 1S EB; remove 1S EB")
+    only_at(per_step, at_end, 4, "3.4.3", "a successful Attack removes up to two pieces, 3 in East Bengal")
+
+
+# ---------------------------------------------------------------------------- 4.2.3 Martial Law
+def test_martial_law_an_activist_beyond_the_cubes_is_refused_when_removed(empty):
+    """4.2.3 (IT:707): one Activist per cube: with one Troop in Calcutta the second Activist
+    removed exceeds it at that step (before: reported only when Martial Law ended)."""
+    empty.place(T, "calcutta")
+    empty.place(INC, "calcutta")
+    empty.place(ML, "calcutta")
+    per_step, at_end = trace(empty, "RAJ martial-law: remove 1 INC Calcutta; remove 1 ML Calcutta")
+    only_at(per_step, at_end, 1, "4.2.3", "Martial Law removes one Activist per cube: at most 1 in Calcutta, not 2")

@@ -372,6 +372,7 @@ class AttackSpace:
     taken: Counter = field(default_factory=Counter)
     targets: set[str] = field(default_factory=set)
     warned: bool = False  # a removal before the roll was reported already
+    over: bool = False  # a third piece removed: reported by its step
 
 
 def attack_adds_unrest(state: GameState, sid: str) -> bool:
@@ -474,6 +475,11 @@ class Attack(RevOperation):
             for p in args.pieces:
                 if terms.PIECE_OWNER[p.kind] != terms.REV:
                     rec.taken[p.kind] += p.count
+            n = sum(rec.taken.values())
+            if rec.success and n > 2 and not rec.over:  # reported by the step that exceeds it, once
+                rec.over = True
+                self.violation(step, self.rule, f"a successful Attack removes up to two pieces, {n} in "
+                               f"{self.name_of(sid)}")
 
     def close(self) -> None:
         """The end of one space's Attack: the removals checked (1.4.4, 3.4.3) and Unrest added."""
@@ -489,7 +495,7 @@ class Attack(RevOperation):
             return
         after = self.state.spaces[rec.sid]
         n = sum(rec.taken.values())
-        if n > 2:
+        if n > 2 and not rec.over:
             self.violation(rec.step, self.rule, f"a successful Attack removes up to two pieces, {n} in {name}")
         for problem in (bases_last(after, rec.taken), troops_last(after, rec.taken)):
             if problem:
