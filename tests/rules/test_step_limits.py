@@ -208,3 +208,14 @@ def test_martial_law_an_activist_beyond_the_cubes_is_refused_when_removed(empty)
     empty.place(ML, "calcutta")
     per_step, at_end = trace(empty, "RAJ martial-law: remove 1 INC Calcutta; remove 1 ML Calcutta")
     only_at(per_step, at_end, 1, "4.2.3", "Martial Law removes one Activist per cube: at most 1 in Calcutta, not 2")
+
+
+def test_attack_troops_before_sepoys_it_cannot_take_is_refused_when_removed(rev):
+    """3.4.3 (IT:597): Sepoys before Troops: a Troop removed while two Sepoys stay in Karachi,
+    more than the one piece the Attack may still take, breaks it at that step (before: when the
+    space's Attack closed)."""
+    rev.place(G, "karachi", 4)
+    rev.place(S, "karachi", 2)
+    rev.place(T, "karachi", 1)
+    per_step, at_end = trace(rev, "REV attack: select Karachi; roll 2; remove 1T Karachi; remove 1S Karachi")
+    only_at(per_step, at_end, 2, "3.4.3", "Attack in Karachi: Troops were removed while 2 Sepoy(s) remained")

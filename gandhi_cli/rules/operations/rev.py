@@ -373,6 +373,7 @@ class AttackSpace:
     targets: set[str] = field(default_factory=set)
     warned: bool = False  # a removal before the roll was reported already
     over: bool = False  # a third piece removed: reported by its step
+    out_of_order: bool = False  # Bases or Troops taken too early: reported by the step
 
 
 def attack_adds_unrest(state: GameState, sid: str) -> bool:
@@ -480,6 +481,22 @@ class Attack(RevOperation):
                 rec.over = True
                 self.violation(step, self.rule, f"a successful Attack removes up to two pieces, {n} in "
                                f"{self.name_of(sid)}")
+            if rec.success and not rec.out_of_order:
+                self.order_at_step(step, rec, max(2 - n, 0))
+
+    def order_at_step(self, step: Step, rec: AttackSpace, left: int) -> None:
+        """Bases last, Troops last (3.4.3), reported at the step that breaks them for good: a Base
+        or Troop taken while pieces stay that come first and the Attack can no longer take (`left`
+        more pieces; Activists not Active). `close` then leaves it."""
+        sp = self.state.spaces[rec.sid]
+        active = active_pieces(self.state, rec.sid)
+        for problem, stuck in ((bases_last(sp, rec.taken),
+                                sp.activists > min(left, active[terms.INC_ACTIVISTS] + active[terms.ML_ACTIVISTS])),
+                               (troops_last(sp, rec.taken), sp.sepoys > left)):
+            if problem and stuck:
+                rec.out_of_order = True
+                self.violation(step, self.rule, f"Attack in {self.name_of(rec.sid)}: {problem}")
+                return
 
     def close(self) -> None:
         """The end of one space's Attack: the removals checked (1.4.4, 3.4.3) and Unrest added."""
@@ -498,7 +515,7 @@ class Attack(RevOperation):
         if n > 2 and not rec.over:
             self.violation(rec.step, self.rule, f"a successful Attack removes up to two pieces, {n} in {name}")
         for problem in (bases_last(after, rec.taken), troops_last(after, rec.taken)):
-            if problem:
+            if problem and not rec.out_of_order:
                 self.violation(rec.step, self.rule, f"Attack in {name}: {problem}")
         groups = attacked_groups(rec.taken, False) | rec.targets
         if groups:
