@@ -193,6 +193,8 @@ class Imperialism(CampaignPart):
         self.released: Counter = Counter()  # Activist kind -> released
         self.in_jail = 0  # Activists in Jail before the releases
         self.release_at: Step | None = None  # the first release step (purchases come before, "Poi")
+        self.early: set[str] | None = None  # spaces with nothing bought when an Activist release came (reported)
+        self.over = False  # a release beyond two per space, reported at its step
 
     def begin(self) -> None:
         super().begin()
@@ -214,7 +216,7 @@ class Imperialism(CampaignPart):
             self.violation(step, self.rule, f"Imperialism is bought in Cities and Provinces, not on "
                            f"{self.name_of(sid)} (a Railway)", SKIPPED)
             return False
-        if self.release_at is not None:  # "Poi": the releases follow the purchases
+        if self.release_at is not None and self.early is None:  # "Poi": the releases follow the purchases
             self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail "
                            f"(line {self.release_at.pos.line})")
         if sid not in self.chosen and len(self.chosen) >= self.SPACES:
@@ -260,9 +262,33 @@ class Imperialism(CampaignPart):
             return self.release_gandhi(step, args)
         if args.to_space or args.spaces:
             self.violation(step, self.rule, "Imperialism releases Activists from Jail to Available, not to a space")
-        if self.apply(step, args):
-            for p in args.pieces:
-                self.released[p.kind] += p.count
+        if not self.apply(step, args):
+            return
+        for p in args.pieces:
+            self.released[p.kind] += p.count
+        self.check_release(step)
+
+    def check_release(self, step: Step) -> None:
+        """An Activist release that already breaks 6.3.1, reported at its step, once ("Poi": the
+        purchases come first, so a purchase after it is the same mistake; two per space chosen)."""
+        unbought = [sid for sid in self.chosen if not self.bought[sid]]
+        if self.early is None and (unbought or not self.chosen):
+            self.early = set(unbought)
+            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
+                           + (f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet" if unbought
+                              else "no space is chosen yet"))
+        elif self.early is None and not self.over and sum(self.released.values()) > self.must_release():
+            self.over = True
+            self.violation(step, self.rule, self.release_message())
+
+    def must_release(self) -> int:
+        """SUP-5: two Activists per space chosen, as far as Jail holds them."""
+        return min(self.ACTIVISTS_PER_SPACE * len(self.chosen), self.in_jail)
+
+    def release_message(self) -> str:
+        return (f"Imperialism releases {self.ACTIVISTS_PER_SPACE} Activists from Jail per space chosen, as far as "
+                f"Jail holds them: {self.must_release()} ({len(self.chosen)} space(s), {self.in_jail} in Jail), "
+                f"not {sum(self.released.values())}")
 
     def release_gandhi(self, step: Step, args: Args) -> None:
         """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
@@ -281,16 +307,13 @@ class Imperialism(CampaignPart):
         as far as Jail holds them (SUP-5), Gandhi released from Jail (SUP-1)."""
         out: list[tuple[Step | Pos | None, str, str, str]] = []
         for sid, at in self.chosen.items():
-            if not self.bought[sid]:  # SUP-3
+            if not self.bought[sid] and sid not in (self.early or ()):  # SUP-3 (else reported by the release)
                 out.append((at, self.rule, f"a space chosen for Imperialism buys at least one marker or level: "
                             f"nothing bought in {self.name_of(sid)}", "applied as written"))
-        must = min(self.ACTIVISTS_PER_SPACE * len(self.chosen), self.in_jail)  # SUP-5
-        got = sum(self.released.values())
-        if got != must:
-            out.append((self.release_at or self.pos, self.rule,
-                        f"Imperialism releases {self.ACTIVISTS_PER_SPACE} Activists from Jail per space chosen, "
-                        f"as far as Jail holds them: {must} ({len(self.chosen)} space(s), {self.in_jail} in "
-                        f"Jail), not {got}", LEFT_IN_JAIL if got < must else "applied as written"))
+        must, got = self.must_release(), sum(self.released.values())  # SUP-5
+        if got < must or (got > must and not self.over and self.early is None):  # (else reported by a release)
+            out.append((self.release_at or self.pos, self.rule, self.release_message(),
+                        LEFT_IN_JAIL if got < must else "applied as written"))
         if self.state.gandhi == terms.JAIL:  # SUP-1
             out.append((self.pos, self.rule, GANDHI_MISSING, GANDHI_LEFT))
         return out

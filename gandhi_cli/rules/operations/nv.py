@@ -143,6 +143,7 @@ class Rally(NVOperation):
         self.jail_at_roll: dict[str, int] = {}
         self.released: Counter = Counter()
         self.freed: Counter = Counter()  # Activists moved from Out of Play to Available
+        self.over_released = False  # a release beyond the roll, reported at its step
 
     def space(self, sid: str, at) -> None:
         self.pick(sid, at)
@@ -270,9 +271,28 @@ class Rally(NVOperation):
             return
         if self.roll is None:
             self.violation(step, self.rule, "Rally releases Activists only after a die roll ('roll N' first)")
-        if self.apply(step, args):
-            for p in args.pieces:
-                self.released[p.kind] += p.count
+        if not self.apply(step, args):
+            return
+        for p in args.pieces:
+            self.released[p.kind] += p.count
+        if self.roll is not None and not self.over_released:
+            want = self.roll_releases()
+            if self.released[self.own] > want[0] or self.released[self.other] > want[1]:
+                self.over_released = True  # one finding, at the step that goes beyond the roll
+                self.violation(step, self.rule, self.release_message(self.released))
+
+    def roll_releases(self) -> tuple[int, int]:
+        """What the roll releases (own faction's Activists, the other's): own faction's first, as
+        many as the roll and the Jail (as it was when rolled) allow."""
+        assert self.roll is not None
+        own = min(self.roll, self.jail_at_roll.get(self.own, 0))
+        return own, min(self.roll - own, self.jail_at_roll.get(self.other, 0))
+
+    def release_message(self, released: Counter) -> str:
+        want_own, want_other = self.roll_releases()
+        return (f"a roll of {self.roll} releases {want_own} {LABEL[self.own]} and {want_other} {LABEL[self.other]} "
+                f"(own faction's first, as many as the roll and the Jail allow), not {released[self.own]} and "
+                f"{released[self.other]}")
 
     def finish(self) -> None:
         if self.faction == terms.ML:
@@ -286,16 +306,10 @@ class Rally(NVOperation):
                     self.violation(self.chosen[sid], self.rule, f"Muslim League Rally places 1 + Bases = {want} "
                                    f"Activist(s) in {self.name_of(sid)}, not {self.placed[sid]}, while {have} "
                                    "are Available")
-        if self.roll is not None:
-            own_jail = self.jail_at_roll.get(self.own, 0)
-            other_jail = self.jail_at_roll.get(self.other, 0)
-            want_own = min(self.roll, own_jail)
-            want_other = min(self.roll - want_own, other_jail)
+        if self.roll is not None and not self.over_released:  # more than the roll: reported by `on_release`
             got = (self.released[self.own], self.released[self.other])
-            if got != (want_own, want_other):
-                self.violation(self.after, self.rule, f"a roll of {self.roll} releases {want_own} {LABEL[self.own]} "
-                               f"and {want_other} {LABEL[self.other]} (own faction's first, as many as the roll and "
-                               f"the Jail allow), not {got[0]} and {got[1]}")
+            if got != self.roll_releases():
+                self.violation(self.after, self.rule, self.release_message(self.released))
 
 
 class Demonstrate(NVOperation):

@@ -119,6 +119,8 @@ class TakesPieces(Activity):
     """
 
     taken: dict[str, Counter]
+    #: space -> the checks of `check_taken` a step already broke there ("count", "bases"), reported then
+    reported_at_step: dict[str, set[str]]
 
     def take(self, step: Step, args: Args, sid: str) -> bool:
         """Check and carry out one step removing or arresting pieces in `sid`."""
@@ -181,10 +183,11 @@ class TakesPieces(Activity):
         taken = self.taken.get(sid, Counter())
         where = self.name_of(sid)
         n = sum(taken.values())
-        if n > cap:
+        reported = getattr(self, "reported_at_step", {}).get(sid, set())  # by a step that broke it already
+        if n > cap and "count" not in reported:
             self.violation(at, self.rule, f"{self.title} in {where} takes at most {cap} piece(s) ({capacity}), not {n}")
         why = bases_last(self.state.spaces[sid], taken)
-        if why:
+        if why and "bases" not in reported:
             self.violation(at, self.rule, f"Bases last in {where}: {why}")
         groups = attacked_groups(taken, nv_as_one=True) | self.target_groups()
         if not groups or not forced:
@@ -630,6 +633,7 @@ class Assault(TakesPieces, RajOperation):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.taken = {}
+        self.reported_at_step = {}
         self.sweep: WavellSweep | None = None
         self.sweep_done = False
 
@@ -645,9 +649,50 @@ class Assault(TakesPieces, RajOperation):
             return
         sid = args.spaces[0]
         self.choose(sid, step)
-        self.take(step, args, sid)
+        if self.take(step, args, sid):
+            self.check_step(step, sid)
 
     on_arrest = on_remove
+
+    def capacity(self, sid: str, n: int) -> tuple[int, str, bool]:
+        """3.2.4: how many pieces the cubes in `sid` take when `n` are taken, the capacity in words,
+        and whether Sepoys are used (more than the Troops alone take: paid for)."""
+        sp = self.state.spaces[sid]
+        troops, sepoys = sp.troops, sp.sepoys
+        if n > troops and sepoys > 0:
+            return (troops + sepoys if troops else sepoys // 2,
+                    f"{troops} Troop(s) and {sepoys} Sepoy(s): one per cube" if troops else
+                    f"{sepoys} Sepoy(s) only: one per two Sepoys", True)
+        return troops, f"{troops} Troop(s): one per Troop", False
+
+    def check_step(self, step: Step, sid: str) -> None:
+        """What a step taking pieces in `sid` already breaks (3.2.4), reported at the step, once per
+        space and check (`check_taken` then leaves it): more pieces than the cubes take; a Base
+        taken while pieces stay that the cubes left can no longer take (Bases last). The cubes no
+        longer change: Lord Wavell's free Sweep ended before the step (`end_sweep`)."""
+        taken = self.taken[sid]
+        n = sum(taken.values())
+        cap, capacity, _ = self.capacity(sid, n)
+        reported = self.reported_at_step.setdefault(sid, set())
+        where = self.name_of(sid)
+        if n > cap and "count" not in reported:
+            reported.add("count")
+            self.violation(step, self.rule, f"{self.title} in {where} takes at most {cap} piece(s) ({capacity}), "
+                           f"not {n}")
+        sp = self.state.spaces[sid]
+        why = bases_last(sp, taken)
+        if why and "bases" not in reported:
+            most = sp.troops + sp.sepoys if sp.troops else (sp.sepoys // 2 if sp.sepoys else 0)
+            left = max(most - n, 0)  # pieces the cubes may still take there
+            active = active_pieces(self.state, sid)
+            if taken[terms.REV_BASES] and sp.guerrillas:
+                stuck = sp.guerrillas_hidden > 0 or sp.guerrillas_active > left
+            else:
+                stuck = (sp.activists > active[terms.INC_ACTIVISTS] + active[terms.ML_ACTIVISTS]
+                         or sp.activists > left)
+            if stuck:
+                reported.add("bases")
+                self.violation(step, self.rule, f"Bases last in {where}: {why}")
 
     def on_move(self, step: Step, args: Args) -> None:
         if self.state.viceroy != terms.WAVELL:
@@ -691,18 +736,10 @@ class Assault(TakesPieces, RajOperation):
     def finish(self) -> None:
         self.end_sweep()
         for sid, at in self.chosen.items():
-            sp = self.state.spaces[sid]
-            troops, sepoys = sp.troops, sp.sepoys
             if self.space_condition(sid):
                 self.violation(at, self.rule, f"Assault chooses spaces with Raj cubes: {self.name_of(sid)} has none")
-            with_sepoys = troops + sepoys if troops else sepoys // 2
-            n = sum(self.taken.get(sid, Counter()).values())
-            use_sepoys = n > troops and sepoys > 0
+            cap, capacity, use_sepoys = self.capacity(sid, sum(self.taken.get(sid, Counter()).values()))
             if use_sepoys:
                 self.pay_for(sid, at)
-                capacity = (f"{troops} Troop(s) and {sepoys} Sepoy(s): one per cube" if troops else
-                            f"{sepoys} Sepoy(s) only: one per two Sepoys")
-                self.check_taken(sid, with_sepoys, capacity, at)
-            else:
-                self.check_taken(sid, troops, f"{troops} Troop(s): one per Troop", at)
+            self.check_taken(sid, cap, capacity, at)
         self.turn.watch()

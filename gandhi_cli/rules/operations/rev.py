@@ -105,6 +105,7 @@ class Rally(RevOperation):
         self.placed: Counter = Counter()
         self.short: set[str] = set()  # spaces where Available Guerrillas ran out
         self.replaced: set[str] = set()
+        self.over: set[str] = set()  # spaces where a step placed more than 1 + Bases (reported then)
         self.out_of_play_step: Step | None = None
 
     def space(self, sid: str, step: Step) -> None:
@@ -166,6 +167,10 @@ class Rally(RevOperation):
         self.space(sid, step)
         if self.apply(step, args):
             self.placed[sid] += sum(p.count for p in args.pieces)
+            n = self.placed[sid]
+            if sid not in self.replaced and sid not in self.over and n > self.due.get(sid, n):
+                self.over.add(sid)  # one finding per space, at the step that exceeds the count
+                self.violation(step, self.rule, self.count_message(sid, n))
         if self.state.available(terms.GUERRILLAS) == 0:
             self.short.add(sid)
 
@@ -198,15 +203,20 @@ class Rally(RevOperation):
         self.out_of_play_step = step
         self.apply(step, args)
 
+    def count_message(self, sid: str, n: int, why: str = "") -> str:
+        return (f"Rally in {self.name_of(sid)} places 1 + Revolutionary Bases there = {self.due[sid]} "
+                f"Guerrillas, not {n}{why}")
+
     def finish(self) -> None:
+        """Fewer Guerrillas than 1 + Bases while some were Available (more is reported by the
+        step that places them, `on_place`)."""
         for sid, due in self.due.items():
             if sid in self.replaced:
                 continue
             n = self.placed[sid]
-            if n > due or (n < due and sid not in self.short):
-                why = "" if n > due else f" ({self.state.available(terms.GUERRILLAS)} were Available)"
-                self.violation(self.chosen[sid], self.rule, f"Rally in {self.name_of(sid)} places 1 + "
-                               f"Revolutionary Bases there = {due} Guerrillas, not {n}{why}")
+            if n < due and sid not in self.short:
+                why = f" ({self.state.available(terms.GUERRILLAS)} were Available)"
+                self.violation(self.chosen[sid], self.rule, self.count_message(sid, n, why))
 
 
 class March(RevOperation):
@@ -362,6 +372,8 @@ class AttackSpace:
     taken: Counter = field(default_factory=Counter)
     targets: set[str] = field(default_factory=set)
     warned: bool = False  # a removal before the roll was reported already
+    over: bool = False  # a third piece removed: reported by its step
+    out_of_order: bool = False  # Bases or Troops taken too early: reported by the step
 
 
 def attack_adds_unrest(state: GameState, sid: str) -> bool:
@@ -464,6 +476,27 @@ class Attack(RevOperation):
             for p in args.pieces:
                 if terms.PIECE_OWNER[p.kind] != terms.REV:
                     rec.taken[p.kind] += p.count
+            n = sum(rec.taken.values())
+            if rec.success and n > 2 and not rec.over:  # reported by the step that exceeds it, once
+                rec.over = True
+                self.violation(step, self.rule, f"a successful Attack removes up to two pieces, {n} in "
+                               f"{self.name_of(sid)}")
+            if rec.success and not rec.out_of_order:
+                self.order_at_step(step, rec, max(2 - n, 0))
+
+    def order_at_step(self, step: Step, rec: AttackSpace, left: int) -> None:
+        """Bases last, Troops last (3.4.3), reported at the step that breaks them for good: a Base
+        or Troop taken while pieces stay that come first and the Attack can no longer take (`left`
+        more pieces; Activists not Active). `close` then leaves it."""
+        sp = self.state.spaces[rec.sid]
+        active = active_pieces(self.state, rec.sid)
+        for problem, stuck in ((bases_last(sp, rec.taken),
+                                sp.activists > min(left, active[terms.INC_ACTIVISTS] + active[terms.ML_ACTIVISTS])),
+                               (troops_last(sp, rec.taken), sp.sepoys > left)):
+            if problem and stuck:
+                rec.out_of_order = True
+                self.violation(step, self.rule, f"Attack in {self.name_of(rec.sid)}: {problem}")
+                return
 
     def close(self) -> None:
         """The end of one space's Attack: the removals checked (1.4.4, 3.4.3) and Unrest added."""
@@ -479,10 +512,10 @@ class Attack(RevOperation):
             return
         after = self.state.spaces[rec.sid]
         n = sum(rec.taken.values())
-        if n > 2:
+        if n > 2 and not rec.over:
             self.violation(rec.step, self.rule, f"a successful Attack removes up to two pieces, {n} in {name}")
         for problem in (bases_last(after, rec.taken), troops_last(after, rec.taken)):
-            if problem:
+            if problem and not rec.out_of_order:
                 self.violation(rec.step, self.rule, f"Attack in {name}: {problem}")
         groups = attacked_groups(rec.taken, False) | rec.targets
         if groups:

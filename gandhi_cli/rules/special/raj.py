@@ -244,6 +244,7 @@ class MartialLaw(RajSpecial):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.taken: Counter = Counter()  # space -> Activists removed
+        self.over: set[str] = set()  # spaces where a step removed more Activists than cubes (reported then)
 
     def a_space(self, sid: str, step: Step) -> None:
         self.choose(sid, step)
@@ -282,8 +283,16 @@ class MartialLaw(RajSpecial):
                            f"'remove N INC {self.name_of(sid)}'")
         if self.apply(step, args):
             self.taken[sid] += sum(p.count for p in args.pieces)
+            cubes = self.state.spaces[sid].cubes
+            if self.taken[sid] > cubes and sid not in self.over:  # reported by the step that exceeds it, once
+                self.over.add(sid)
+                self.violation(step, self.rule, self.per_cube(sid, cubes))
 
     on_arrest = on_remove
+
+    def per_cube(self, sid: str, cubes: int) -> str:
+        return (f"Martial Law removes one Activist per cube: at most {cubes} in {self.name_of(sid)}, "
+                f"not {self.taken[sid]}")
 
     def finish(self) -> None:
         for sid, at in self.chosen.items():
@@ -291,8 +300,8 @@ class MartialLaw(RajSpecial):
             n = self.taken[sid]
             must = min(sp.cubes, sp.activists + n)
             if n > sp.cubes:
-                self.violation(at, self.rule, f"Martial Law removes one Activist per cube: at most {sp.cubes} in "
-                               f"{self.name_of(sid)}, not {n}")
+                if sid not in self.over:
+                    self.violation(at, self.rule, self.per_cube(sid, sp.cubes))
             elif n < must:
                 self.violation(at, self.rule, f"Martial Law removes one Activist per cube, as far as possible "
                                f"(1.4.4): {must} in {self.name_of(sid)}, not {n}")
