@@ -29,21 +29,28 @@ def _due(due: Due) -> dict:
 
 
 def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
-    """The activities open to the faction due, from `Game.legal(spaces=True)`: `{"choice", "name",
-    "kind"}`, with `"side"`, `"checked"` and, for a side whose text is checked, `"next"` (what
-    its first clause can take: `[{"clause", "spaces": [{"space", "count"}]}]`, 5.1) for an Event
-    side, `"limited_only"` for an Operation,
-    and `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1) for an
-    Operation or a Special Activity; with `with_moves`, `"moves"` (`[{"kind", "from", "to",
-    "path", "count"}]`, `Game.candidate_moves`) for one whose moves are listed (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2)."""
-    from ..rules.activity import Activity
+    """The activities open to the faction due, from `Game.legal(spaces=True, moves=with_moves)`:
+    `{"choice", "name", "kind"}`, with `"side"`, `"checked"` and, for a side whose text is checked,
+    `"next"` (what its first clause can take: `[{"clause", "spaces": [{"space", "count"}]}]`, 5.1)
+    for an Event side, `"limited_only"` for an Operation, and for an Operation or a Special
+    Activity `"spaces"` (`[{"space", "cost"}]`, the spaces it may choose now, 3.1.1, 4.1.1),
+    `"pays"` (whether choosing a space costs the faction Resources: only the Raj and the
+    Revolutionaries held by a player pay, 3.1, 8.6.2, and only where some space costs any)
+    and `"limits"` (its limits in words, `Activity.limits_text`, or null);
+    for a Special Activity `"orders"` (where it may stand in the statement, 4.1: `before`,
+    `after`, `within` the Operation); with `with_moves`, `"moves"` (`[{"kind", "from", "to",
+    "path", "count", "pieces"}]`, `Candidate.moves`) for one whose moves are listed (3.2.1-3.2.3,
+    3.3.2, 3.3.3, 3.4.2)."""
+    from ..notation.statements import piece_text
+    from ..rules.activity import Activity, Turn
     from ..rules.catalog import find
     from ..rules.events import event_class
 
     order = {"pass": 0, "event": 1, "op": 2, "sa": 3, "campaign": 4, "follow-up": 5}
     only_limited = not due.options & {OP_ONLY, OP_SA}
+    pays = due.faction in (terms.RAJ, terms.REV) and due.faction not in game.non_players  # 3.1, 8.6.2
     out: dict[str, dict] = {}
-    for cand in game.legal(spaces=True):
+    for cand in game.legal(spaces=True, moves=with_moves):
         act = cand.action
         if act.choice == A.Choice.PASS:
             out["pass"] = {"choice": "pass", "name": "pass", "kind": "pass"}
@@ -60,9 +67,11 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
                 kind = "campaign" if cand.choice == "part" else "follow-up"
                 out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
                 continue
+            if part.limited and not only_limited:  # the full Operation is open: it is the one listed
+                continue
             cls = find(act.faction.value, part.name.value)
             kind = cls.kind.value if cls is not None else ActivityKind.OP.value
-            name = part.name.value + (" limited" if part.limited and only_limited else "")
+            name = part.name.value + (" limited" if part.limited else "")
             if name in out:  # listed already (each Operation comes with every SA): the first stays
                 continue
             entry: dict = {"choice": "activity", "name": name, "kind": kind}
@@ -70,11 +79,28 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
                 entry["limited_only"] = only_limited
             if kind in ("op", "sa") and i < len(cand.spaces):
                 entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
+                entry["pays"] = pays and any(o.cost for o in cand.spaces[i])
+            if cls is not None and kind in ("op", "sa"):
+                turn = Turn(game.state, act.faction.value, "", [])
+                turn.non_players = game.non_players
+                entry["limits"] = cls(turn, part.limited).limits_text()
+            if kind == "sa" and cand.orders:
+                entry["orders"] = sorted({_place(o, part.name.value) for o in cand.orders}, key=PLACES.index)
             if with_moves and cls is not None and cls.candidate_moves is not Activity.candidate_moves:
-                entry["moves"] = [m.as_dict() for m in
-                                  game.candidate_moves(part.name.value, part.limited, act.faction.value)]
+                found = cand.moves[i] if i < len(cand.moves) else ()
+                entry["moves"] = [m.as_dict() | {"pieces": piece_text(m.kind, m.count)} for m in found]
             out[name] = entry
     return sorted(out.values(), key=lambda e: order[e["kind"]])
+
+
+PLACES = ("before", "after", "within")  # a Special Activity's place in its statement (4.1)
+
+
+def _place(parts: tuple[str, ...], sa: str) -> str:
+    """Where the Special Activity `sa` stands in the parts `parts` (an order of `Candidate.orders`)."""
+    if len(parts) > 2:
+        return "within"
+    return "before" if parts[0] == sa else "after"
 
 
 def status(game: Game, path: str, with_options: bool = False, with_moves: bool = False) -> dict:
@@ -130,11 +156,18 @@ def status_text(data: dict) -> str:
     for act in data.get("activities", []):
         extra = "" if act.get("checked", True) else " (its text is applied as written, not checked yet)"
         lines.append(f"  {act['name']:<28} {act['kind']}{extra}")
+        if act.get("limits"):
+            lines.append(f"    limits: {act['limits']}")
+        if act.get("orders"):
+            lines.append(f"    with an Operation (4.1): {_or(act['orders'])} it")
         if "spaces" in act:
-            where = ", ".join(f"{o['space']} ({o['cost']})" for o in act["spaces"]) or "none"
-            lines.append(f"    spaces (cost): {where}")
+            if act.get("pays"):
+                where = ", ".join(f"{o['space']} ({o['cost']})" for o in act["spaces"]) or "none"
+                lines.append(f"    spaces (cost): {where}")
+            else:
+                lines.append(f"    spaces: {', '.join(o['space'] for o in act['spaces']) or 'none'}")
         if "moves" in act:
-            moves = ", ".join(f"{m['count']} {m['kind']} {'>'.join(m['path'])}" for m in act["moves"]) or "none"
+            moves = ", ".join(f"{m['pieces']} {'>'.join(m['path'])}" for m in act["moves"]) or "none"
             lines.append(f"    moves (up to): {moves}")
         for clause in act.get("next", []):
             lines.append(f"    next: '{clause['clause']}'")
@@ -143,3 +176,8 @@ def status_text(data: dict) -> str:
                                   for o in clause["spaces"])
                 lines.append(f"    spaces (how many): {where}")
     return "\n".join(lines) + "\n"
+
+
+def _or(words: list[str]) -> str:
+    """`a, b or c`."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

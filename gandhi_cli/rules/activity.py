@@ -472,6 +472,31 @@ class Activity:
         return (self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
                 f"not also {self.name_of(sid)}")
 
+    # ----------------------------------------------------------------- the limits in words (#21)
+    def limits_text(self) -> str | None:
+        """The activity's limits in words, as `gandhi status` shows them (#21), from the numbers
+        its own checks use; None where it has none. Here: a Limited Operation's one space (2.3.5,
+        checked by `_problems`); subclasses add theirs (`limits` joins them)."""
+        return "one space (Limited Operation, 2.3.5)" if self.limited else None
+
+    def available_text(self, *kinds: str) -> str:
+        """The pieces of `kinds` Available (1.4.1), as the notation writes them: `3 INC Available`."""
+        from ..notation.statements import piece_text
+
+        return ", ".join(piece_text(k, self.state.available(k)) for k in kinds) + " Available"
+
+    def resources_text(self) -> str | None:
+        """The faction's Resources, where it pays them (3.1; None for a faction that records none:
+        Congress and the League, the Non-Player Raj and Revolutionaries, 8.6.2)."""
+        if self.faction not in (terms.RAJ, terms.REV) or not self.turn.charged(1, self.faction):
+            return None
+        return f"{self.faction} has {self.state.resources[self.faction]} Resources"
+
+
+def limits(*parts: str | None) -> str | None:
+    """`Activity.limits_text`'s parts joined, those that are None left out; None if none is left."""
+    return "; ".join(p for p in parts if p) or None
+
 
 class OptionsInOneSpace(Activity):
     """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the
@@ -481,6 +506,10 @@ class OptionsInOneSpace(Activity):
         """Choose `sid` as the activity's space (checked by the activity's rule); False, reported,
         if the step names a second space (it is skipped)."""
         raise NotImplementedError(f"{type(self).__name__} does not say how it chooses its space")
+
+    def limits_text(self) -> str | None:
+        """#21: one space (4.3.1, 4.4.1, 4.4.2: `one_space_problem`)."""
+        return f"one space ({self.rule})"
 
     def option_space(self, step: Step, args: Args, marker: str) -> str | None:
         """The space of a step that takes the option of the `marker` there (`remove unrest X`);

@@ -114,7 +114,7 @@ def test_status_moves_list_where_march_may_move_guerrillas():
     assert "moves" not in by_name["attack limited"]
     assert all("moves" not in a for a in _status(log, "--at", "13", "--options")["activities"])
     text = CliRunner().invoke(main, ["status", log, "--at", "13", "--moves"])
-    assert text.exit_code == 0 and "1 guerrillas punjab>delhi," in text.output
+    assert text.exit_code == 0 and "1G punjab>delhi," in text.output
 
 
 def test_status_options_show_each_event_sides_next_clause():

@@ -16,7 +16,7 @@ from collections import Counter
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, MoveOption
+from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
 
 OWN_ACTIVISTS = {terms.INC: terms.INC_ACTIVISTS, terms.ML: terms.ML_ACTIVISTS}
@@ -60,6 +60,15 @@ class NVOperation(Activity):
 
     def track(self) -> str:
         return "Restraint" if self.faction == terms.INC else "Unity"
+
+    def limits_text(self) -> str | None:
+        """#21: the Restraint/Unity limit `space_problems` checks (3.3), or a Limited Operation's
+        one space (2.3.5)."""
+        if self.limited:
+            return super().limits_text()
+        limit = self.restraint_or_unity_limit() - self.counted
+        return (f"up to {limit} space{'' if limit == 1 else 's'} without a {self.free_text()} "
+                f"({self.track()} {self.restraint_or_unity_limit()}), plus any with one (3.3)")
 
     # ----------------------------------------------------------------- choosing
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
@@ -133,6 +142,11 @@ class Rally(NVOperation):
     name = "rally"
     title = "Rally"
     rule = "3.3.1"
+
+    def limits_text(self) -> str | None:
+        """#21: the spaces (3.3, 2.3.5) and the pieces Rally places from Available (3.3.1)."""
+        placed = (self.own,) if self.faction == terms.INC else (self.own, terms.ML_BASES)
+        return limits(super().limits_text(), self.available_text(*placed))
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)

@@ -15,7 +15,7 @@ from collections import Counter
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, MoveOption
+from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
 
@@ -41,6 +41,18 @@ class RajOperation(Activity):
     def space_cost(self, sid: str) -> int:
         """The Resources a space costs with Sepoys used there (3.2; Troops only: none)."""
         return self.sepoy_cost(sid)
+
+    def limits_text(self) -> str | None:
+        """#21: a Limited Operation's one space (2.3.5); what Sepoys cost per space (`sepoy_cost`:
+        Restraint, 1 under the cheap Viceroy, the first space free under Lord Reading, 3.2, 2.5.1)
+        and the Raj's Resources, where it pays them (not the Non-Player, 8.6.2)."""
+        have = self.resources_text()
+        if have is None:
+            return super().limits_text()
+        per = 1 if self.cheap_viceroy is not None and self.state.viceroy == self.cheap_viceroy else self.state.restraint
+        reading = ", the first space free (Lord Reading)" if self.state.viceroy == terms.READING else ""
+        return limits(super().limits_text(),
+                      f"Sepoys used cost {per} Resources per space{reading}, Troops alone none (3.2); {have}")
 
     def pay_for(self, sid: str, at) -> None:
         if sid in self.paid_spaces:
@@ -219,6 +231,11 @@ class Deploy(RajOperation):
     cheap_viceroy = terms.WILLINGDON
     CUBES_PER_CITY = 6
     FROM_OUT_OF_PLAY = 2
+
+    def limits_text(self) -> str | None:
+        """#21: the cost (3.2), up to six cubes a City and the cubes Available (3.2.1)."""
+        return limits(super().limits_text(), f"up to {self.CUBES_PER_CITY} cubes per City (3.2.1)",
+                      self.available_text(terms.TROOPS, terms.SEPOYS))
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
@@ -474,6 +491,16 @@ class Garrison(RajOperation):
     def space_cost(self, sid: str) -> int:
         """None per space: moving any Sepoy costs Restraint once per Garrison (3.2.2)."""
         return 0
+
+    def limits_text(self) -> str | None:
+        """#21: one destination if Limited (2.3.5); moving Sepoys costs Restraint once, nothing
+        under Lord Reading (3.2.2, as `on_move` pays it), where the Raj pays (8.6.2)."""
+        have = self.resources_text()
+        if have is None:
+            return Activity.limits_text(self)
+        cost = 0 if self.state.viceroy == terms.READING else self.state.restraint  # as on_move
+        return limits(Activity.limits_text(self),
+                      f"moving Sepoys costs {cost} Resources once (3.2.2); {have}")
 
     def finish(self) -> None:
         """After all moves, on each Railway one Hidden Guerrilla Activated per cube (3.2.2, JA:523,

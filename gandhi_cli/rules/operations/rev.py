@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ...model import terms
 from ...model.state import GameState, SpaceState
 from ...notation.statements import Pieces, Step
-from ..activity import SKIPPED, Activity, MoveOption
+from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
 from ..targeting import active_pieces, attacked_groups, bases_last, removable, troops_last
 
@@ -66,6 +66,19 @@ class RevOperation(Activity):
         """1 Resource per space (3.4.1, 3.4.2 Railways free, 3.4.3); Unrest: Restraint (3.4.4)."""
         return 1
 
+    def limits_text(self) -> str | None:
+        """#21: a Limited Operation's one space (2.3.5); the cost of a space as `space_cost` charges
+        it (3.1, 3.4: a Railway's where it differs) and the Revolutionaries' Resources, where they
+        pay them (not the Non-Player, 8.6.2)."""
+        have = self.resources_text()
+        if have is None:
+            return super().limits_text()
+        land = self.space_cost(next(s.id for s in self.board if not s.is_railway))
+        rail = self.space_cost(next(s.id for s in self.board if s.is_railway))
+        cost = f"{land} Resource{'' if land == 1 else 's'} per space" + (
+            f" ({rail} on a Railway)" if rail != land else "")
+        return limits(super().limits_text(), f"{cost} ({self.rule}); {have}")
+
     def pick(self, sid: str, at) -> bool:
         """Choose a space (once, 3.1.1; checked by `space_problems`) and pay `space_cost` for it,
         as it stands when chosen (3.1.5); True if newly chosen."""
@@ -98,6 +111,10 @@ class Rally(RevOperation):
     name = "rally"
     title = "Rally"
     rule = "3.4.1"
+
+    def limits_text(self) -> str | None:
+        """#21: the spaces and their cost (`RevOperation`), the pieces Rally places (3.4.1)."""
+        return limits(super().limits_text(), self.available_text(terms.GUERRILLAS, terms.REV_BASES))
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)

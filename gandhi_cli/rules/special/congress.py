@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace
+from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace, limits
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
 from .persuade import Persuade as PersuadeBase
@@ -126,6 +126,10 @@ class Satyagraha(Activity):
     name = "satyagraha"
     title = "Satyagraha"
     rule = "4.3.2"
+
+    def limits_text(self) -> str | None:
+        """#21: one space (4.3.2, `one_space_problem`), and the Activists it may place there."""
+        return limits(f"one space ({self.rule})", self.available_text(terms.INC_ACTIVISTS))
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)

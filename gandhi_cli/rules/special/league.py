@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace
+from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace, limits
 from ..steps import Args
 from .congress import NegotiateBase
 from .persuade import Persuade as PersuadeBase
@@ -199,6 +199,10 @@ class Infiltrate(MuslimStateMixin, Activity):
     name = "infiltrate"
     title = "Infiltrate"
     rule = "4.4.2"
+
+    def limits_text(self) -> str | None:
+        """#21: one space (`OptionsInOneSpace`), and the Activists it places there (4.4.2)."""
+        return limits(super().limits_text(), self.available_text(terms.ML_ACTIVISTS))
 
     def space(self, sid: str, at) -> bool:
         if sid in self.chosen:

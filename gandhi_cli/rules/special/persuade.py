@@ -48,6 +48,10 @@ class Persuade(Activity):
             n += sp.activists
         return n
 
+    def limits_text(self) -> str | None:
+        """#21: two spaces at most (4.3.3, 4.4.3), as `space_problems` counts them."""
+        return f"up to 2 spaces ({self.rule})"
+
     def pick(self, sid: str, step: Step) -> None:
         """Choose a space: one with the faction's pieces, two at most (4.3.3, 4.4.3)."""
         self.choose(sid, step)

@@ -13,7 +13,7 @@ from collections import Counter
 from ...model import terms
 from ...notation.statements import Step
 from .. import imperialism
-from ..activity import SKIPPED, Activity, MoveOption
+from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..operations.raj import TakesPieces
 from ..steps import Args
 
@@ -149,6 +149,13 @@ class Govern(TakesPieces, RajSpecial):
     rule = "4.2.2"
     SPACES = 2
 
+    def limits_text(self) -> str | None:
+        """#21: up to `SPACES` spaces (4.2.2, as `space_problems`); Imperialism's price
+        (`imperialism.price`) and the Raj's Resources, where it pays them (8.6.2)."""
+        have = self.resources_text()
+        cost = f"Imperialism {imperialism.price(self.state)} Resources a purchase; {have}" if have else None
+        return limits(f"up to {self.SPACES} spaces ({self.rule})", cost)
+
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.taken = {}
@@ -240,6 +247,12 @@ class MartialLaw(RajSpecial):
     name = "martial-law"
     title = "Martial Law"
     rule = "4.2.3"
+
+    def limits_text(self) -> str | None:
+        """#21: one space, two during a Crisis (4.2.3, 6.8), as `space_problems` counts them."""
+        if self.state.crisis:
+            return "two spaces (a Crisis, 4.2.3, 6.8)"
+        return "one space (two in a Crisis, 4.2.3, 6.8)"
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)

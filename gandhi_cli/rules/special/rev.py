@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ...notation.statements import Step
-from ..activity import SKIPPED, Activity
+from ..activity import SKIPPED, Activity, limits
 from ..operations.rev import NV_PIECES, check_opposing_active
 from ..steps import Args
 
@@ -42,6 +42,10 @@ class RevSpecial(Activity):
 
     one_space_only = False  # Infiltrate, Assassinate: one space (4.5.2, 4.5.3)
 
+    def limits_text(self) -> str | None:
+        """#21: one space where `one_space_only` (4.5.2, 4.5.3)."""
+        return f"one space ({self.rule})" if self.one_space_only else None
+
 
 class Aid(RevSpecial):
     """4.5.1: in each chosen space, either Activate one Hidden Guerrilla and gain Resources equal
@@ -51,6 +55,12 @@ class Aid(RevSpecial):
     name = "aid"
     title = "Aid"
     rule = "4.5.1"
+
+    def limits_text(self) -> str | None:
+        """#21: flipping Guerrillas Hidden costs 1 Resource a space (4.5.1, as `on_hide` pays it),
+        where the Revolutionaries pay (8.6.2)."""
+        have = self.resources_text()
+        return f"hiding Guerrillas costs 1 Resource per space ({self.rule}); {have}" if have else None
 
     def activate_problem(self, sid: str) -> str | None:
         """The first option: a Hidden Guerrilla to Activate (4.5.1)."""
@@ -122,6 +132,10 @@ class Infiltrate(RevSpecial):
     name = "infiltrate"
     title = "Infiltrate"
     rule = "4.5.2"
+
+    def limits_text(self) -> str | None:
+        """#21: one space (`RevSpecial`), and the pieces it places there (4.5.2)."""
+        return limits(super().limits_text(), self.available_text(terms.GUERRILLAS, terms.REV_BASES))
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
