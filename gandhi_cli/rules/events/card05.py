@@ -9,11 +9,14 @@ THAT_SPACE = Where("the space of the Muslim State removed",
                    lambda ev, sid: not ev.spaces_of(REMOVE_STATE) or sid in ev.spaces_of(REMOVE_STATE))
 
 
-def no_state_left(ev, step, args):
-    """A `check` on the shift: the Muslim State of the space chosen goes first ("if present")."""
-    if args.space and ev.state.spaces[args.space].muslim_state:
-        return f"{ev.name_of(args.space)} has a Muslim State: the text removes it (`remove muslim-state X` first)"
-    return None
+class ShiftWithoutState(Shift):
+    """The shift of a space whose Muslim State is gone: one still present goes first ("if
+    present"), so a space holding one is refused and not listed (its condition, 5.1)."""
+
+    def space_problem(self, ev, sid):
+        if ev.state.spaces[sid].muslim_state:
+            return f"{ev.name_of(sid)} has a Muslim State: the text removes it (`remove muslim-state X` first)"
+        return super().space_problem(ev, sid)
 
 
 class Unshaded(Event):
@@ -23,8 +26,8 @@ class Unshaded(Event):
 
     def text(self):
         return [RemoveMarker(REMOVE_STATE, "muslim-state", up_to=1, where=MUSLIM),
-                Shift("and shift that space 2 levels toward Active Support", 2, n=1,
-                      where=MUSLIM & THAT_SPACE, check=no_state_left)]
+                ShiftWithoutState("and shift that space 2 levels toward Active Support", 2, n=1,
+                                  where=MUSLIM & THAT_SPACE)]
 
 
 class Shaded(Event):
