@@ -54,6 +54,8 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
             for kind in _ON_MAP:
                 if kind in wanted and free[kind] > 0:
                     yield _step(A.Verb.PLACE, _pieces(1, kind), name)
+                if boxes and kind in wanted and state.out_of_play.get(kind, 0):
+                    yield _step(A.Verb.PLACE, _pieces(1, kind), name, A.From(A.Box.OUT_OF_PLAY))
             if terms.GANDHI in wanted and state.gandhi == terms.AVAILABLE:
                 yield _step(A.Verb.PLACE, _pieces(1, terms.GANDHI), name)
         for verb in (A.Verb.PLACE, A.Verb.ADD):

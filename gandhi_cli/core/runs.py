@@ -305,12 +305,11 @@ class ActivitiesRun(Run):
         self.current = None
 
     def part_may_end(self) -> bool:
-        """Whether the current part may end here without `check_spaces` reporting it at the end:
-        it chose a space, or it is an Operation the statement resumes later (4.1, SA-EMPTY-1)."""
+        """Whether the current part may end here without `check_spaces` reporting it at the end: it
+        chose a space (4.1, SA-EMPTY-1; an Operation interrupted by its SA has acted before it, or
+        the SA could as well come first)."""
         obj = self.current
-        if obj is None or obj.chosen:  # type: ignore[attr-defined]
-            return True
-        return any(cls.name == obj.name for _, cls in self.parts[self.index + 1:])  # type: ignore[attr-defined]
+        return obj is None or bool(obj.chosen)  # type: ignore[attr-defined]
 
     def close(self) -> None:
         self.check_spaces()

@@ -220,6 +220,9 @@ class Activity:
     #: their path) or at its end (Assault's cubes, which Lord Wavell's Sweep may bring), not when
     #: the space is chosen; `candidate_spaces` still applies it.
     condition_at_end: ClassVar[bool] = False
+    #: True for a Special Activity done only where its Operation acted (Assassinate, 4.5.3): it can
+    #: choose no space before the Operation's steps, so that says nothing of whether it can after
+    needs_operation: ClassVar[bool] = False
     #: True where each space is paid for when chosen (the Revolutionaries' Operations, 3.1.5):
     #: a space the faction cannot pay for is not a candidate.
     pays_when_chosen: ClassVar[bool] = False

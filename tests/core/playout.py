@@ -44,19 +44,35 @@ def head_in_order(cand, rng: random.Random) -> A.FactionAction:
                            tuple(A.ActionPart(by_name[n].name, by_name[n].limited) for n in order))
 
 
+RESTARTS = 6  # fresh attempts at a statement before it counts as a dead end
+
+
 def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -> A.FactionAction | None:
-    """Write a statement from `head` by choosing among what the draft offers, taking a step back
-    (`Draft.undo`) to try another where a choice led nowhere; None at a dead end (nothing offered
-    from the head on)."""
+    """Write a statement from `head` by choosing among what the draft offers: a step back
+    (`Draft.undo`) where a choice led nowhere, a fresh attempt (ending sooner) where that did not
+    help; None at a dead end (no attempt could be completed from what was offered)."""
+    last = ""
+    for attempt in range(RESTARTS):
+        done = _attempt(game, head, rng, tally, 1 + attempt)
+        if isinstance(done, A.FactionAction):
+            return done
+        last = done
+    tally.dead_ends.append(last)
+    return None
+
+
+def _attempt(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally,
+             hurry: int) -> A.FactionAction | str:
+    """One attempt at a statement (`hurry`: how keen it is to end); the statement, or why not."""
     draft = game.draft(head)
     tried: list[set] = [set()]  # per depth: the choices already tried there
     backtracks = 0
     while True:
         opts = draft.options()
         depth = len(tried) - 1
-        steps = [s for s in draft.next_steps() if s not in tried[-1]] if depth < 4 * MAX_STEPS else []
+        steps = [s for s in draft.next_steps() if s not in tried[-1]] if depth < 4 * MAX_STEPS // hurry else []
         tally.options_offered += len(steps)
-        if opts.can_finish and (not steps or (depth and rng.random() < 0.25 + 0.08 * min(depth, MAX_STEPS))):
+        if opts.can_finish and (not steps or (depth and rng.random() < hurry * (0.25 + 0.08 * min(depth, MAX_STEPS)))):
             return draft.action()
         moves: list = [("step", s) for s in steps]
         if opts.next_part and "part" not in tried[-1]:
@@ -64,8 +80,7 @@ def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -
         if not moves:
             if depth == 0 or backtracks >= 20:
                 why = "; ".join(f"{f.rule}: {f.message}" for f in draft.end_findings())
-                tally.dead_ends.append(f"{draft.text()}  <- {why}")
-                return None
+                return f"{draft.text()}  <- {why}"
             draft.undo()
             tried.pop()
             backtracks += 1

@@ -130,9 +130,10 @@ def test_status_options_show_each_event_sides_next_clause():
 
 
 def test_an_event_under_way_lists_its_next_clauses_spaces_and_counts():
-    """5.1, 5.1.2 (#68 unshaded, "Remove up to a die roll of Guerrillas from any spaces"): once the
-    draft wrote `roll 2`, the next clause is the removal; it lists every space with Guerrillas and
-    at most 2 there (the roll), and the game itself is not changed by asking."""
+    """5.1, 5.1.1, 5.1.2 (#68 unshaded, "Remove up to a die roll of Guerrillas from any spaces"):
+    once the draft wrote `roll 2`, the next clause is the removal; it lists every space with
+    Guerrillas and at most 2 there (the roll); an "up to" clause may be left out (5.1.1), so the
+    clause after it (the Restraint shift) is listed too; the game itself is not changed by asking."""
     from gandhi_cli.core.game import play_through
     from gandhi_cli.notation import actions as A
 
@@ -142,7 +143,7 @@ def test_an_event_under_way_lists_its_next_clauses_spaces_and_counts():
                             steps=(A.ActionStep(A.Verb.ROLL, (A.Amount(2, False),)),))
     option = game.event_option(draft)
     assert option is not None and [c.text for c in option.clauses] == [
-        "Remove up to a die roll of Guerrillas from any spaces"]
+        "Remove up to a die roll of Guerrillas from any spaces", "then shift Restraint -2"]
     listed = {o.space: o.count for o in option.clauses[0].spaces}
     with_guerrillas = {sid: sp.guerrillas for sid, sp in game.state.spaces.items() if sp.guerrillas}
     assert listed == {sid: min(2, n) for sid, n in with_guerrillas.items()} and listed

@@ -245,6 +245,7 @@ class Assassinate(RevSpecial):
     name = "assassinate"
     title = "Assassinate"
     rule = "4.5.3"
+    needs_operation = True
 
     @classmethod
     def pairing_problem(cls, op_name: str, op_title: str = "") -> tuple[str, str] | None:
