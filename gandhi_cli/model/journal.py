@@ -4,7 +4,7 @@
   cannot carry out is undone;
 - `Changes`, for one statement (`Game.push` / `Game.pop`): the board's spaces recorded as they
   are changed (each SpaceState shows itself to the recording journals before an attribute of it
-  changes, state.RECORDING), the state's scalars and boxes saved when the statement begins.
+  changes, `GameState.recording`), the state's scalars and boxes saved when the statement begins.
 
 A step changes only the spaces it names (`Args.spaces`, the ends of its route, the space after
 `to`) and the state's own scalars and boxes (Gandhi's place, the tracks, Resources, Out of Play,
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .state import RECORDING, GameState, SpaceState
+from .state import GameState, SpaceState
 
 # the state's containers a step may change in place; its other fields are replaced, not mutated
 _CONTAINERS = ("out_of_play", "jail", "resources", "eligibility", "protest_circles", "deck", "played")
@@ -77,11 +77,12 @@ class Changes:
             self.saved[key] = dict(space.__dict__)
 
     def __enter__(self) -> Changes:
-        RECORDING.append(self)
+        self.state.link_spaces()
+        self.state.recording.append(self)
         return self
 
     def __exit__(self, *exc) -> None:
-        RECORDING.remove(self)
+        self.state.recording.remove(self)
 
     def undo(self) -> None:
         Mark(self.state, self.fields, self.containers, {}).undo()

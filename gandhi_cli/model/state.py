@@ -39,9 +39,20 @@ class Recorder(Protocol):
     def saw(self, space: SpaceState) -> None: ...
 
 
-# the change journals recording now (journal.Changes, while Game.push plays a statement): every
-# SpaceState is shown to them before an attribute of it changes, whoever changes it
-RECORDING: list[Recorder] = []
+class Recorders(list[Recorder]):
+    """The change journals recording one state's changes now (journal.Changes, while Game.push
+    plays a statement or a draft tries a step): each of the state's spaces is shown to them before
+    an attribute of it changes, whoever changes it. It belongs to the state: a copy of the state
+    starts with none (a journal records the state it was opened on, not its copies)."""
+
+    def __copy__(self) -> Recorders:
+        return Recorders()
+
+    def __deepcopy__(self, memo: dict) -> Recorders:
+        return Recorders()
+
+
+NO_RECORDERS = Recorders()  # a space not (yet) on a state's board records nowhere
 
 
 @dataclass
@@ -64,7 +75,7 @@ class SpaceState:
     muslim_state: bool = False
 
     def __setattr__(self, name: str, value) -> None:
-        for journal in RECORDING:  # a statement's change journal sees the space before it changes
+        for journal in self.__dict__.get("_recorders", NO_RECORDERS):  # its state's journals see it first
             journal.saw(self)
         object.__setattr__(self, name, value)
 
@@ -115,6 +126,15 @@ class GameState:
     protest_table: ProtestTable = field(default_factory=protest_table)
     readings: dict[str, str] = field(default_factory=dict)  # the log's [Reading] choices (readings.py)
     deck_by_hand: bool = False  # no [Seed] nor [Deck]: the deck's order is not known (DECK-1)
+    # the change journals recording this state now (journal.Changes): the state's own, not the process's
+    recording: Recorders = field(default_factory=Recorders, repr=False, compare=False)
+
+    def link_spaces(self) -> None:
+        """Have each of the board's spaces report to this state's journals (a space put on the
+        board later, or copied from another state, is linked here when a journal opens)."""
+        for sp in self.spaces.values():
+            if sp.__dict__.get("_recorders") is not self.recording:
+                object.__setattr__(sp, "_recorders", self.recording)
 
     @classmethod
     def empty(cls, board: Map) -> GameState:
@@ -144,6 +164,8 @@ class GameState:
         clone.protest_circles = set(self.protest_circles)
         clone.deck = list(self.deck)
         clone.played = list(self.played)
+        clone.recording = Recorders()
+        clone.link_spaces()
         return clone
 
     def reading(self, rid: str) -> str:

@@ -62,3 +62,22 @@ def test_undo_restores_exactly_what_a_failed_step_changed(verb, pieces, a, b, ac
     except RuleViolation:  # the step is undone
         saved.undo()
         assert _snapshot(state) == before
+
+
+def test_a_statements_journal_records_its_own_state_only():
+    """A statement's change journal (`Changes`, issue #21) belongs to the state it was opened on:
+    while it records, a copy of the state (an Event's scratch board, another Game) changes freely
+    and is not put back by its undo; the state's own spaces are (1.4.1: pieces are where the
+    board says)."""
+    from gandhi_cli.model.journal import Changes
+
+    state = setup("short", seed=0)
+    other = state.copy()
+    with Changes(state) as changes:
+        state.place(terms.TROOPS, "delhi", 1)
+        other.place(terms.TROOPS, "bihar", 2)
+        assert other.recording == [] and state.recording == [changes]
+    assert state.recording == []
+    changes.undo()
+    assert state.spaces["delhi"].troops == other.spaces["delhi"].troops
+    assert other.spaces["bihar"].troops == state.spaces["bihar"].troops + 2
