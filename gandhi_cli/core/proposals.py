@@ -141,7 +141,7 @@ def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterat
                 yield _step(track, A.Amount(by, True))
     if A.Verb.RESOURCES in verbs:  # an Event's Resources: its text fixes the amount
         for faction in (A.Faction.RAJ, A.Faction.REV):
-            for by in range(1, 31):
+            for by in range(1, 61):
                 yield _step(A.Verb.RESOURCES, faction, by)
                 yield _step(A.Verb.RESOURCES, faction, -by)
     if A.Verb.OUT_OF_PLAY in verbs:

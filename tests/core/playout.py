@@ -33,12 +33,12 @@ class Tally:
     kinds: Counter = field(default_factory=Counter)
 
 
-def head_in_order(cand, rng: random.Random) -> A.FactionAction:
-    """The candidate's head, its parts in one of the orders it offers (4.1)."""
+def head_in_order(cand, rng: random.Random, order: tuple[str, ...] | None = None) -> A.FactionAction:
+    """The candidate's head, its parts in `order` or one of the orders it offers (4.1)."""
     action = cand.action
     if not cand.orders:
         return action
-    order = rng.choice(cand.orders)
+    order = order or rng.choice(cand.orders)
     by_name = {p.name.value: p for p in action.parts}
     return A.FactionAction(action.faction, action.choice, action.side,
                            tuple(A.ActionPart(by_name[n].name, by_name[n].limited) for n in order))
@@ -47,16 +47,20 @@ def head_in_order(cand, rng: random.Random) -> A.FactionAction:
 RESTARTS = 6  # fresh attempts at a statement before it counts as a dead end
 
 
-def write(game: Game, head: A.FactionAction, rng: random.Random, tally: Tally) -> A.FactionAction | None:
-    """Write a statement from `head` by choosing among what the draft offers: a step back
-    (`Draft.undo`) where a choice led nowhere, a fresh attempt (ending sooner) where that did not
-    help; None at a dead end (no attempt could be completed from what was offered)."""
+def write(game: Game, cand, rng: random.Random, tally: Tally) -> A.FactionAction | None:
+    """Write a statement of the candidate `cand` by choosing among what the draft offers: a step
+    back (`Draft.undo`) where a choice led nowhere, a fresh attempt (ending sooner) where that did
+    not help, in each order of its parts the candidate offers (4.1); None at a dead end (no
+    attempt in any offered order could be completed from what was offered)."""
     last = ""
-    for attempt in range(RESTARTS):
-        done = _attempt(game, head, rng, tally, 1 + attempt)
-        if isinstance(done, A.FactionAction):
-            return done
-        last = done
+    heads = [head_in_order(cand, rng, order) for order in rng.sample(cand.orders, len(cand.orders))] \
+        if cand.orders else [cand.action]
+    for head in heads:
+        for attempt in range(RESTARTS):
+            done = _attempt(game, head, rng, tally, 1 + attempt)
+            if isinstance(done, A.FactionAction):
+                return done
+            last = done
     tally.dead_ends.append(last)
     return None
 
@@ -121,7 +125,7 @@ def play(game: Game, rng: random.Random, pushes: int, tally: Tally, check_pop: b
             cands = game.legal()
             assert cands, due
             cand = rng.choice(cands)
-            written = write(game, head_in_order(cand, rng), rng, tally)
+            written = write(game, cand, rng, tally)
             if written is None:
                 written = A.FactionAction(A.Faction(due.faction), A.Choice.PASS) if due.kind == DueKind.ACT else None
                 if written is None:
