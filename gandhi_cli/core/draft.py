@@ -28,7 +28,7 @@ from ..notation.convert import action_text, from_action
 from ..notation.statements import Play, Pos, Step
 from ..rules.activity import Activity, Finding, MoveOption
 from . import proposals
-from .engine import Engine
+from .engine import FOLLOW_UPS, Engine
 from .runs import ActivitiesRun, EventRun, Run
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
@@ -75,7 +75,7 @@ class Draft:
         self.game = game
         if head.choice == A.Choice.ACTIVITY:
             for p in head.parts:
-                if find(head.faction.value, p.name.value) is None and p.name.value not in _FOLLOW_UP_NAMES:
+                if find(head.faction.value, p.name.value) is None and p.name.value not in FOLLOW_UPS:
                     raise ValueError(f"{head.faction.value} has no activity {p.name.value!r}")
         self.head = head
         self.faction = head.faction.value
@@ -107,42 +107,29 @@ class Draft:
     def _played(self) -> Iterator[Run]:
         """The head and the steps so far carried out on the game (the current part entered, not
         left); everything is taken back on exit."""
-        game = self.game
-        engine = game.engine
-        books = engine.books()
-        changes = Changes(game.state)
-        try:
-            with changes:
-                play = from_action(self.action(), _AT)
-                assert isinstance(play, Play)
-                run = engine.open_apart(play, _card(engine)) if self.apart else engine.open(play)
-                lists = run.step_lists()
-                for i in range(min(self.index + 1, len(lists))):
-                    run.enter(i)
-                    for step in lists[i]:
-                        run.do(step)
-                    if i < self.index:
-                        run.leave()
-                yield run
-        finally:
-            changes.undo()
-            engine.restore(books)
+        engine = self.game.engine
+        with taken_back(engine):
+            play = from_action(self.action(), _AT)
+            assert isinstance(play, Play)
+            run = engine.open_apart(play, _card(engine)) if self.apart else engine.open(play)
+            lists = run.step_lists()
+            for i in range(min(self.index + 1, len(lists))):
+                run.enter(i)
+                for step in lists[i]:
+                    run.do(step)
+                if i < self.index:
+                    run.leave()
+            yield run
 
     def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None) -> list[Finding]:
         """The findings `act` gives on `run` (the board, the engine, the run's own bookkeeping —
         `saved`, if the caller took it — and the findings are then put back as they were)."""
-        engine = self.game.engine
-        books = engine.books()
-        before = len(engine.findings)
         saved = saved or Bookkeeping(run)
-        changes = Changes(engine.state)
         try:
-            with changes:
+            with taken_back(self.game.engine) as found:
                 act(run)
-            return [f for f in engine.findings[before:] if not f.note]
+            return found
         finally:
-            changes.undo()
-            engine.restore(books)
             saved.restore()
 
     # ------------------------------------------------------------------ writing
@@ -237,7 +224,7 @@ class Draft:
         if isinstance(run, EventRun):
             ev = run.event
             chain = ev.sequence
-            clauses = [c for top in ev.all_clauses() for c in _inner(top)]
+            clauses = [c for top in ev.sequence.clauses for c in _inner(top)]
             open_ = chain.clauses[chain.current if chain.ordered else 0:]
             spaces: list[str] = []
             for c in open_:
@@ -264,7 +251,6 @@ class Draft:
 
 
 _VERBS = {v.value for v in A.Verb}
-_FOLLOW_UP_NAMES = ("protests", "crisis", "np-protest")
 
 
 def _one(step: A.ActionStep) -> Step:
@@ -272,6 +258,24 @@ def _one(step: A.ActionStep) -> Step:
     from ..notation.convert import from_steps
 
     return from_steps((step,), _AT)[0]
+
+
+@contextmanager
+def taken_back(engine: Engine) -> Iterator[list[Finding]]:
+    """Let the body change the game under the change journal, then put the board, the engine's
+    bookkeeping and its findings back as they were; the list yielded is filled, as the body ends,
+    with the findings (not notes) it gave."""
+    books = engine.books()
+    before = len(engine.findings)
+    found: list[Finding] = []
+    changes = Changes(engine.state)
+    try:
+        with changes:
+            yield found
+    finally:
+        found.extend(f for f in engine.findings[before:] if not f.note)
+        changes.undo()
+        engine.restore(books)
 
 
 class Bookkeeping:
@@ -331,7 +335,8 @@ _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
 
 
 def _inner(clause) -> Iterator:
-    """A clause and those it is made of (an option per space, 5.1: its `options`)."""
+    """A clause and those it is made of (an "or" text's options, an option per space, 5.1: its
+    `options`, each a list or a chain of clauses)."""
     yield clause
     for option in getattr(clause, "options", ()):
         for c in option if isinstance(option, list) else getattr(option, "clauses", [option]):

@@ -23,7 +23,7 @@ from ..notation.convert import Key, from_action
 from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
-from .draft import Draft, DraftOptions
+from .draft import Draft, DraftOptions, taken_back
 from .engine import FOLLOW_UPS, Books, Engine, Result
 from .views import CardView, EventOption, SpaceOption, card_view
 
@@ -228,17 +228,10 @@ class Game:
             if owner in self.non_players:
                 return Due(DueKind.FOLLOW_UP, owner, name)
         if rp.in_campaign and rp.round is not None:
-            from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+            from ..rules.campaign_round.phases import ORDER
 
-            rnd = rp.round
-            for i in range(rnd.place + 1, len(ORDER)):
-                if rnd.final and i >= SUPPORT_END:
-                    break
-                faction, part = ORDER[i]
-                if part == "strikes" and not rnd.strikes_choice:
-                    continue
-                return Due(DueKind.PART, faction, part)
-            return Due(DueKind.RESET)
+            left = rp.round.places_left()
+            return Due(DueKind.PART, *ORDER[left[0]]) if left else Due(DueKind.RESET)
         turn = rp.turn
         if turn is not None and not rp.card_done():
             # a card whose order is unknown (and not filled): any Eligible faction yet to choose
@@ -301,14 +294,12 @@ class Game:
 
     def _head(self, name: str, limited: bool, faction: str | None) -> A.FactionAction | None:
         """The head of a statement of `faction` (the faction due by default) doing `name` alone."""
-        from ..notation import actions as A
         from ..rules.catalog import find
 
         faction = faction or self.due().faction
         if faction is None or find(faction, name) is None:
             return None
-        return A.FactionAction(A.Faction(faction), A.Choice.ACTIVITY,
-                               parts=(A.ActionPart(A.ActivityName(name), limited),))
+        return activity_head(faction, name, limited=limited)
 
     def event_option(self, draft: A.FactionAction) -> EventOption | None:
         """What the next clause of an Event side can take: `draft` is the Event being written (its
@@ -340,23 +331,18 @@ class Game:
         due = self.due()
         if due.kind == DueKind.RESET:  # what the Reset opens is written next (6.8, 8.9.4)
             return [self._listed(c, spaces, moves) for c in self._after_reset()]
-        if due.faction is None:
+        who = due.faction
+        if who is None:
             return []
-        faction = A.Faction(due.faction)
+        faction = A.Faction(who)
         if due.kind == DueKind.FOLLOW_UP:  # a Non-Player's choice, which it may also leave unused
-            fu = Candidate("follow-up", A.FactionAction(faction, A.Choice.ACTIVITY,
-                                                        parts=(A.ActionPart(A.ActivityName(str(due.name))),)))
-            books = self.engine.books()
-            try:
+            fu = Candidate("follow-up", activity_head(who, str(due.name)))
+            with taken_back(self.engine):
                 self.engine.windows.pop(str(due.name), None)
                 rest = self.legal(spaces, moves)
-            finally:
-                self.engine.restore(books)
             return [self._listed(fu, spaces, moves)] + rest
         if due.kind == DueKind.PART:
-            out = [Candidate("part", A.FactionAction(A.Faction(f), A.Choice.ACTIVITY,
-                                                     parts=(A.ActionPart(A.ActivityName(n)),)))
-                   for f, n in self._parts_open()]
+            out = [Candidate("part", activity_head(f, n)) for f, n in self._parts_open()]
             if len(out) == len(self._parts_left()):  # every part may be left: the Reset's follow-ups too
                 out += self._after_reset()
             return [self._listed(c, spaces, moves) for c in out + self._follow_ups(due)]
@@ -366,13 +352,12 @@ class Game:
 
         def opened(name: str) -> DraftOptions:
             if (name, False) not in first:
-                head = A.FactionAction(faction, A.Choice.ACTIVITY, parts=(A.ActionPart(A.ActivityName(name)),))
-                first[name, False] = self.draft(head).options(ends=False, moves=moves)
+                first[name, False] = self.draft(activity_head(who, name)).options(ends=False, moves=moves)
             return first[name, False]
 
-        every_op = names(due.faction, "op")
+        every_op = names(who, "op")
         ops = [n for n in every_op if opened(n).spaces]  # an Operation that can choose a space now
-        sas = names(due.faction, "sa")
+        sas = names(who, "sa")
         out = []
         for choice in sorted(due.options):
             if choice == PASS:
@@ -382,12 +367,11 @@ class Game:
                 out += [Candidate(EVENT, A.FactionAction(faction, A.Choice.EVENT, A.Side(side)))
                         for side in ("unshaded", "shaded") if getattr(data, side, None) is not None]
             elif choice in (OP_ONLY, LIMITED_OP):
-                out += [Candidate(choice, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
-                    A.ActionPart(A.ActivityName(op), choice == LIMITED_OP),))) for op in ops]
+                out += [Candidate(choice, activity_head(who, op, limited=choice == LIMITED_OP)) for op in ops]
             elif choice == OP_SA:
                 for op in every_op:
                     for sa in sas:
-                        cls = find(due.faction, sa)
+                        cls = find(who, sa)
                         assert cls is not None  # listed by the catalog
                         if cls.pairing_problem(op) is not None:  # 4.1.2
                             continue
@@ -400,8 +384,7 @@ class Game:
                             orders.insert(1 if orders else 0, (sa, op))
                         if not orders:
                             continue
-                        out.append(Candidate(OP_SA, A.FactionAction(faction, A.Choice.ACTIVITY, parts=(
-                            A.ActionPart(A.ActivityName(op)), A.ActionPart(A.ActivityName(sa)))), orders=tuple(orders)))
+                        out.append(Candidate(OP_SA, activity_head(who, op, sa), orders=tuple(orders)))
         out += self._follow_ups(due)
         if spaces or moves:
             out = [self._listed(c, spaces, moves, first) for c in out]
@@ -410,10 +393,8 @@ class Game:
     def _opens(self, faction: A.Faction, sa: str, op: str, tries: int = 12) -> bool:
         """Whether one step of the Special Activity `sa`, written first (4.1), gives the Operation
         `op` a space to choose (Aid hiding Guerrillas for Unrest, 3.4.4, 4.5.1): tried on a draft."""
-        from ..notation import actions as A
 
-        draft = self.draft(A.FactionAction(faction, A.Choice.ACTIVITY,
-                                           parts=(A.ActionPart(A.ActivityName(sa)), A.ActionPart(A.ActivityName(op)))))
+        draft = self.draft(activity_head(faction.value, sa, op))
         for step in draft.next_steps()[:tries]:
             draft.step(step)
             if draft.options().next_part:
@@ -427,37 +408,28 @@ class Game:
     def _follow_ups(self, due: Due) -> list[Candidate]:
         """A player's end-of-turn choices open now (3.2.4, 6.8), written before the next move or not
         at all: offered beside what is due."""
-        from ..notation import actions as A
 
-        return [Candidate("follow-up", A.FactionAction(A.Faction(owner), A.Choice.ACTIVITY,
-                                                       parts=(A.ActionPart(A.ActivityName(name)),)))
-                for name, owner in self.open_follow_ups()
+        return [Candidate("follow-up", activity_head(owner, name)) for name, owner in self.open_follow_ups()
                 if owner not in self.non_players and (due.kind, due.name) != (DueKind.FOLLOW_UP, name)]
 
     def _parts_left(self) -> list[tuple[str, str]]:
         """The Campaign round's places still to come (6.2-6.4)."""
-        from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+        from ..rules.campaign_round.phases import ORDER
 
-        rnd = self.engine.round
-        assert rnd is not None  # a part is due
-        return [ORDER[i] for i in range(rnd.place + 1, len(ORDER)) if not (rnd.final and i >= SUPPORT_END)
-                and not (ORDER[i][1] == "strikes" and not rnd.strikes_choice)]
+        assert self.engine.round is not None  # a part is due
+        return [ORDER[i] for i in self.engine.round.places_left()]
 
     def _parts_open(self) -> list[tuple[str, str]]:
         """The Campaign round's parts that may be written now (6.2-6.4): the next in the round's
         order and each later one that the parts before it may be left for — leaving them gives no
         finding (a Strike due, Imperialism owed, pieces still on the Railways: 6.2.1, 6.3.1, 6.4)."""
-        from ..rules.campaign_round.phases import ORDER, SUPPORT_END
+        from ..rules.campaign_round.phases import ORDER
 
         rnd = self.engine.round
         assert rnd is not None  # a part is due
         out: list[tuple[str, str]] = []
-        for i in range(rnd.place + 1, len(ORDER)):
-            if rnd.final and i >= SUPPORT_END:
-                break
+        for i in rnd.places_left():
             faction, part = ORDER[i]
-            if part == "strikes" and not rnd.strikes_choice:
-                continue
             if out and self._quietly(lambda i=i: rnd.pass_to(i, None)):
                 break  # leaving the parts before it is reported: it and the later ones are not offered
             out.append((faction, part))
@@ -466,7 +438,6 @@ class Game:
     def _after_reset(self) -> list[Candidate]:
         """The follow-ups the Campaign round's Reset opens (6.8, 8.9.4), found by running the Reset
         under the change journal and taking it back."""
-        from ..notation import actions as A
 
         opened: list[tuple[str, str]] = []
 
@@ -475,23 +446,14 @@ class Game:
             opened.extend(self.open_follow_ups())
         if self._quietly(reset):  # the round's remaining places may not all be left
             return []
-        return [Candidate("follow-up", A.FactionAction(A.Faction(owner), A.Choice.ACTIVITY,
-                                                       parts=(A.ActionPart(A.ActivityName(name)),)))
-                for name, owner in opened]
+        return [Candidate("follow-up", activity_head(owner, name)) for name, owner in opened]
 
     def _quietly(self, act) -> bool:
         """Run `act` on the game and take it all back (board, bookkeeping, findings); True if it gave
         a finding."""
-        books = self.engine.books()
-        before = len(self.engine.findings)
-        changes = Changes(self.state)
-        try:
-            with changes:
-                act()
-            return any(not f.note for f in self.engine.findings[before:])
-        finally:
-            changes.undo()
-            self.engine.restore(books)
+        with taken_back(self.engine) as found:
+            act()
+        return bool(found)
 
     def _listed(self, cand: Candidate, spaces: bool, moves: bool,
                 first: dict[tuple[str, bool], DraftOptions] | None = None) -> Candidate:
@@ -553,6 +515,15 @@ class Game:
     def statements(self) -> Iterator:
         """The parsed log's statements (the ones the Game was made from)."""
         return iter(self.engine.log.statements)
+
+
+def activity_head(faction: str, *names: str, limited: bool = False) -> A.FactionAction:
+    """The head of a statement of `faction` doing the activities `names` in that order, without
+    steps (the first Limited if `limited`, 2.3.5)."""
+    from ..notation import actions as A
+
+    parts = tuple(A.ActionPart(A.ActivityName(n), limited and i == 0) for i, n in enumerate(names))
+    return A.FactionAction(A.Faction(faction), A.Choice.ACTIVITY, parts=parts)
 
 
 def play_through(log: Log, stop_line: int | None = None, map_path: str | None = None) -> Game:

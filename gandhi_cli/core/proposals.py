@@ -15,9 +15,6 @@ from ..model.state import GameState
 from ..notation import actions as A
 from ..rules.activity import Activity, MoveOption
 
-#: the verbs proposed with no space (a die roll, a track, a box)
-_SPACELESS = (A.Verb.ROLL, A.Verb.RESTRAINT, A.Verb.UNITY, A.Verb.OUT_OF_PLAY, A.Verb.RELEASE,
-              A.Verb.INELIGIBLE)
 _ON_MAP = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS,
            terms.ML_BASES, terms.REV_BASES)
 _STEP_VERBS = {v.value: v for v in A.Verb}
@@ -156,7 +153,3 @@ def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterat
         for f in A.Faction:
             yield _step(A.Verb.INELIGIBLE, f)
 
-
-def spaceless(verbs: Iterable[A.Verb]) -> bool:
-    """Whether any of `verbs` is proposed without a space."""
-    return any(v in _SPACELESS for v in verbs)

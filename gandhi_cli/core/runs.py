@@ -138,15 +138,27 @@ class PassRun(Run):
             engine.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
             return
         kind = pieces[0].kind
-        problem = ("2.3.3", why) if (why := pass_problem(self.st.faction, kind)) else None
-        have = engine.state.out_of_play.get(kind, 0)
-        if problem is None and not have:  # the board's own words (GameState._need)
-            problem = ("1.3.10", f"1 {terms.PIECE_LABELS[kind]} from Out of Play wanted, only {have} there")
+        problem = ("2.3.3", why) if (why := pass_problem(self.st.faction, kind)) else self._board_problem(kind)
         if problem:  # reported as the step is written; the Pass then moves no Activist
             engine.violation(step, *problem, SKIPPED)
             self.activist = ""
             return
         self.activist = pieces[0].kind
+
+    def _board_problem(self, kind: str) -> tuple[str, str] | None:
+        """What the board says of moving one `kind` from Out of Play now (tried and taken back)."""
+        from ..io.errors import RuleViolation
+        from ..model.journal import mark
+
+        state = self.engine.state
+        before = mark(state, ())
+        try:
+            state.out_of_play_to_available(kind, 1)
+        except RuleViolation as exc:
+            return (exc.rule, exc.detail)
+        finally:
+            before.undo()
+        return None
 
     def close(self) -> None:
         from ..io.errors import RuleViolation

@@ -11,17 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from gandhi_cli.core.game import DueKind, Game, play_through
+from gandhi_cli.core.game import DueKind, Game, activity_head as head, play_through
 from gandhi_cli.model import terms
 from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.parse import parse, parse_file
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def head(faction: str, *names: str, limited: bool = False) -> A.FactionAction:
-    parts = tuple(A.ActionPart(A.ActivityName(n), limited and i == 0) for i, n in enumerate(names))
-    return A.FactionAction(A.Faction(faction), A.Choice.ACTIVITY, parts=parts)
 
 
 def due_for(faction: str, scenario: str = "short", seed: int = 0) -> Game:

@@ -400,14 +400,6 @@ def _event_step_findings(game: Game, faction: A.Faction, side: A.Side, step: A.A
         return [f for f in found if (f.line, f.column) == (STEP_AT.line, STEP_AT.column)], changed
 
 
-def _event_turn(game: Game, faction: str):
-    from gandhi_cli.rules.activity import Turn
-
-    turn = Turn(game.state, faction, "<test>", [])
-    turn.non_players = game.non_players
-    return turn
-
-
 def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions):
     """5.1, 5.1.1, 5.1.2: at every position where a faction may choose the Event, for each side
     whose text is checked and each clause its next step may go to, one space the clause offers (a
@@ -425,7 +417,7 @@ def test_offered_event_spaces_are_accepted_and_the_others_refused(act_positions)
             if opt is None or act.side is None:
                 continue
             card = game.card_view().card
-            ev = event_class(card, opt.side)(_event_turn(game, act.faction.value))
+            ev = event_class(card, opt.side)(game._probe_turn(act.faction.value))
             anywhere = {o.space for c in opt.clauses for o in c.spaces}
             others = [s for s in board if s not in anywhere]
             # the first clause listed (those past an optional one are written after its steps: the

@@ -105,6 +105,12 @@ class CampaignRound:
             return False
         return True
 
+    def places_left(self) -> list[int]:
+        """The places of ORDER still to come (6.2-6.4): none past the final round's Support phase
+        (6.3.5), and Congress's Strikes only when it has a choice to make (6.2.1)."""
+        return [i for i in range(self.place + 1, len(ORDER)) if not (self.final and i >= SUPPORT_END)
+                and not (ORDER[i][1] == "strikes" and not self.strikes_choice)]
+
     def written(self, key: tuple[str, str]) -> bool:
         return key in self.shared.get("parts", ())
 
