@@ -9,7 +9,7 @@ Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
@@ -111,6 +111,21 @@ class Game:
         self.result: Result = self.engine.begin()
         self.refused = False  # the last statement pushed came after the game's end (6.1, 6.3.5)
         self._undo: list[tuple[Changes, Books, bool] | None] = []
+
+    @classmethod
+    def at(cls, state: GameState, non_players: Iterable[str] = (), name: str = "<position>") -> Game:
+        """A game standing at `state` (a position built by hand: tests, a set-up choice), no card
+        being played, `non_players` holding the factions no player holds (8.0). Statements are
+        pushed outside any card's sequence only through a draft or plan made `apart`."""
+
+        game = object.__new__(cls)
+        game.engine = Engine(Log(name, (), (), ()))
+        game.engine.state = state
+        game.engine.non_players = frozenset(non_players)
+        game.result = Result(state)
+        game.refused = False
+        game._undo = []
+        return game
 
     # ------------------------------------------------------------------ the board and the findings
     @property

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 from ..io.errors import InputError
 from ..model import terms
 from .decision import Decision
+from .plan import Plan
 
 if TYPE_CHECKING:
     from ..model.state import GameState
@@ -119,11 +120,11 @@ class ArjunaDeck:
 # --------------------------------------------------------------------- reading a card (8.3 #3)
 @dataclass
 class Walk:
-    """The move being built from Arjuna cards: the scratch board, its parts in order, and what the
-    Operation and Special Activity chose (an SA may need the Operation's spaces, 4.5.3)."""
+    """The move being built from Arjuna cards: the `Plan` on the Game (its parts in the order
+    done), what the Operation and the Special Activity chose (an SA may need the Operation's
+    spaces, 4.5.3), the cards read and the card's Activation Number / Max."""
 
-    board: GameState  # the scratch board (Decision.scratch)
-    parts: list[tuple[str, str]] = field(default_factory=list)  # ("op" | "sa", text)
+    plan: Plan
     op: str | None = None
     op_spaces: list[str] = field(default_factory=list)
     sa: str | None = None
@@ -132,9 +133,14 @@ class Walk:
     max: object = None  # the card's Activation Number / Max
     shared: dict = field(default_factory=dict)
 
-    def plan(self):
-        """A copy of the board with the move so far, to try the next part on."""
-        board = self.board.copy()
+    @property
+    def board(self) -> GameState:
+        """The live board with the move so far (read only: steps go through `plan.do`)."""
+        return self.plan.board
+
+    def scratch(self) -> GameState:
+        """LEGACY (issue #22, removed when every instruction is on the plan): a copy of the board."""
+        board = self.plan.board.copy()
         board.audit = False
         return board
 
@@ -167,7 +173,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             target = next(k for k in ("stop", "flip", "draw") if node.get(k))
         elif "check" in node:
             ok = bool(mod.CHECKS[node["check"]](d, walk))
-            d.why(f"Arjuna {cid}: {node.get('text', node['check'])} {'yes' if ok else 'no'}")
+            d.why(f"Arjuna {cid}: {node.get('text', node['check'])}: {'yes' if ok else 'no'}")
             # YAML 1.1 reads an unquoted `yes:`/`no:` key as a boolean: accept both spellings
             target = node.get("yes" if ok else "no", node.get(ok, "next"))
         elif "op" in node:
@@ -175,16 +181,14 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             if walk.op is None and walk.sa in SA_GOES_WITH and name not in SA_GOES_WITH[walk.sa]:
                 d.why(f"Arjuna {cid}: {name} cannot go with the {walk.sa} already done (4.1.2): draw a new card")
                 return False
-            text = mod.OPS[name](d, walk, dict(node.get("args") or {}))
-            if text is None:
+            if not _instruction(d, walk, "op", name, mod.OPS[name], dict(node.get("args") or {})):
                 if walk.op is None:
                     d.why(f"Arjuna {cid}: no space for {name}: draw a new card (8.3)")
                     return False
                 target = node.get("then", "next")  # a later instruction of an Op already begun
             else:
-                _add(d, walk, "op", text)
                 walk.op = walk.op or name
-                d.why(f"Arjuna {cid}: {name} -> {text}")
+                d.why(f"Arjuna {cid}: {name} -> {_part_text(walk.plan, name)}")
                 target = node.get("then", "next")
         elif "sa" in node:
             if d.sa_allowed and walk.sa is None:
@@ -193,11 +197,10 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
                     if cond and not mod.CHECKS[cond](d, walk):
                         d.why(f"Arjuna {cid}: SA {option['name']} skipped ({cond} not met)")
                         continue
-                    text = mod.SAS[option["name"]](d, walk, dict(option.get("args") or {}))
-                    if text:
-                        _add(d, walk, "sa", text)
+                    if _instruction(d, walk, "sa", option["name"], mod.SAS[option["name"]],
+                                    dict(option.get("args") or {})):
                         walk.sa = option["name"]
-                        d.why(f"Arjuna {cid}: SA {option['name']} -> {text}")
+                        d.why(f"Arjuna {cid}: SA {option['name']} -> {_part_text(walk.plan, option['name'])}")
                         break
                     d.why(f"Arjuna {cid}: SA {option['name']} cannot be done (8.7)")
             target = node.get("then", "next")
@@ -207,6 +210,46 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
         if done is not None:
             return done
     return True
+
+
+def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn, args: dict) -> bool:
+    """Carry out one Operation or SA instruction on the plan: the part is begun (or, for an
+    Operation already begun and not interrupted since, continued), the instruction adds its
+    steps; True if it did something, else the part it began is dropped."""
+    plan = walk.plan
+    began = plan.part != name
+    if began:
+        plan.begin(name, limited=kind == "op" and d.limited and not plan.parts)
+    result = fn(d, walk, args)
+    if isinstance(result, str):  # LEGACY (issue #22): an instruction still writing text
+        _legacy_do(plan, d.faction, result)
+    done = bool(result)
+    if not done and began:
+        plan.drop()
+    return done
+
+
+def _legacy_do(plan: Plan, faction: str, text: str) -> None:
+    """LEGACY (issue #22, removed when every instruction builds typed steps): a part's text
+    carried out on the plan."""
+    from ..notation.convert import parse_actions
+
+    parsed = parse_actions(f"{faction} {text}", "<np>")
+    if parsed.errors:
+        raise parsed.errors[0]
+    for action in parsed.actions:
+        for part in getattr(action, "parts", ()):
+            for step in part.steps:
+                plan.do(step)
+
+
+def _part_text(plan: Plan, name: str) -> str:
+    from ..notation import actions as A
+    from ..notation.convert import action_text
+
+    steps = tuple(plan.steps(name))
+    return action_text(A.FactionAction(A.Faction(plan.faction), A.Choice.ACTIVITY,
+                                       parts=(A.ActionPart(A.ActivityName(name), steps=steps),))).split(" ", 1)[1]
 
 
 def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> tuple[int, bool | None]:
@@ -232,45 +275,26 @@ def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> 
     raise InputError(f"Arjuna card {card['id']}: unknown target {target!r}")
 
 
-def _add(d: Decision, walk: Walk, kind: str, text: str) -> None:
-    if kind == "op" and d.limited and not walk.parts:
-        name, _, rest = text.partition(":")
-        text = f"{name} limited:{rest}"
-    walk.parts.append((kind, text))
-    d.apply(walk.board, f"{d.faction} {text}")
-
-
-def statement(d: Decision, walk: Walk) -> str | None:
-    """The move as one statement: `RAJ deploy: … + govern: …` (None if nothing was done)."""
-    if not any(k == "op" for k, _ in walk.parts):
-        return None
-    parts = [t for _, t in walk.parts]
-    return f"{d.faction} " + " + ".join(parts)
-
-
-def operation(d: Decision, deck: ArjunaDeck) -> tuple[str | None, Walk]:
-    """Draw and read cards until one gives an Operation (8.3, 8.6); the statement and the walk.
-    An SA done before a card sent the NP to draw again stays done, and the new card's SA
-    instructions are then ignored (8.6). A statement the rules refuse is reported in the
-    explanation, dropped whole, and a new card drawn (NP-ARJ-2)."""
-    walk = Walk(board=d.scratch())
+def operation(d: Decision, deck: ArjunaDeck, plan: Plan) -> Walk | None:
+    """Draw and read cards until one gives an Operation (8.3, 8.6), building the move on `plan`;
+    the walk, or None when no card gave one. An SA done before a card sent the NP to draw again
+    stays done, and the new card's SA instructions are then ignored (8.6). A statement the rules
+    refuse is reported in the explanation, dropped whole, and a new card drawn (NP-ARJ-2)."""
+    walk = Walk(plan=plan)
     for _ in range(MAX_DRAWS):
         cid = deck.draw(d.faction)
         if cid is None:
             d.why(f"no Arjuna card of {d.faction} in the deck")
             break
         d.why(f"Arjuna: draw {cid}")
-        walk.parts = [p for p in walk.parts if p[0] == "sa"]
-        walk.board = d.scratch()
-        for _k, t in walk.parts:
-            d.apply(walk.board, f"{d.faction} {t}")
+        plan.retain(walk.sa)
         walk.op, walk.op_spaces = None, []
         done = walk_card(d, walk, cid)
-        text = statement(d, walk)
-        if done and text:
-            bad = d.check(text)
+        if done and walk.op is not None:
+            bad = plan.found + plan.end_findings()
             if not bad:
-                return text, walk
-            d.why(f"the rules refuse {text!r}: {bad[0].message} ({bad[0].rule}); dropped, draw a new card")
-            walk.parts, walk.sa, walk.sa_spaces = [], None, []
-    return None, walk
+                return walk
+            d.why(f"the rules refuse {plan.text()!r}: {bad[0].message} ({bad[0].rule}); dropped, draw a new card")
+            plan.retain(None)
+            walk.sa, walk.sa_spaces = None, []
+    return None

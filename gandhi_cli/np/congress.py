@@ -163,7 +163,7 @@ def rally(d, walk, args):
     """3.3.1, 8.6.4: spaces by Place Activists, Population Activists each as far as Available;
     then ★ 3+ Congress Activists in Jail: roll and release (Congress first), else one Congress
     Activist from Out of Play."""
-    b = d.scratch() if walk.board is None else walk.plan()
+    b = d.scratch() if walk.board is None else walk.scratch()
     lim = _Limit(d, walk)
     steps, chosen = [], []
     while b.available(INC_A) and not lim.full:
@@ -219,7 +219,7 @@ def demonstrate(d, walk, args):
     """3.3.2, 8.6.4, 8.4.2: destination by the Demonstrate column (A), origin the adjacent space
     with most Congress Activists (B); move 1, then more until NV Activists >= cubes there, Muslim
     League Activists along up to Unity; a Protest where no Raj Control; then C (NP-INC-9)."""
-    b = walk.plan()
+    b = walk.scratch()
     lim = _Limit(d, walk)
     steps, dests, origins = [], [], set()
     arrived: dict[str, int] = {}
@@ -285,7 +285,7 @@ def civil_disobedience(d, walk, args):
     Railway of highest Econ without Activists (NP-INC-8). args `gandhi-space: true` (cards H, J, after the SA,
     "✓ Satyagraha: Place Protest in Gandhi's space"): only Gandhi's space, only after a
     Satyagraha."""
-    b = walk.plan()
+    b = walk.scratch()
     if args.get("gandhi-space"):
         sid = b.gandhi
         if (walk.sa != "satyagraha" or sid not in b.spaces or sid in walk.op_spaces or b.spaces[sid].protest
@@ -442,7 +442,7 @@ def persuade(d, walk, args):
     first has no space left: `activate` (spaces with Active Congress Activists and Hidden
     Guerrillas, by Remove or Replace) and `remove` (one Active opposing piece, space by Remove or
     Replace, piece by 8.5)."""
-    b = walk.plan()
+    b = walk.scratch()
     steps: list[str] = []
     done: list[str] = []
     for action in args.get("actions", []):

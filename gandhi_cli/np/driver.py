@@ -29,6 +29,7 @@ from ..notation.parse import parse
 from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .decision import Decision
+from .plan import Plan
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
 
@@ -242,7 +243,10 @@ class Autoplay:
                 d.limited = action == LIMITED_OP
                 d.op_only = action == OP_ONLY
                 assert self.deck is not None  # a Non-Player acts: the Arjuna deck is dealt (8.3)
-                text, walk = operation(d, self.deck)
+                with Plan(self.game, faction) as plan:
+                    walk = operation(d, self.deck, plan)
+                    if walk is not None:
+                        text = plan.text()
                 if text is None:
                     d.why("no Operation could be done: Pass")
         if text is None:

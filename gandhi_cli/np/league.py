@@ -132,7 +132,7 @@ def op_rally(d, walk, args) -> str | None:
     """8.6.5: Bases first where League Activists exceed Unity (more such spaces than Bases: by the
     Place Activists column, NP-ML-7), then Activists by Place Activists; then release prisoners
     if 3+ League Activists are in Jail, else 1 Activist Out of Play -> Available."""
-    b = walk.plan()
+    b = walk.scratch()
     budget = Budget(d, b)
     excluded = _op_excluded(walk)
     steps: list[str] = []
@@ -179,7 +179,7 @@ def op_rally(d, walk, args) -> str | None:
 def op_demonstrate(d, walk, args) -> str | None:
     """8.6.5, 8.4.2: a destination by the Demonstrate column, origins with the most League
     Activists, until Activists match the cubes; a Protest where there is no Raj Control."""
-    b = walk.plan()
+    b = walk.scratch()
     budget = Budget(d, b)
     excluded = _op_excluded(walk)
     steps: list[str] = []
@@ -230,7 +230,7 @@ def op_civil_disobedience(d, walk, args) -> str | None:
     """8.6.5: spaces by the Place Protest column (also on SS and TT, NP-ML-5), a Protest in each;
     if the Raj is a player, 1 Activist from a chosen space with 3+ League Activists onto the
     adjacent Railway with the highest Econ and no Activist (NP-ML-6)."""
-    b = walk.plan()
+    b = walk.scratch()
     budget = Budget(d, b)
     excluded = _op_excluded(walk)
     chosen: list[str] = []
@@ -263,7 +263,7 @@ def op_civil_disobedience(d, walk, args) -> str | None:
 def op_non_cooperation(d, walk, args) -> str | None:
     """8.6.5: every available Muslim space, as far as Unity and the Bases allow (the Shift to
     Opposition column choosing among them)."""
-    b = walk.plan()
+    b = walk.scratch()
     budget = Budget(d, b)
     chosen: list[str] = []
     while True:
@@ -290,7 +290,7 @@ def sa_negotiate(d, walk, args) -> str | None:
     remove-unrest (Remove or Replace column). Only with Rally, Demonstrate, Civil Disobedience."""
     if walk.op is not None and walk.op not in NEGOTIATE_OPS:
         return None
-    b = walk.plan()
+    b = walk.scratch()
     for opt in _options(args, ["place-muslim-state"]):
         if opt == "place-muslim-state":
             cands = _ms_negotiate_spaces(d, walk, b)
@@ -322,7 +322,7 @@ def sa_infiltrate(d, walk, args) -> str | None:
     """8.7.3, 4.4.2: place-muslim-state (Crisis only: a Province with a League Base and Activists,
     no Raj Control; Place Muslim State column, NP-ML-9) or replace-adversary (Remove or Replace
     column; a Sepoy or a Guerrilla by 8.5, never a Protest, 8.5.3)."""
-    b = walk.plan()
+    b = walk.scratch()
     opt = _options(args, ["replace-adversary"])[0]
     if opt == "place-muslim-state":
         if not b.crisis:
@@ -376,7 +376,7 @@ def sa_persuade(d, walk, args) -> str | None:
     """8.7.3, 4.4.3: up to 2 spaces with League pieces, the card's actions in order, each space by
     the Remove or Replace column: activate-guerrillas (spaces with Active League Activists),
     remove-adversaries (one Active opposing piece by 8.5)."""
-    b = walk.plan()
+    b = walk.scratch()
     opts = _options(args, ["activate-guerrillas", "remove-adversaries"])
     steps: list[str] = []
     chosen: list[str] = []

@@ -145,7 +145,7 @@ def deploy(d, walk, args) -> str | None:
     """8.6.3 with the card: Cities by Place Cubes; bring 3 Troops ("Portare", 8.1.5), then Sepoys
     up to six cubes added; after the Activation roll fails (8.6.2) Troops only, up to 3 per City;
     then 2 cubes from Out of Play to Available, Troops first. Never cubes from the map (8.1)."""
-    b = walk.plan()
+    b = walk.scratch()
     sepoys_ok = True
     chosen: list[str] = []
     steps: list[str] = []
@@ -316,8 +316,8 @@ def sweep(d, walk, args) -> str | None:
     """8.6.3 Sweep: destinations by the Sweep column, cubes by the Movement Priorities (8.4.2);
     after the Activation roll fails, Troops only; then Sweep in place in the other spaces with
     cubes and Hidden Guerrillas (Troops; Sepoys while 8.6.2 allows, most Support first)."""
-    b = walk.plan()
-    base = walk.plan()  # the board before the Sweep: each move planned on the whole statement (3.2.3)
+    b = walk.scratch()
+    base = walk.scratch()  # the board before the Sweep: each move planned on the whole statement (3.2.3)
     moved: Counter = Counter()
     dests: list[str] = []
     steps: list[str] = []
@@ -481,7 +481,7 @@ def _wavell_sweep(d, walk, b, args, steps: list[str]) -> str | None:
 def assault(d, walk, args) -> str | None:
     """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column, pieces by
     8.5; Troops and Sepoys until the Activation roll fails (8.6.2), then Troops only."""
-    b = walk.plan()
+    b = walk.scratch()
     steps: list[str] = []
     chosen: list[str] = []
     sepoys_ok = True
@@ -520,7 +520,7 @@ def govern(d, walk, args) -> str | None:
     next: remove-protest (spaces with cubes, a Protest, no Activists), imperialism (a die roll of
     markers removed and levels shifted in all, Support column), remove-adversaries (Remove
     column, one piece by 8.5)."""
-    b = walk.plan()
+    b = walk.scratch()
     chosen: list[str] = []
     steps: list[str] = []
     for action in args.get("actions", []):
@@ -598,7 +598,7 @@ def martial_law(d, walk, args) -> str | None:
     """8.7.1: among spaces with Unrest (any, under Lord Linlithgow: NP-RAJ-5) and no Support, with
     cubes and Activists, by the Remove column; two spaces in a Crisis. One Activist per cube, by
     8.5's order between the two factions."""
-    b = walk.plan()
+    b = walk.scratch()
     linlithgow = b.viceroy == terms.LINLITHGOW
     limit = 2 if b.crisis else 1
     chosen: list[str] = []
@@ -632,7 +632,7 @@ def martial_law(d, walk, args) -> str | None:
 def treaty(d, walk, args) -> str | None:
     """8.7.1: in each State with Sepoys, remove or arrest Active adversaries, one per Sepoy (8.5,
     1.4.4); the States in the Remove column's order."""
-    b = walk.plan()
+    b = walk.scratch()
     chosen: list[str] = []
     steps: list[str] = []
     while True:

@@ -73,7 +73,7 @@ def _pick_one(d, cands: list[str], column: str, board) -> str:
 
 def _plan(d, walk, op: str, steps: list[str]):
     """A copy of walk.board with the Operation so far carried out."""
-    b = walk.plan()
+    b = walk.scratch()
     if steps:
         d.apply(b, f"{d.faction} {op}: " + "; ".join(steps))
     return b

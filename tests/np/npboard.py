@@ -27,3 +27,29 @@ def put(s, sid, level=None, **pieces):
         setattr(sp, k, v)
     if level is not None:
         sp.level = level
+
+
+def walk_on(d, **kw):
+    """A Walk for Decision `d` on a Game standing at `d.state` (its board, its Non-Players): the
+    move is built on that Game by a Plan made outside any card's sequence (issue #22)."""
+    from gandhi_cli.core.game import Game
+    from gandhi_cli.np.arjuna import Walk
+    from gandhi_cli.np.plan import Plan
+
+    if d.game is None:
+        d.game = Game.at(d.state, d.non_players)
+    return Walk(plan=Plan(d.game, d.faction, apart=True), **kw)
+
+
+def instruction(d, walk, name, args=None, kind=None):
+    """Carry out the Arjuna instruction `name` (an Operation, else an SA) of `d.faction` on the
+    walk's plan, as a card's box does: the part's text (`deploy: place …`), or None when the
+    instruction could not be done."""
+    from gandhi_cli.np import arjuna
+
+    mod = arjuna.module(d.faction)
+    kind = kind or ("op" if name in mod.OPS else "sa")
+    fn = (mod.OPS if kind == "op" else mod.SAS)[name]
+    if not arjuna._instruction(d, walk, kind, name, fn, dict(args or {})):
+        return None
+    return arjuna._part_text(walk.plan, name)
