@@ -32,9 +32,20 @@ def _np_list(value: str) -> set[str]:
 @click.option("--explain", is_flag=True, help="Also print the chart path: Arjuna cards drawn, checks answered, "
               "priority rows that picked each space.")
 @click.option("--append", is_flag=True, help="Append the move to LOG (checked first; the log locked from the "
-              "read to the write, written to a temporary file and renamed, never half-written).")
+              "read to the write, written to a temporary file and renamed, never half-written). Refused when "
+              "the log already breaks a rule, unless --force.")
+@click.option("--force", is_flag=True, help="With --append: append even though the log breaks a rule.")
+@click.option("--until-player", is_flag=True, help="Go on with every Non-Player move until a player must act "
+              "(or the game ends), instead of stopping after one.")
+@click.option("--arjuna", "arjuna_cards", metavar="CARDS", default=None,
+              help="The Arjuna card(s) you drew from your own deck, comma-separated (e.g. B or B,F): the "
+              "Non-Player reads these first (8.3), then the seeded deck.")
+@click.option("--rolls", metavar="DICE", default=None,
+              help="The dice you rolled for the Non-Player's own decisions, comma-separated (e.g. 3,5): used "
+              "first, in order, then the seeded dice. Recorded in the move's #@np comment.")
 @JSON_OPTION
-def next_command(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
+def next_command(log: str, seed: int | None, explain: bool, append: bool, force: bool, until_player: bool,
+                 arjuna_cards: str | None, rolls: str | None, as_json: bool) -> None:
     """Print the move the Non-Player to act now makes, in the notation (chapter 8).
 
     \b
@@ -44,9 +55,20 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, as_jso
     Non-Player move. Its dice are written in: the NP's own rolls in a `#@np` comment, the
     rules' rolls as `roll N` steps.
 
+    Playing with the physical game (solitaire): draw the Arjuna card and roll the dice
+    yourself and tell them with --arjuna and --rolls, or write them first as a comment at the
+    end of the log, `#@np RAJ arjuna B rolls 3 5`: the Non-Player follows them.
+
+    \b
+    Example:  gandhi next mygame.log --append --explain
+              gandhi next mygame.log --until-player --append
+              gandhi next mygame.log --arjuna B --rolls 3,5 --append
+
     Exit codes: 0 a move was printed (or a player must act, or the game is over: said on
-    stderr), 1 the move would break a rule (a bug: nothing appended), 2 the log is unusable
-    (with --append also: not a regular file, or being written by another command)."""
+    stderr, with what to write), 1 the log already breaks a rule and --append was asked
+    without --force (nothing appended; the findings shown), or the move would break a rule
+    (a bug: nothing appended), 2 the log is unusable (with --append also: not a regular file,
+    or being written by another command)."""
     from contextlib import nullcontext
 
     from ..io.safewrite import locked
@@ -55,9 +77,29 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, as_jso
     # the log is locked from the read to the rename, so a second `next --append` waits and
     # then plays on from this move, or is refused: never a move lost
     with locked(log) if append else nullcontext():
-        _next(log, seed, explain, append, as_json)
+        _next(log, seed, explain, append, as_json, force=force, until_player=until_player,
+              script=_script(arjuna_cards, rolls))
 
-def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool) -> None:
+
+def _script(arjuna_cards: str | None, rolls: str | None):
+    """The cards and dice a player drew and rolled for the Non-Player (None: the seeded ones)."""
+    from ..np.driver import Script
+
+    if arjuna_cards is None and rolls is None:
+        return None
+    cards = [c.strip().upper() for c in (arjuna_cards or "").split(",") if c.strip()]
+    dice = []
+    for r in (rolls or "").replace(" ", ",").split(","):
+        if not r.strip():
+            continue
+        if not r.strip().isdigit() or not 1 <= int(r) <= 6:
+            raise InputError(f"--rolls takes dice 1-6, comma-separated (e.g. 3,5), not {rolls!r}")
+        dice.append(int(r))
+    return Script(cards, dice)
+
+
+def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool, force: bool = False,
+          until_player: bool = False, script=None) -> None:
     from ..core.game import DueKind
     from ..io.safewrite import write_text
     from ..io.yamlio import read_text
@@ -66,7 +108,15 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
 
     text = read_text(log, max_bytes=MAX_LOG_BYTES)
     game = Autoplay(text, log, seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
+    if script is not None:
+        game.script(script)
     if game.baseline:
+        if append and not force:
+            for f in game.violations():
+                click.echo(f"gandhi: {f}", err=True)
+            click.echo(f"gandhi: {log} breaks a rule ({game.baseline} violation(s) above): nothing appended; "
+                       "correct the log, or add --force to append the Non-Player's move anyway", err=True)
+            sys.exit(EXIT_VIOLATIONS)
         click.echo(f"gandhi: warning: {log} has {game.baseline} violation(s) (gandhi validate); the move is "
                    "made on the board as written", err=True)
     out: list[str] = []
@@ -74,7 +124,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     new_bad = []
     status = "over"
     who = None
-    for due, move, bad in game.until_player(stop_after_np=True):
+    for due, move, bad in game.until_player(stop_after_np=not until_player):
         if move is None:
             status = "over" if due.kind == DueKind.OVER else "player"
             who = due
@@ -86,6 +136,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     if as_json:
         emit_json({"lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
+                    "to_write": game.waiting if status == "player" else None,
                     "violations": [f.as_dict() for f in new_bad], "appended": bool(append and out and not new_bad)})
     else:
         for line in out:
@@ -95,6 +146,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
                 click.echo(f"  # {line}", err=True)
         if status == "player" and who is not None:
             click.echo(f"gandhi: next is {who.describe()}: a player's move", err=True)
+            if game.waiting:
+                click.echo(f"gandhi: {game.waiting}", err=True)
         elif status == "over" and not out:
             click.echo("gandhi: the game is over", err=True)
     if new_bad:
@@ -187,6 +240,8 @@ def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str |
                        + ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking), err=True)
         elif stop is not None:
             click.echo(f"gandhi: stopped: next is {stop.describe()}, a player's move", err=True)
+            if game.waiting:
+                click.echo(f"gandhi: {game.waiting}", err=True)
         for f in bad_all:
             click.echo(f"gandhi: a Non-Player move breaks a rule (a bug, please report it): {f}", err=True)
     sys.exit(EXIT_VIOLATIONS if bad_all else EXIT_OK)

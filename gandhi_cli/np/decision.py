@@ -114,19 +114,22 @@ class Decision:
         random spaces breaking ties (8.1.2, 8.1.3); None when there is no candidate."""
         from .select import select
 
-        return select(self, list(candidates), column, board or self.state, faction or self.faction, action)
+        board = board or self.state
+        return select(self, in_map_order(board, candidates), column, board, faction or self.faction, action)
 
     def random_space(self, candidates: Iterable[str], board: GameState | None = None) -> str | None:
         """8.1.2 / 8.1.3: one of `candidates` at random, by the Random Spaces map and die rolls."""
         from .select import random_space
 
-        return random_space(self, list(candidates), board or self.state)
+        board = board or self.state
+        return random_space(self, in_map_order(board, candidates), board)
 
     def random_one(self, candidates: Iterable[str], board: GameState | None = None) -> str:
         """`random_space` among candidates known to be there (a ValueError, a bug, if there is none)."""
         from .select import random_one
 
-        return random_one(self, list(candidates), board or self.state)
+        board = board or self.state
+        return random_one(self, in_map_order(board, candidates), board)
 
     def adversaries(self, board: GameState, sid: str, kinds: Iterable[str] | None = None,
                     faction: str | None = None) -> list[str]:
@@ -136,3 +139,10 @@ class Decision:
         from .adversary import order
 
         return order(self, board, sid, kinds, faction or self.faction)
+
+
+def in_map_order(board: GameState, spaces: Iterable[str]) -> list[str]:
+    """`spaces` once each, in the map's order: what a decision reads and explains never depends on
+    the order a set happened to give (issue #22: `--explain` under PYTHONHASHSEED)."""
+    index = {sid: i for i, sid in enumerate(board.spaces)}
+    return sorted(set(spaces), key=lambda sid: index.get(sid, len(index)))

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ..core.game import Due, DueKind, Game
@@ -31,7 +33,55 @@ from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .decision import Decision
 from .plan import Plan
 
-NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?")
+NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?(?:\s+rolls\s+([1-6](?:\s+[1-6])*))?")
+
+
+@dataclass
+class Script:
+    """The Arjuna cards a player drew and the dice they rolled for the next Non-Player move (the
+    physical game): read first, in order, then the seeded deck and dice. `faction` None: whoever
+    is the next Non-Player to move; `from_log`: written by the player as the log's last line
+    (`#@np RAJ arjuna B rolls 3 5`), which then stands as the move's comment."""
+
+    cards: list[str]
+    dice: list[int]
+    faction: str | None = None
+    from_log: bool = False
+    extra: int = 0  # cards drawn and dice rolled beyond the given ones
+
+
+class _Dice(random.Random):
+    """The seeded dice, with a player's own rolls (a Script) used first."""
+
+    def __init__(self, seed: str, script: Script | None):
+        super().__init__(seed)
+        self.given = script
+
+    def randint(self, a: int, b: int) -> int:
+        if self.given is not None and (a, b) == (1, 6):
+            if self.given.dice:
+                return self.given.dice.pop(0)
+            self.given.extra += 1
+        return super().randint(a, b)
+
+
+class _ScriptDeck:
+    """The Arjuna deck with the cards a player drew read first (8.3)."""
+
+    def __init__(self, deck, script: Script):
+        self.deck, self.script = deck, script
+
+    def draw(self, faction: str) -> str | None:
+        from .arjuna import fronts
+
+        if self.script.cards:
+            cid = self.script.cards.pop(0)
+            if cid not in fronts(faction):
+                raise InputError(f"Arjuna card {cid!r} is not one of the {faction} cards' fronts "
+                                 f"({', '.join(fronts(faction))})")
+            return cid
+        self.script.extra += 1
+        return self.deck.draw(faction) if self.deck is not None else None
 
 
 @dataclass
@@ -71,6 +121,9 @@ class Autoplay:
                              Location(name, h.pos.line, h.pos.column))
         header = self.game.headers().get("seed")
         self.seed = seed if seed is not None else (header.values[0] if header else 0)
+        # without a seed the physical cards decide the faction orders: none is drawn (NP-ORD-1)
+        self.seed_known = seed is not None or header is not None
+        self.waiting: str | None = None  # what a player must write before the Non-Players go on
         self.campaigns = 0
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
         self.new_deck()
@@ -81,6 +134,9 @@ class Autoplay:
                 last_campaign = st.pos.line
         self._replay_draws(self.lines[last_campaign:])
         self.baseline = len(self.violations())
+        self._script_on = False
+        self._script: Script | None = self._pending_script()
+        self._event_script: Script | None = None
 
     # ----------------------------------------------------------------- state of play
     @property
@@ -121,8 +177,18 @@ class Autoplay:
         gets the order drawn from the seed after the factions that chose (NP-ORD-1)."""
         turn = self.game.card_view()
         if turn is not None and not turn.order:
-            self.game.fill_order(card_order(turn.card, self.seed)[0])
+            order, known = card_order(turn.card, self.seed)
+            if known or self.seed_known:
+                self.game.fill_order(order)
         return self.game.due()
+
+    def player_follow_up(self) -> Due | None:
+        """A choice open to a player now (Protests after Gandhi's arrest, 3.2.4): optional, but made
+        before anyone else moves, so the Non-Players wait for it."""
+        for name, owner in self.game.open_follow_ups():
+            if owner not in self.non_players:
+                return Due(DueKind.FOLLOW_UP, owner, name)
+        return None
 
     # ----------------------------------------------------------------- feeding lines
     def append(self, lines: list[str]) -> list:
@@ -141,8 +207,43 @@ class Autoplay:
             self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
         return found
 
+    def script(self, script: Script) -> None:
+        """Follow a player's own Arjuna draws and dice for the next Non-Player move."""
+        self._script = script
+
+    def _pending_script(self) -> Script | None:
+        """A `#@np` line the player wrote last, with no move after it: the draws and dice the
+        next move of that Non-Player follows."""
+        last = max((st.pos.line for st in self.game.engine.log.statements), default=0)
+        for line in reversed(self.lines[last:]):
+            text = line.strip()
+            if not text:
+                continue
+            m = NP_COMMENT.match(text)
+            if m is None:
+                return None
+            cards = m.group(2).split(",") if m.group(2) else []
+            dice = [int(r) for r in m.group(3).split()] if m.group(3) else []
+            return Script(cards, dice, m.group(1), from_log=True)
+        return None
+
+    def rng(self, key: str = "") -> random.Random:
+        """The dice of a decision made now: seeded by the log's length, a player's Script first."""
+        script = self._script if self._script_on else None
+        if script is not None and key == ":event":
+            # the Event is weighed first and may be rejected: it rolls a copy of the player's dice,
+            # which count only if the Event is chosen (`_chosen`)
+            script = self._event_script = Script([], list(script.dice), script.faction, script.from_log)
+        return _Dice(f"{self.seed}:{len(self.lines)}{key}", script)
+
+    def _chosen(self, event: bool) -> None:
+        """The Non-Player chose the Event (its dice were the player's first ones) or not."""
+        if event and self._script_on and self._script is not None and self._event_script is not None:
+            self._script.dice, self._script.extra = self._event_script.dice, self._event_script.extra
+        self._event_script = None
+
     def decision(self, faction: str, **kw) -> Decision:
-        rng = random.Random(f"{self.seed}:{len(self.lines)}")
+        rng = self.rng()
         d = Decision(self.state, faction, self.non_players, rng, **kw)
         d.game = self.game
         return d
@@ -150,12 +251,28 @@ class Autoplay:
     # ----------------------------------------------------------------- one step
     def step(self) -> tuple[Due, Move | None]:
         """What comes next and, unless a player must write it, the lines that do it."""
+        self.waiting = None
         due = self.due()
         if due.kind == DueKind.OVER:
             return due, None
+        pending = self.player_follow_up()
+        if pending is not None:
+            self.waiting = _follow_up_hint(pending)
+            return pending, None
         if due.kind == DueKind.CARD:
             assert isinstance(due.name, int)
             order, known = card_order(due.name, self.seed)
+            deck = self.game.headers().get("deck")
+            if not self.seed_known and (deck is None or due.name not in deck.values):
+                self.waiting = (f"the next card comes from your own deck (no [Seed], and [Deck] lists no more): "
+                                "turn it up and write it, e.g. 'card N [RAJ INC ML REV]' with the order printed "
+                                "on it (2.3.7, 2.3.2)")
+                return due, None
+            if not known and not self.seed_known:
+                self.waiting = (f"card {due.name} is next: its faction order is printed on the card and not in "
+                                f"gandhi's data; write it, e.g. 'card {due.name} [RAJ INC ML REV]' in the card's "
+                                "order (2.3.2): without [Seed] gandhi does not invent it")
+                return due, None
             note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed "
                                      f"{self.seed} (NP-ORD-1)"]
             return due, Move(note + [f"card {due.name} [{' '.join(order)}]"])
@@ -163,13 +280,43 @@ class Autoplay:
             return due, Move(["", f"campaign {due.name}"])
         if due.kind == DueKind.RESET:
             return due, None
+        if due.kind == DueKind.ACT and due.faction is None:
+            turn = self.game.card_view()
+            self.waiting = (f"card {due.name}: its faction order is printed on the card and not in gandhi's data; "
+                            f"write it in the card's line, e.g. 'card {due.name} [RAJ INC ML REV]' (2.3.2)"
+                            if turn is not None and not turn.order else None)
+            return due, None
         if due.faction not in self.non_players:
             return due, None
-        if due.kind == DueKind.ACT:
-            return due, self.act(due.faction, due)
-        if due.kind == DueKind.PART:
-            return due, self.part(due.faction, str(due.name))
-        return due, self.window(due.faction, str(due.name))
+        with self._scripted(due.faction):
+            if due.kind == DueKind.ACT:
+                move = self.act(due.faction, due)
+            elif due.kind == DueKind.PART:
+                move = self.part(due.faction, str(due.name))
+            else:
+                move = self.window(due.faction, str(due.name))
+            script = self._script
+            if script is not None and self._script_on and script.from_log and not script.extra:
+                move.lines = [ln for ln in move.lines if not ln.startswith("#@np")]  # the player's line stands
+        return due, move
+
+    @contextmanager
+    def _scripted(self, faction: str | None) -> Iterator[None]:
+        """While the Non-Player `faction` decides: a player's Script for it in force (its cards
+        drawn first, its dice rolled first); used up by this one move."""
+        script = self._script
+        if script is None or (script.faction is not None and script.faction != faction):
+            yield
+            return
+        deck = self.deck
+        self.deck = _ScriptDeck(deck, script)  # type: ignore[assignment]
+        self._script_on = True
+        try:
+            yield
+        finally:
+            self.deck = deck
+            self._script_on = False
+            self._script = None
 
     def reset(self) -> None:
         """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
@@ -214,13 +361,15 @@ class Autoplay:
         others = list(turn.candidates[1:])
         next_crit = bool(others) and events.critical(others[0], card)
         n2 = (upcoming(self.state) or (None, False))[0]
-        order2 = card_order(n2, self.seed)[0] if n2 in EVENT_CARDS else ()
+        order2, known2 = card_order(n2, self.seed) if n2 in EVENT_CARDS else ((), True)
+        if not (known2 or self.seed_known):
+            order2 = ()  # the next card's order is on the physical card: not foreseen
         acted = [f for f, _ in turn.acted]
         ev_text = None
         d_ev = None
         if EVENT in options and (crit or (position == 2 and first == OP_SA)):
             # a Decision of its own: its dice and explanation count only if the Event is chosen
-            dice = random.Random(f"{self.seed}:{len(self.lines)}:event")
+            dice = self.rng(":event")
             d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
             d_ev.game = self.game
             ev_text = events.event_text(d_ev, card)
@@ -229,6 +378,7 @@ class Autoplay:
                       sure_first_next=sure_first_next(faction, order2, acted),
                       next_critical=n2 in EVENT_CARDS and events.critical(faction, n2))
         action, why = choose(s)
+        self._chosen(action == EVENT)
         d.why(why)
         text = None
         walk = None
@@ -296,6 +446,17 @@ class Autoplay:
             yield due, move, bad
             if stop_after_np and due.kind in (DueKind.ACT, DueKind.PART, DueKind.FOLLOW_UP) and move.lines:
                 return
+
+
+def _follow_up_hint(due: Due) -> str:
+    """What a player writes for an open follow-up choice (3.2.4, 6.8)."""
+    if due.name == "protests":
+        return ("Congress may place up to two Protests in non-Railway spaces now (3.2.4): write "
+                "'INC protests: add protest SPACE; add protest SPACE', or 'INC protests' to place none")
+    if due.name == "crisis":
+        return ("the Raj moves cubes from Out of Play for the Crisis now (6.8): write "
+                "'RAJ crisis: roll N; place 2T SPACE from out-of-play'")
+    return f"{due.faction} {due.name}: a player's choice, to write before the next move"
 
 
 def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
@@ -374,4 +535,4 @@ def play(scenario: str, non_players: set[str], seed: int, gandhi: str | None = N
     return g, due
 
 
-__all__ = ["Autoplay", "Move", "play", "start_text", "card_order", "congress_setup_space"]
+__all__ = ["Autoplay", "Move", "Script", "play", "start_text", "card_order", "congress_setup_space"]
