@@ -27,6 +27,8 @@ from ..io.errors import InputError, Location
 from ..io.quoting import quote
 from ..model import terms
 from ..model.scenario import EVENT_CARDS
+from ..notation import actions as A
+from ..notation.convert import action_text
 from ..notation.parse import parse
 from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
@@ -86,8 +88,24 @@ class _ScriptDeck:
 
 @dataclass
 class Move:
+    """What the driver writes next: the log lines (comments and statements), the explanation, and
+    each statement typed (`actions`: line index -> Action), pushed on the Game as it is, with no
+    text parsed; the line is the Action written by `action_text`."""
+
     lines: list[str] = field(default_factory=list)
     explain: list[str] = field(default_factory=list)
+    actions: dict[int, A.Action] = field(default_factory=dict)
+
+    def add(self, action: A.Action) -> None:
+        """One statement, written in the notation once, here."""
+        self.actions[len(self.lines)] = action
+        self.lines.append(action_text(action))
+
+    def drop_np_comment(self) -> None:
+        """Leave out the `#@np` comment (the player wrote it before the move)."""
+        keep = [i for i, line in enumerate(self.lines) if not line.startswith("#@np")]
+        self.actions = {keep.index(i): a for i, a in self.actions.items()}
+        self.lines = [self.lines[i] for i in keep]
 
 
 def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
@@ -191,18 +209,27 @@ class Autoplay:
         return None
 
     # ----------------------------------------------------------------- feeding lines
-    def append(self, lines: list[str]) -> list:
-        """Add lines to the log and replay their statements; the new violations."""
+    def append(self, lines: list[str], actions: dict[int, A.Action] | None = None) -> list:
+        """Add lines to the log and play their statements: the typed `actions` (by line index)
+        pushed as they are, any other statement line read from its text; the new violations."""
         offset = len(self.lines)
         self.lines.extend(lines)
-        log = parse("\n" * offset + "\n".join(lines), self.name)
-        if log.errors:
-            raise log.errors[0]
-        return [f for st in log.statements for f in self._feed(st) if not f.note]
+        actions = actions or {}
+        found: list = []
+        for i, line in enumerate(lines):
+            if i in actions:
+                found += self._feed(actions[i], Pos(offset + i + 1, 1))
+            elif line.strip() and not line.lstrip().startswith("#"):  # LEGACY (issue #22): text still written
+                log = parse("\n" * (offset + i) + line, self.name)
+                if log.errors:
+                    raise log.errors[0]
+                for st in log.statements:
+                    found += self._feed(st)
+        return [f for f in found if not f.note]
 
-    def _feed(self, st) -> list:
-        found = self.game.push(st)
-        if isinstance(st, CampaignStart):
+    def _feed(self, st, at: Pos | None = None) -> list:
+        found = self.game.push(st, at=at)
+        if isinstance(st, (CampaignStart, A.CampaignAction)):
             self.campaigns += 1
             self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
         return found
@@ -275,9 +302,14 @@ class Autoplay:
                 return due, None
             note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed "
                                      f"{self.seed} (NP-ORD-1)"]
-            return due, Move(note + [f"card {due.name} [{' '.join(order)}]"])
+            move = Move(note)
+            move.add(A.CardAction(due.name, tuple(A.Faction(f) for f in order)))
+            return due, move
         if due.kind == DueKind.CAMPAIGN:
-            return due, Move(["", f"campaign {due.name}"])
+            assert isinstance(due.name, int)
+            move = Move([""])
+            move.add(A.CampaignAction(due.name))
+            return due, move
         if due.kind == DueKind.RESET:
             return due, None
         if due.kind == DueKind.ACT and due.faction is None:
@@ -297,7 +329,7 @@ class Autoplay:
                 move = self.window(due.faction, str(due.name))
             script = self._script
             if script is not None and self._script_on and script.from_log and not script.extra:
-                move.lines = [ln for ln in move.lines if not ln.startswith("#@np")]  # the player's line stands
+                move.drop_np_comment()  # the player's line stands
         return due, move
 
     @contextmanager
@@ -338,8 +370,10 @@ class Autoplay:
             self.game.reach_part(str(due.faction), str(due.name))  # nothing written there
             return due, move, []
         if self.explain_in_log and move.explain:
+            shift = len(move.explain)
             move.lines = [f"# {line}" for line in move.explain] + move.lines
-        return due, move, self.append(move.lines)
+            move.actions = {i + shift: a for i, a in move.actions.items()}
+        return due, move, self.append(move.lines, move.actions)
 
     # ----------------------------------------------------------------- Non-Player moves
     def act(self, faction: str, due: Due | None = None) -> Move:
@@ -381,6 +415,7 @@ class Autoplay:
         self._chosen(action == EVENT)
         d.why(why)
         text = None
+        typed: A.FactionAction | None = None
         walk = None
         if action == EVENT and ev_text and d_ev is not None:
             text = ev_text
@@ -396,13 +431,19 @@ class Autoplay:
                 with Plan(self.game, faction) as plan:
                     walk = operation(d, self.deck, plan)
                     if walk is not None:
+                        typed = plan.action()
                         text = plan.text()
                 if text is None:
                     d.why("no Operation could be done: Pass")
         if text is None:
             passing = getattr(module(faction), "pass_text", None)  # 8.1.4: each faction's Pass
             text = passing(d) if passing else f"{faction} pass"
-        return Move([np_comment(faction, d, walk.cards if walk is not None else ()), text], d.explain)
+        move = Move([np_comment(faction, d, walk.cards if walk is not None else ())], d.explain)
+        if typed is not None:
+            move.add(typed)
+        else:
+            move.lines.append(text)
+        return move
 
     def part(self, faction: str, name: str) -> Move:
         from .campaign import part_text
