@@ -291,7 +291,7 @@ class Autoplay:
             order, known = card_order(due.name, self.seed)
             deck = self.game.headers().get("deck")
             if not self.seed_known and (deck is None or due.name not in deck.values):
-                self.waiting = (f"the next card comes from your own deck (no [Seed], and [Deck] lists no more): "
+                self.waiting = ("the next card comes from your own deck (no [Seed], and [Deck] lists no more): "
                                 "turn it up and write it, e.g. 'card N [RAJ INC ML REV]' with the order printed "
                                 "on it (2.3.7, 2.3.2)")
                 return due, None
