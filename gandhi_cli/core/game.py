@@ -392,7 +392,8 @@ class Game:
                             continue
                         # the SA after the Operation: where it can act now, or acts only where the
                         # Operation did (4.5.3)
-                        later = op in ops and (bool(opened(sa).spaces) or cls.needs_operation)
+                        later = op in ops and (bool(opened(sa).spaces) or cls.needs_operation
+                                               or self._enables(faction, op, sa))
                         orders = [(op, sa), (op, sa, op)] if later else []
                         # the SA first (4.1): where the Operation has no space yet, if the SA opens one
                         if opened(sa).spaces and (op in ops or self._opens(faction, sa, op)):
@@ -413,6 +414,21 @@ class Game:
         for step in draft.next_steps()[:tries]:
             draft.step(step)
             if draft.options().next_part:
+                draft.next_part()
+                if draft.options(ends=False, moves=False).spaces:
+                    return True
+                draft.undo()
+            draft.undo()
+        return False
+
+    def _enables(self, faction: A.Faction, op: str, sa: str, tries: int = 24) -> bool:
+        """Whether one step of the Operation `op` gives the Special Activity `sa`, written after it
+        (4.1), a space to choose (a Rally placing the Guerrillas an Infiltrate needs, 4.5.2): tried
+        on a draft."""
+        draft = self.draft(activity_head(faction.value, op, sa))
+        for step in draft.next_steps()[:tries]:
+            draft.step(step)
+            if draft.options(moves=False).next_part:
                 draft.next_part()
                 if draft.options(ends=False, moves=False).spaces:
                     return True

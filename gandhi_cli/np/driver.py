@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -154,6 +154,9 @@ class Autoplay:
         self.baseline = len(self.violations())
         self._script_on = False
         self._script: Script | None = self._pending_script()
+        #: called with (game, action) before each statement the driver pushes (the soak's check
+        #: that the Non-Players push only what the Game offers: core.offer.not_offered)
+        self.audit: Callable[[Game, A.Action], None] | None = None
         self._event_script: Script | None = None
 
     # ----------------------------------------------------------------- state of play
@@ -218,12 +221,18 @@ class Autoplay:
         found: list = []
         for i, line in enumerate(lines):
             if i in actions:
+                if self.audit is not None:
+                    self.audit(self.game, actions[i])
                 found += self._feed(actions[i], Pos(offset + i + 1, 1))
             elif line.strip() and not line.lstrip().startswith("#"):  # LEGACY (issue #22): text still written
                 log = parse("\n" * (offset + i) + line, self.name)
                 if log.errors:
                     raise log.errors[0]
                 for st in log.statements:
+                    if self.audit is not None:
+                        from ..notation.convert import to_action
+
+                        self.audit(self.game, to_action(st))
                     found += self._feed(st)
         return [f for f in found if not f.note]
 
