@@ -120,3 +120,20 @@ def test_8_3_an_arjuna_card_of_another_faction_is_refused_located(tmp_path):
     r = invoke("next", log, "--arjuna", "A")  # A is a Raj card; REV acts next
     assert r.exit_code == 2
     assert "Arjuna card 'A'" in r.output
+
+
+def test_explanations_do_not_depend_on_the_hash_seed(tmp_path):
+    """Same log and seed, same output byte for byte — the `--explain` comments too: a decision's
+    candidates are read in map order, never in the order a set gives under PYTHONHASHSEED."""
+    import os
+    import subprocess
+    import sys
+
+    outs = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / f"h{hash_seed}.log"
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        subprocess.run([sys.executable, "-m", "gandhi_cli", "play", "short", "--seed", "2", "--explain", "-o",
+                        str(out)], env=env, check=True, capture_output=True)
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
