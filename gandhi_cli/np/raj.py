@@ -300,7 +300,7 @@ def _sweep_to(d: Decision, walk: Walk, mover: Callable[[], Any], dst: str, dests
     return done, moved_sepoys
 
 
-def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool, need=None) -> list[str]:
+def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool) -> list[str]:
     """NP-RAJ-3: the spaces the Sweep may choose (`candidate_spaces`), not yet destinations, where
     the Sweep does something (Hidden Guerrillas to Activate or no Raj Control to gain) and some
     cube the NP may move (8.4.2 keeps, 8.6.3 Raj Control in origins, 8.6.2 Troops only) can go."""
@@ -311,7 +311,7 @@ def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool, need=Non
     out = []
     for sid, _ in activity.candidate_spaces():
         sp = b.spaces[sid]
-        if sid in dests or (need and not need(sid)):
+        if sid in dests:
             continue
         if not (sp.guerrillas_hidden or not b.raj_control(sid)):
             continue
