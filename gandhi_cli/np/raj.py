@@ -3,26 +3,34 @@ its Operations (Deploy, Sweep, Assault; never Garrison, 8.6.3) and Special Activ
 Martial Law, Treaty) and the Activation Number procedure with the Viceroy's modifiers. The Crisis
 cubes (8.1.4) are in `campaign.py`, the Troops leaving a new Muslim State in `league.py`.
 
-Every function plans on `walk.board` (the scratch board with the move so far) and returns the
-part's notation text without the faction; the NP Raj pays no Resources (8.6.2, the replay waives
-them). Space choices go through `d.select` (8.4.1), pieces taken through `d.adversaries` (8.5).
-Readings: docs/rules-notes.md, NP-ARJ-3 (fronts), NP-ARJ-1 (backs) and NP-RAJ-*.
+Every instruction reads `walk.board` (the live board with the move so far), adds typed steps
+(`np.steps`) with `walk.plan.do` and returns True if it did something, False (nothing added)
+when it finds no space (issue #22). Candidates come from the rules object of the part
+(`walk.plan.activity`: `candidate_spaces()`, `candidate_moves(dst)`), filtered by chapter 8;
+spaces are chosen by `d.select` (8.4.1, with the action for the "✓" rows), pieces taken by
+`d.adversaries` (8.5); a step the rules refuse is taken back and explained. The NP Raj pays no
+Resources (8.6.2, the replay waives them). Readings: docs/rules-notes.md, NP-ARJ-3 (fronts),
+NP-ARJ-1 (backs) and NP-RAJ-*.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..model import terms
-from ..notation.statements import CANONICAL_PIECE, piece_text
+from ..rules.activity import MoveOption
+from . import steps as S
+
+if TYPE_CHECKING:
+    from ..notation.actions import ActionStep
+    from .arjuna import Walk
+    from .decision import Decision
 
 NV_KINDS = (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES)
 OWN_GROUP = {terms.INC: (terms.GANDHI, terms.INC_ACTIVISTS), terms.ML: (terms.ML_ACTIVISTS, terms.ML_BASES),
              terms.REV: (terms.GUERRILLAS, terms.REV_BASES)}
-
-
-def _cubes(parts: list[tuple[str, int]]) -> str:
-    return " ".join(f"{n}{CANONICAL_PIECE[k]}" for k, n in parts if n)
 
 
 # --------------------------------------------------------------------- board questions
@@ -140,227 +148,230 @@ CHECKS = {
 }
 
 
+# --------------------------------------------------------------------- carrying out a step
+def _names(b, sids) -> str:
+    return ", ".join(b.map[s].name for s in sids) or "none"
+
+
+def _do(d: Decision, walk: Walk, step: ActionStep) -> bool:
+    """Carry out `step` on the plan; if the rules refuse it (findings), it is a wrong choice:
+    taken back and explained, False."""
+    found = walk.plan.do(step)
+    if found:
+        walk.plan.undo()
+        d.why(f"the rules refuse it ({found[0].rule}: {found[0].message}): taken back")
+        return False
+    return True
+
+
+def _candidates(walk: Walk, chosen) -> list[str]:
+    """The spaces the current part's rules allow now (`candidate_spaces`), not yet chosen."""
+    return [sid for sid, _ in walk.plan.activity.candidate_spaces() if sid not in chosen]
+
+
 # --------------------------------------------------------------------- Deploy (3.2.1, 8.6.3)
-def deploy(d, walk, args) -> str | None:
-    """8.6.3 with the card: Cities by Place Cubes; bring 3 Troops ("Portare", 8.1.5), then Sepoys
-    up to six cubes added; after the Activation roll fails (8.6.2) Troops only, up to 3 per City;
-    then 2 cubes from Out of Play to Available, Troops first. Never cubes from the map (8.1)."""
-    b = walk.scratch()
-    sepoys_ok = True
-    chosen: list[str] = []
-    steps: list[str] = []
-    cities = [s.id for s in b.map.spaces.values() if s.is_city]
-    while True:
-        if d.limited and chosen:
-            break
-        cands = []
-        for sid in cities:
-            if sid in chosen:
-                continue
-            t = min(max(0, 3 - b.spaces[sid].troops), b.available(terms.TROOPS))
-            s = max(0, min(6 - t, b.available(terms.SEPOYS))) if sepoys_ok else 0
-            if t or s:
-                cands.append(sid)
-        sid = d.select(cands, args.get("column", "place-cubes"), board=b)
-        if sid is None:
-            break
-        chosen.append(sid)
-        t = min(max(0, 3 - b.spaces[sid].troops), b.available(terms.TROOPS))
-        s = max(0, min(6 - t, b.available(terms.SEPOYS))) if sepoys_ok else 0
-        text = f"place {_cubes([(terms.TROOPS, t), (terms.SEPOYS, s)])} {sid}"
-        steps.append(text)
-        d.apply(b, f"RAJ deploy: {text}")
-        if s:
-            sepoys_ok = sepoys_roll(d, walk, "deploy")
-    if not chosen:
-        return None
-    oop_t = min(2, b.out_of_play.get(terms.TROOPS, 0))
-    oop_s = min(2 - oop_t, b.out_of_play.get(terms.SEPOYS, 0))
-    if oop_t or oop_s:
-        steps.append(f"out-of-play {_cubes([(terms.TROOPS, oop_t), (terms.SEPOYS, oop_s)])}")
-    walk.op_spaces.extend(chosen)
-    return "deploy: " + "; ".join(steps)
-
-
-# --------------------------------------------------------------------- Sweep (3.2.3, 8.4.2, 8.6.3)
-def _route(b, src: str, dst: str) -> list[str] | None:
-    """A Sweep path: adjacent, or through one Railway without Strike, Activists, Active
-    Guerrillas or Protest (3.2.3)."""
-    m = b.map
-    if m.adjacent(src, dst):
-        return [src, dst]
-    for mid in sorted(m.neighbours(src)):
-        sp = b.spaces[mid]
-        if (m[mid].is_railway and m.adjacent(mid, dst) and not sp.strike and not sp.activists
-                and not sp.guerrillas_active and not sp.protest):
-            return [src, mid, dst]
-    return None
-
-
-def _can_leave(b, src: str, moved: Counter) -> tuple[int, int]:
-    """Troops and Sepoys that may leave `src` (8.4.2: keep 1 Troop and 1 Sepoy in a 2-Pop space
-    not at Active Support; never lose Raj Control in an origin, 8.6.3; cubes move once, 3.1.2)."""
-    sp = b.spaces[src]
-    t = sp.troops - moved[(src, terms.TROOPS)]
-    s = sp.sepoys - moved[(src, terms.SEPOYS)]
-    if b.map[src].pop == 2 and sp.level != terms.ACTIVE_SUPPORT:
-        t, s = t - 1 if sp.troops else t, s - 1 if sp.sepoys else s
-    t, s = max(0, t), max(0, s)
-    if b.raj_control(src):
-        spare = sp.cubes - b.active_opponents_of_raj(src) - 1
-        while t + s > spare and (t or s):
-            if s:
-                s -= 1
-            else:
-                t -= 1
+def _deploy_cubes(b, sid: str, sepoys_ok: bool) -> tuple[int, int]:
+    """8.6.3, 8.1.5 "Portare": Troops up to three there, then Sepoys up to six cubes added (while
+    8.6.2 allows Sepoys), as far as Available."""
+    t = min(max(0, 3 - b.spaces[sid].troops), b.available(terms.TROOPS))
+    s = max(0, min(6 - t, b.available(terms.SEPOYS))) if sepoys_ok else 0
     return t, s
 
 
-def _origins(b, dst: str, moved: Counter, dests: list[str], sepoys_ok: bool) -> list[tuple[str, list[str]]]:
-    troops_ok = not b.is_state(dst)  # 3.2: Troops never enter States
-    out = []
-    for src, sp in b.spaces.items():
-        if src == dst or src in dests or sp.protest or not sp.cubes:
-            continue
-        t, s = _can_leave(b, src, moved)
-        if not (t if troops_ok else 0) and not (s if sepoys_ok else 0):
-            continue
-        route = _route(b, src, dst)
-        if route:
-            out.append((src, route))
-    return out
+def deploy(d: Decision, walk: Walk, args) -> bool:
+    """8.6.3 with the card: Cities by Place Cubes ("✓ Deploy" row read, 8.4.1); bring 3 Troops
+    ("Portare", 8.1.5), then Sepoys up to six cubes added; after the Activation roll fails (8.6.2)
+    Troops only, up to 3 per City; then 2 cubes from Out of Play to Available, Troops first.
+    Never cubes from the map (8.1)."""
+    b = walk.board
+    sepoys_ok = True
+    chosen: list[str] = []
+    while not (d.limited and chosen):
+        cands = [sid for sid in _candidates(walk, chosen) if any(_deploy_cubes(b, sid, sepoys_ok))]
+        d.why(f"8.6.3 Deploy: Cities with cubes to place: {_names(b, cands)}")
+        sid = d.select(cands, args.get("column", "place-cubes"), action="deploy", board=b)
+        if sid is None:
+            break
+        t, s = _deploy_cubes(b, sid, sepoys_ok)
+        if not _do(d, walk, S.place(sid, [(terms.TROOPS, t), (terms.SEPOYS, s)])):
+            break
+        chosen.append(sid)
+        d.why(f"8.6.3 Deploy in {b.map[sid].name}: {t} Troop(s) to reach 3, {s} Sepoy(s) up to six cubes")
+        if s:
+            sepoys_ok = sepoys_roll(d, walk, "deploy")
+    if not chosen:
+        return False
+    oop_t = min(2, b.out_of_play.get(terms.TROOPS, 0))
+    oop_s = min(2 - oop_t, b.out_of_play.get(terms.SEPOYS, 0))
+    if oop_t or oop_s:
+        d.why(f"8.6.3 Deploy: {oop_t} Troop(s), {oop_s} Sepoy(s) from Out of Play to Available, Troops first")
+        _do(d, walk, S.out_of_play([(terms.TROOPS, oop_t), (terms.SEPOYS, oop_s)]))
+    walk.op_spaces.extend(chosen)
+    return True
 
 
-def _sweep_to(d, walk, b, dst: str, moved: Counter, dests: list[str], sepoys_ok: bool,
-              verb_steps: list[str], base=None):
-    """Move cubes into `dst` by the Movement Priorities (8.4.2 B, C); returns (moved any, Sepoys
-    moved, the board after). `verb_steps` are the Sweep's steps so far, carried out from `base`
-    (the board before the Sweep; by default `b`, nothing written yet). Each move is planned on the
-    board the replay gives for the whole Sweep statement so far, carried out by the rule's own code
-    (operations/raj.py Sweep: its path conditions and its Activations at the end, one per cube in
-    the destination, 3.2.3), never fragment by fragment: a Sweep whose cubes arrive over several
-    moves Activates as the whole statement does. A move the rule refuses (its path) is not taken."""
-    base = b if base is None else base
-    if not verb_steps:
-        b = d.scratch(base)
-    troops_ok = not b.is_state(dst)
-    any_moved = sepoys_moved = False
+# --------------------------------------------------------------------- Sweep (3.2.3, 8.4.2, 8.6.3)
+def _spare(b, src: str, opts: list[MoveOption], sepoys_ok: bool, troops_ok: bool = True) -> tuple[int, int, int]:
+    """What may leave `src` by the moves the rules list (`opts`, each with how many cubes of its
+    kind may still leave, 3.1.2): (Troops, Sepoys, cubes in all). 8.4.2 keeps 1 Troop and 1
+    Sepoy in a 2-Pop space not at Active Support; 8.6.3 never loses Raj Control in an origin.
+    The total is a cap on both together: which cube goes is the caller's (Sepoys first, 8.6.3)."""
+    sp = b.spaces[src]
+    t = sum(o.count for o in opts if o.kind == terms.TROOPS) if troops_ok else 0
+    s = sum(o.count for o in opts if o.kind == terms.SEPOYS) if sepoys_ok else 0
+    if b.map[src].pop == 2 and sp.level != terms.ACTIVE_SUPPORT:
+        t = min(t, max(0, sp.troops - 1))
+        s = min(s, max(0, sp.sepoys - 1))
+    total = t + s
+    if b.raj_control(src):
+        total = min(total, max(0, sp.cubes - b.active_opponents_of_raj(src) - 1))
+    return t, s, total
+
+
+def _exceeds(b, dst: str, t: int, s: int, sepoys_in: bool) -> bool:
+    """8.6.3: the cubes in `dst` with `t` Troops and `s` Sepoys more exceed its Active adversaries,
+    counting the Hidden Guerrillas this Sweep will Activate there when it ends (3.2.3: one per
+    cube, the Sepoys there only once Sepoys moved in)."""
+    sp = b.spaces[dst]
+    troops, sepoys = sp.troops + t, sp.sepoys + s
+    use = troops + (sepoys if sepoys_in or s else 0)
+    return troops + sepoys > b.active_opponents_of_raj(dst) + min(sp.guerrillas_hidden, use)
+
+
+def _sweep_to(d: Decision, walk: Walk, mover: Callable[[], Any], dst: str, dests: list[str], sepoys_ok: bool,
+              sepoys_in: bool = False) -> tuple[list[ActionStep], bool]:
+    """8.4.2 B, C and 8.6.3: move cubes into `dst` along the moves the rules list
+    (`mover().candidate_moves(dst)`: `mover` gives the rules object of the Sweep now, a step
+    taken back makes a new one), origin after origin (the most cubes first, at random among
+    equals; never a space chosen as a destination): bring 1 Troop to a City or Province without
+    one (8.1.5), 1 Sepoy where there is none, then Sepoys first (Troops once the origin has no
+    Sepoy to spare) until the cubes exceed the Active adversaries. The steps done, and whether
+    Sepoys moved."""
+    b = walk.board
+    done: list[ActionStep] = []
+    moved_sepoys = False
+    troops_ok = not b.is_state(dst)  # 1.4.2: the rules list no such move anyway
     city_or_province = b.map[dst].is_city or b.map[dst].is_province
     refused: set[str] = set()
-    n_found = len(d.apply(d.scratch(base), "RAJ sweep: " + "; ".join(verb_steps))) if verb_steps else 0
-    while True:
-        origins = [o for o in _origins(b, dst, moved, dests, sepoys_ok) if o[0] not in refused]
+    while not _exceeds(b, dst, 0, 0, sepoys_in or moved_sepoys):
+        by_src: dict[str, list[MoveOption]] = {}
+        for o in mover().candidate_moves(dst):
+            if o.src not in dests and o.src not in refused:
+                by_src.setdefault(o.src, []).append(o)
+        spare = {src: _spare(b, src, opts, sepoys_ok, troops_ok) for src, opts in by_src.items()}
+        origins = [src for src in by_src if spare[src][2]]
         if not origins:
             break
-        most = max(b.spaces[s].cubes for s, _ in origins)
-        top = [s for s, _ in origins if b.spaces[s].cubes == most]
-        src = top[0] if len(top) == 1 else d.random_space(top, b)  # 8.4.2 B: random among the most
-        route = dict(origins)[src]
-        t_can, s_can = _can_leave(b, src, moved)
-        t_can = t_can if troops_ok else 0
-        s_can = s_can if sepoys_ok else 0
+        most = max(b.spaces[src].cubes for src in origins)
+        top = [src for src in origins if b.spaces[src].cubes == most]
+        d.why(f"8.4.2 B Sweep into {b.map[dst].name}: origins {_names(b, origins)}; most cubes: {_names(b, top)}")
+        src = d.random_one(top, b) if len(top) > 1 else top[0]
+        t_can, s_can, total = spare[src]
         dsp = b.spaces[dst]
-        t = s = 0
-        if city_or_province and t_can and dsp.troops == 0:
-            t = 1  # bring 1 Troop (8.1.5)
-        if s_can and dsp.sepoys == 0:
-            s = 1  # bring 1 Sepoy
-        # add cubes (Sepoys first) until they exceed the Active adversaries, counting the Guerrillas
-        # this Sweep will Activate (one per cube moved in, 8.6.3)
-
-        def exceeds(t, s, b=b):
-            here = b.spaces[dst]  # the board after the whole Sweep so far (its Activations done)
-            return here.cubes + t + s > b.active_opponents_of_raj(dst) + min(here.guerrillas_hidden, t + s)
-
-        while not exceeds(t, s) and (s < s_can or t < t_can):
+        t = 1 if city_or_province and t_can and dsp.troops == 0 else 0  # 8.1.5: bring 1 Troop
+        s = 1 if s_can and total > t and dsp.sepoys == 0 else 0  # bring 1 Sepoy
+        while not _exceeds(b, dst, t, s, sepoys_in or moved_sepoys) and t + s < total and (s < s_can or t < t_can):
             if s < s_can:
-                s += 1
+                s += 1  # 8.6.3: Sepoys first
             else:
                 t += 1
         if not (t or s):
-            break
-        text = f"move {_cubes([(terms.TROOPS, t), (terms.SEPOYS, s)])} {'>'.join(route)}"
-        trial = d.scratch(base)
-        found = len(d.apply(trial, "RAJ sweep: " + "; ".join(verb_steps + [text])))
-        if found > n_found:  # the rule refuses this path (3.2.3): another origin
             refused.add(src)
             continue
-        verb_steps.append(text)
-        b, n_found = trial, found
-        moved[(dst, terms.TROOPS)] += t
-        moved[(dst, terms.SEPOYS)] += s
-        any_moved = True
-        sepoys_moved = sepoys_moved or bool(s)
-        if exceeds(0, 0, b):
-            break
-    return any_moved, sepoys_moved, b
-
-
-def _sweep_destinations(b, dests: list[str], moved: Counter, sepoys_ok: bool, need=None) -> list[str]:
-    """NP-RAJ-3: non-Railway spaces some cube can reach where the Sweep does something: Hidden
-    Guerrillas to Activate or no Raj Control to gain."""
-    out = []
-    for sid, sp in b.spaces.items():
-        if sid in dests or b.map[sid].is_railway:
+        routes: dict[tuple[str, ...], list[tuple[str, int]]] = {}
+        for kind, n in ((terms.TROOPS, t), (terms.SEPOYS, s)):
+            if n:
+                route = next(o.route for o in by_src[src] if o.kind == kind)
+                routes.setdefault(route, []).append((kind, n))
+        ok = True
+        for route, pairs in routes.items():
+            step = S.move(list(route), pairs)
+            if not _do(d, walk, step):
+                ok = False
+                break
+            done.append(step)
+        if not ok:
+            refused.add(src)
             continue
-        if need and not need(sid):
+        d.why(f"8.6.3 Sweep: {t} Troop(s), {s} Sepoy(s) from {b.map[src].name} "
+              f"(it could spare {total}: Troops {t_can}, Sepoys {s_can}) to {b.map[dst].name}")
+        moved_sepoys = moved_sepoys or bool(s)
+        refused.add(src)  # all the cubes it spares for this destination have moved (8.4.2 C)
+    return done, moved_sepoys
+
+
+def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool) -> list[str]:
+    """NP-RAJ-3: the spaces the Sweep may choose (`candidate_spaces`), not yet destinations, where
+    the Sweep does something (Hidden Guerrillas to Activate or no Raj Control to gain) and some
+    cube the NP may move (8.4.2 keeps, 8.6.3 Raj Control in origins, 8.6.2 Troops only) can go."""
+    reach: dict[str, dict[str, list[MoveOption]]] = {}
+    for o in activity.candidate_moves():
+        if o.src not in dests:
+            reach.setdefault(o.dst, {}).setdefault(o.src, []).append(o)
+    out = []
+    for sid, _ in activity.candidate_spaces():
+        sp = b.spaces[sid]
+        if sid in dests:
             continue
         if not (sp.guerrillas_hidden or not b.raj_control(sid)):
             continue
-        if _origins(b, sid, moved, dests, sepoys_ok):
+        troops_ok = not b.is_state(sid)
+        if any(_spare(b, src, opts, sepoys_ok, troops_ok)[2] for src, opts in reach.get(sid, {}).items()):
             out.append(sid)
     return out
 
 
-def sweep(d, walk, args) -> str | None:
+def sweep(d: Decision, walk: Walk, args) -> bool:
     """8.6.3 Sweep: destinations by the Sweep column, cubes by the Movement Priorities (8.4.2);
     after the Activation roll fails, Troops only; then Sweep in place in the other spaces with
     cubes and Hidden Guerrillas (Troops; Sepoys while 8.6.2 allows, most Support first)."""
-    b = walk.scratch()
-    base = walk.scratch()  # the board before the Sweep: each move planned on the whole statement (3.2.3)
-    moved: Counter = Counter()
+    b = walk.board
     dests: list[str] = []
-    steps: list[str] = []
+    did = False
     sepoys_ok = True
-    while not (d.limited and dests):
-        cands = _sweep_destinations(b, dests, moved, sepoys_ok)
-        dst = d.select(cands, args.get("column", "sweep"), board=b)
+    while not (d.limited and did):
+        cands = _sweep_destinations(b, walk.plan.activity, dests, sepoys_ok)
+        d.why(f"8.6.3 Sweep destinations (NP-RAJ-3): {_names(b, cands)}")
+        dst = d.select(cands, args.get("column", "sweep"), action="sweep", board=b)
         if dst is None:
             break
-        got, used_sepoys, b = _sweep_to(d, walk, b, dst, moved, dests, sepoys_ok, steps, base)
         dests.append(dst)
+        done, used_sepoys = _sweep_to(d, walk, lambda: walk.plan.activity, dst, dests, sepoys_ok)
+        if not done:
+            d.why(f"8.6.3: no cube can move to {b.map[dst].name}: another destination")
+            continue
+        did = True
         if used_sepoys:
             sepoys_ok = sepoys_roll(d, walk, "sweep")
     if not d.limited:
         # Sweep in place (3.2.3): spaces with cubes and Hidden Guerrillas not chosen as destinations
-        places = [sid for sid, sp in b.spaces.items() if sid not in dests and not b.map[sid].is_railway
-                  and sp.cubes and sp.guerrillas_hidden]
+        places = [sid for sid in _candidates(walk, dests)
+                  if b.spaces[sid].cubes and b.spaces[sid].guerrillas_hidden
+                  and sid not in walk.plan.activity.chosen]
         places.sort(key=lambda s: -b.spaces[s].level)  # most Support first (the card)
+        if places:
+            d.why(f"8.6.3 Sweep in place, most Support first: {_names(b, places)}")
         for sid in places:
             sp = b.spaces[sid]
             if sepoys_ok and sp.sepoys and sp.troops < sp.guerrillas_hidden:
                 n = min(sp.guerrillas_hidden, sp.cubes)
-                steps.append(f"activate {n}G {sid}")
+                if _do(d, walk, S.activate(sid, [(terms.GUERRILLAS, n)])):
+                    dests.append(sid)
+                    did = True
+                    sepoys_ok = sepoys_roll(d, walk, "sweep")
+            elif sp.troops and _do(d, walk, S.select(sid)):
                 dests.append(sid)
-                sepoys_ok = sepoys_roll(d, walk, "sweep")
-            elif sp.troops:
-                steps.append(f"select {sid}")
-                dests.append(sid)
-    if not dests or not steps:
-        return None
-    walk.op_spaces.extend(dests)
-    return "sweep: " + "; ".join(steps)
+                did = True
+    if not did:
+        return False
+    walk.op_spaces.extend(s for s in dests if s in walk.plan.activity.chosen)
+    return True
 
 
 # --------------------------------------------------------------------- taking pieces (8.5, 1.4.4)
-def _takeable(b, sid: str, left: Counter) -> list[str]:
+def _takeable(left: Counter) -> list[str]:
     """Kinds the Raj may take now: Gandhi, Active Activists, Active Guerrillas; Bases last."""
-    out = []
-    if left[terms.GANDHI]:
-        out.append(terms.GANDHI)
-    for k in (terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS):
-        if left[k]:
-            out.append(k)
+    out = [k for k in (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS) if left[k]]
     if left[terms.ML_BASES] and left["all_activists"] == 0:
         out.append(terms.ML_BASES)
     if left[terms.REV_BASES] and left["all_guerrillas"] == 0:
@@ -368,21 +379,30 @@ def _takeable(b, sid: str, left: Counter) -> list[str]:
     return out
 
 
-def take_plan(d, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, int]]:
-    """The pieces to take from `sid`, at most `cap`: the first by the Adversary Priorities (8.5),
-    then the rest of that faction as 1.4.4 requires (8.5.4), Congress and League as one (1.4.4);
-    `forced` False (Govern) takes one piece only."""
+def _left(b, sid: str) -> Counter:
     sp = b.spaces[sid]
     active = b.activists_active(sid)
-    left = Counter({terms.GANDHI: 1 if b.gandhi == sid else 0,
+    return Counter({terms.GANDHI: 1 if b.gandhi == sid else 0,
                     terms.INC_ACTIVISTS: sp.inc_activists if active else 0,
                     terms.ML_ACTIVISTS: sp.ml_activists if active else 0,
                     terms.GUERRILLAS: sp.guerrillas_active, terms.ML_BASES: sp.ml_bases,
                     terms.REV_BASES: sp.rev_bases, "all_activists": sp.activists,
                     "all_guerrillas": sp.guerrillas})
-    prio = []
+
+
+# 8.5: np/adversary.py names the Guerrillas by side; the Raj takes Active ones only (3.2.4, 1.4.3)
+_AS_KIND = {"guerrillas_hidden": terms.GUERRILLAS, "guerrillas_active": terms.GUERRILLAS}
+
+
+def take_plan(d: Decision, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, int]]:
+    """The pieces to take from `sid`, at most `cap`: the first by the Adversary Priorities (8.5,
+    `d.adversaries`: a player faction's Guerrillas before an NP's Activists, IT:1291), then the
+    rest of that faction as 1.4.4 requires (8.5.4), Congress and League as one (1.4.4);
+    `forced` False (Govern) takes one piece only."""
+    left = _left(b, sid)
+    prio: list[str] = []
     for k in d.adversaries(b, sid):
-        k = terms.GUERRILLAS if k in ("hidden", "active", "guerrillas") else k
+        k = _AS_KIND.get(k, k)
         if k in terms.PIECE_KINDS and k not in prio:
             prio.append(k)
     prio += [k for k in (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS,
@@ -402,7 +422,7 @@ def take_plan(d, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, 
 
     nv_hit = False
     while cap > 0:
-        can = _takeable(b, sid, left)
+        can = _takeable(left)
         if not can:
             break
         nv_left = [k for k in can if k in NV_KINDS]
@@ -416,7 +436,7 @@ def take_plan(d, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, 
         nv_hit = nv_hit or first in NV_KINDS
         group = OWN_GROUP[terms.PIECE_OWNER[first]]
         while cap > 0:  # 8.5.4: the rest of the target faction's pieces
-            can = [k for k in _takeable(b, sid, left) if k in group]
+            can = [k for k in _takeable(left) if k in group]
             if not can:
                 break
             take(next(k for k in prio if k in can))
@@ -424,12 +444,17 @@ def take_plan(d, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, 
     return taken
 
 
-def _take_steps(sid: str, taken: list[tuple[str, int]]) -> list[str]:
-    out = []
+def _take(d: Decision, walk: Walk, sid: str, taken: list[tuple[str, int]]) -> bool:
+    """The steps taking `taken` from `sid`: Gandhi and Activists arrested, the rest removed."""
     for k, n in taken:
-        verb = "arrest" if k in terms.JAILABLE else "remove"
-        out.append(f"{verb} {piece_text(k, n)} {sid}")
-    return out
+        step = S.arrest(sid, [(k, n)]) if k in terms.JAILABLE else S.remove(sid, [(k, n)])
+        if not _do(d, walk, step):
+            return False
+    return bool(taken)
+
+
+def _taken_text(b, taken) -> str:
+    return ", ".join(f"{n} {terms.PIECE_LABELS[k]}" for k, n in taken) or "nothing"
 
 
 # --------------------------------------------------------------------- Assault (3.2.4, 8.6.3)
@@ -439,154 +464,158 @@ def _assault_capacity(sp, sepoys_ok: bool) -> int:
     return sp.troops + sp.sepoys if sp.troops else sp.sepoys // 2
 
 
-def _assault_candidates(b, chosen, sepoys_ok) -> list[str]:
-    """Spaces with cubes and Active adversaries where the Assault takes something (8.6.3)."""
-    out = []
-    for sid, sp in b.spaces.items():
-        if sid in chosen or not sp.cubes or not b.active_opponents_of_raj(sid):
-            continue
-        if _assault_capacity(sp, sepoys_ok) and _takeable(b, sid, Counter({
-                terms.GANDHI: 1 if b.gandhi == sid else 0,
-                terms.INC_ACTIVISTS: sp.inc_activists if b.activists_active(sid) else 0,
-                terms.ML_ACTIVISTS: sp.ml_activists if b.activists_active(sid) else 0,
-                terms.GUERRILLAS: sp.guerrillas_active, terms.ML_BASES: sp.ml_bases,
-                terms.REV_BASES: sp.rev_bases, "all_activists": sp.activists, "all_guerrillas": sp.guerrillas})):
-            out.append(sid)
-    return out
+def _assault_candidates(b, spaces, sepoys_ok) -> list[str]:
+    """8.6.3: among `spaces`, those with cubes and Active adversaries where the Assault takes
+    something (with Troops only once 8.6.2 stopped the Sepoys)."""
+    return [sid for sid in spaces if b.spaces[sid].cubes and b.active_opponents_of_raj(sid)
+            and _assault_capacity(b.spaces[sid], sepoys_ok) and _takeable(_left(b, sid))]
 
 
-def _wavell_sweep(d, walk, b, args, steps: list[str]) -> str | None:
+def _wavell_sweep(d: Decision, walk: Walk) -> str | None:
     """8.1.6, 8.6.3 Lord Wavell: first Sweep (Movement Priorities) into one space available for
-    the Assault; it becomes the first Assault space. NP-RAJ-4: free, no Activation roll."""
-    moved: Counter = Counter()
+    the Assault; it becomes the first Assault space; a destination not available for the Assault
+    after the Sweep's Activations is skipped. NP-RAJ-4: free, no Activation roll."""
+    from ..rules.operations.raj import WavellSweep
+
+    b = walk.board
+    plan = walk.plan
+
+    def mover():  # the free Sweep's own rules: the Assault's, or a probe before its first move
+        act = plan.activity
+        return act.sweep or WavellSweep(act.turn, limited=True)
+
     tried: list[str] = []
     while True:
-        cands = [s for s in _sweep_destinations(b, tried, moved, True)
+        cands = [s for s in _sweep_destinations(b, mover(), tried, True)
                  if b.active_opponents_of_raj(s) or b.spaces[s].guerrillas_hidden]
-        dst = d.select(cands, "sweep", board=b)
+        d.why(f"8.6.3 Lord Wavell: Sweep destinations with adversaries: {_names(b, cands)}")
+        dst = d.select(cands, "sweep", action="sweep", board=b)
         if dst is None:
             return None
         tried.append(dst)
-        trial = d.scratch(b)
-        sub: list[str] = []
-        got, _, _ = _sweep_to(d, walk, trial, dst, Counter(), [], True, sub)
-        # the Activations happen when the Sweep ends: judge the Assault after them
-        check = d.scratch(b)
-        d.apply(check, "RAJ assault: " + "; ".join(sub + [f"select {dst}"]))
-        if got and dst in _assault_candidates(check, [], True):
-            steps.extend(sub)
-            return dst
+        done, _ = _sweep_to(d, walk, mover, dst, [dst], True, sepoys_in=True)
+        if done:
+            with plan.trial():  # the Activations happen when the Sweep ends: judge the Assault after them
+                plan.do(S.select(dst))
+                ok = bool(_assault_candidates(b, [dst], True))
+            if ok:
+                return dst
+            d.why(f"8.6.3 Lord Wavell: {b.map[dst].name} is not available for the Assault after the Sweep: skipped")
+            for _ in done:
+                plan.undo()
 
 
-def assault(d, walk, args) -> str | None:
-    """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column, pieces by
-    8.5; Troops and Sepoys until the Activation roll fails (8.6.2), then Troops only."""
-    b = walk.scratch()
-    steps: list[str] = []
+def assault(d: Decision, walk: Walk, args) -> bool:
+    """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column (its "✓
+    Assault" row read, 8.4.1), pieces by 8.5; Troops and Sepoys until the Activation roll fails
+    (8.6.2), then Troops only."""
+    b = walk.board
     chosen: list[str] = []
     sepoys_ok = True
     first = None
     if args.get("wavell") and b.viceroy == terms.WAVELL:
-        first = _wavell_sweep(d, walk, b, args, steps)
-        if first:
-            d.apply(b, "RAJ assault: " + "; ".join(steps + [f"select {first}"]))
+        first = _wavell_sweep(d, walk)
     while not (d.limited and chosen):
         if first and not chosen:
-            sid = first
+            sid: str | None = first
         else:
-            sid = d.select(_assault_candidates(b, chosen, sepoys_ok), args.get("column", "remove"), board=b)
+            cands = _assault_candidates(b, _candidates(walk, chosen), sepoys_ok)
+            d.why(f"8.6.3 Assault: spaces with cubes and Active adversaries: {_names(b, cands)}")
+            sid = d.select(cands, args.get("column", "remove"), action="assault", board=b)
         if sid is None:
             break
-        chosen.append(sid)
         sp = b.spaces[sid]
-        cap = _assault_capacity(sp, sepoys_ok)
+        troops, cap = sp.troops, _assault_capacity(sp, sepoys_ok)
         taken = take_plan(d, b, sid, cap)
+        d.why(f"8.5 Assault in {b.map[sid].name} (takes up to {cap}): {_taken_text(b, taken)}")
+        if not (_take(d, walk, sid, taken) or _do(d, walk, S.select(sid))):
+            break
+        chosen.append(sid)
         n = sum(c for _, c in taken)
-        sub = _take_steps(sid, taken) or [f"select {sid}"]
-        for s in sub:
-            d.apply(b, f"RAJ assault: {s}")
-        steps.extend(sub)
-        if sepoys_ok and n > sp.troops and sp.sepoys:
+        if sepoys_ok and n > troops and sp.sepoys:
             sepoys_ok = sepoys_roll(d, walk, "assault")
     if not chosen:
-        return None
+        return False
     walk.op_spaces.extend(chosen)
-    return "assault: " + "; ".join(steps)
+    return True
 
 
 # --------------------------------------------------------------------- Govern (4.2.2, 8.7.1)
-def govern(d, walk, args) -> str | None:
+def govern(d: Decision, walk: Walk, args) -> bool:
     """8.7.1 Govern in 2 spaces, the card's actions in order, each as far as possible before the
     next: remove-protest (spaces with cubes, a Protest, no Activists), imperialism (a die roll of
     markers removed and levels shifted in all, Support column), remove-adversaries (Remove
     column, one piece by 8.5)."""
-    b = walk.scratch()
+    b = walk.board
     chosen: list[str] = []
-    steps: list[str] = []
     for action in args.get("actions", []):
         if len(chosen) >= 2:
             break
         if action == "remove-protest":
             while len(chosen) < 2:
-                cands = [sid for sid, sp in b.spaces.items() if sid not in chosen and sp.cubes and sp.protest
-                         and not sp.activists]
+                cands = [sid for sid in _candidates(walk, chosen)
+                         if b.spaces[sid].protest and not b.spaces[sid].activists]
+                d.why(f"8.7.1 Govern, remove Protest: cubes, a Protest, no Activists: {_names(b, cands)}")
                 sid = d.select(cands, "remove", board=b)
-                if sid is None:
+                if sid is None or not _do(d, walk, S.remove(sid, markers=("protest",))):
                     break
                 chosen.append(sid)
-                steps.append(f"remove protest {sid}")
-                d.apply(b, f"RAJ govern: remove protest {sid}")
         elif action == "imperialism":
-            cands = _imperialism_spaces(b, chosen)
-            if not cands:
+            if not _imperialism_spaces(b, _candidates(walk, chosen)):
                 continue
             budget = d.roll("8.7.1 Imperialism: markers removed and levels shifted, at most")
             while budget > 0 and len(chosen) < 2:
-                sid = d.select(_imperialism_spaces(b, chosen), "support", board=b)
+                cands = _imperialism_spaces(b, _candidates(walk, chosen))
+                d.why(f"8.7.1 Govern, Imperialism: spaces with cubes, no Active adversaries, something to buy: "
+                      f"{_names(b, cands)}")
+                sid = d.select(cands, "support", board=b)
                 if sid is None:
                     break
-                chosen.append(sid)
                 sp = b.spaces[sid]
-                sub = []
+                sub: list[ActionStep] = []
                 for _ in range(sp.unrest):
                     if budget:
-                        sub.append(f"remove unrest {sid}")
+                        sub.append(S.remove(sid, markers=("unrest",)))
                         budget -= 1
-                if budget and sp.muslim_state and len(sub) == sp.unrest:
-                    sub.append(f"remove muslim-state {sid}")
-                    budget -= 1
-                elif budget and len(sub) == sp.unrest and not sp.muslim_state:
-                    n = min(2, budget, terms.ACTIVE_SUPPORT - sp.level)
-                    if n > 0:
-                        sub.append(f"shift {sid} +{n}")
-                        budget -= n
-                for s in sub:
-                    d.apply(b, f"RAJ govern: {s}")
-                steps.extend(sub)
+                if budget and len(sub) == sp.unrest:
+                    if sp.muslim_state:
+                        sub.append(S.remove(sid, markers=("muslim_state",)))
+                        budget -= 1
+                    else:
+                        n = min(2, budget, terms.ACTIVE_SUPPORT - sp.level)
+                        if n > 0:
+                            sub.append(S.shift(sid, n))
+                            budget -= n
+                if not sub:
+                    break
+                if not all(_do(d, walk, step) for step in sub):
+                    break
+                chosen.append(sid)
         elif action == "remove-adversaries":
             while len(chosen) < 2:
-                cands = [sid for sid, sp in b.spaces.items() if sid not in chosen and sp.cubes
-                         and take_plan(d, b, sid, 1, forced=False)]
+                plans = {sid: take_plan(d, b, sid, 1, forced=False) for sid in _candidates(walk, chosen)}
+                cands = [sid for sid, taken in plans.items() if taken]
+                d.why(f"8.7.1 Govern, remove adversaries: cubes and an Active adversary: {_names(b, cands)}")
                 sid = d.select(cands, "remove", board=b)
                 if sid is None:
                     break
+                d.why(f"8.5 Govern in {b.map[sid].name}: {_taken_text(b, plans[sid])}")
+                if not _take(d, walk, sid, plans[sid]):
+                    break
                 chosen.append(sid)
-                sub = _take_steps(sid, take_plan(d, b, sid, 1, forced=False))
-                for s in sub:
-                    d.apply(b, f"RAJ govern: {s}")
-                steps.extend(sub)
-    if not steps:
-        return None
+    if not chosen:
+        return False
     walk.sa_spaces.extend(chosen)
-    return "govern: " + "; ".join(steps)
+    return True
 
 
-def _imperialism_spaces(b, chosen) -> list[str]:
-    """Spaces with cubes, no Active opponents (4.2.2) and something to buy: Unrest, a Muslim
-    State, or a level below Active Support (not Railways)."""
+def _imperialism_spaces(b, spaces) -> list[str]:
+    """Among `spaces`, those with no Active opponents (4.2.2) and something to buy: Unrest, a
+    Muslim State, or a level below Active Support (not Railways)."""
     out = []
-    for sid, sp in b.spaces.items():
-        if sid in chosen or not sp.cubes or b.active_opponents_of_raj(sid) or b.map[sid].is_railway:
+    for sid in spaces:
+        sp = b.spaces[sid]
+        if not sp.cubes or b.active_opponents_of_raj(sid) or b.map[sid].is_railway:
             continue
         if sp.unrest or sp.muslim_state or sp.level < terms.ACTIVE_SUPPORT:
             out.append(sid)
@@ -594,62 +623,63 @@ def _imperialism_spaces(b, chosen) -> list[str]:
 
 
 # --------------------------------------------------------------------- Martial Law (4.2.3, 8.7.1)
-def martial_law(d, walk, args) -> str | None:
+def martial_law(d: Decision, walk: Walk, args) -> bool:
     """8.7.1: among spaces with Unrest (any, under Lord Linlithgow: NP-RAJ-5) and no Support, with
     cubes and Activists, by the Remove column; two spaces in a Crisis. One Activist per cube, by
     8.5's order between the two factions."""
-    b = walk.scratch()
+    b = walk.board
     linlithgow = b.viceroy == terms.LINLITHGOW
     limit = 2 if b.crisis else 1
     chosen: list[str] = []
-    steps: list[str] = []
-    while len(chosen) < limit and not (d.limited):
-        cands = [sid for sid, sp in b.spaces.items() if sid not in chosen and sp.cubes and sp.activists
-                 and sp.level <= terms.NEUTRAL and (sp.unrest or linlithgow)]
+    while len(chosen) < limit and not d.limited:
+        cands = [sid for sid in _candidates(walk, chosen) if b.spaces[sid].level <= terms.NEUTRAL
+                 and (b.spaces[sid].unrest or linlithgow)]
+        d.why(f"8.7.1 Martial Law: spaces with cubes, Activists, {'' if linlithgow else 'Unrest, '}no Support: "
+              f"{_names(b, cands)}")
         sid = d.select(cands, "remove", board=b)
         if sid is None:
             break
-        chosen.append(sid)
         sp = b.spaces[sid]
         n = min(sp.cubes, sp.activists)
         order = [k for k in d.adversaries(b, sid, kinds=list(terms.ACTIVISTS)) if k in terms.ACTIVISTS]
         order = list(dict.fromkeys(order + list(terms.ACTIVISTS)))
-        sub = []
+        pairs = []
         for k in order:
             m = min(n, sp.count(k))
             if m:
-                sub.append(f"remove {m}{CANONICAL_PIECE[k]} {sid}")
+                pairs.append((k, m))
                 n -= m
-        steps.extend(sub)
-        d.apply(b, "RAJ martial-law: " + "; ".join(sub))
-    if not steps:
-        return None
+        if not all(_do(d, walk, S.remove(sid, [p])) for p in pairs):
+            break
+        chosen.append(sid)
+    if not chosen:
+        return False
     walk.sa_spaces.extend(chosen)
-    return "martial-law: " + "; ".join(steps)
+    return True
 
 
 # --------------------------------------------------------------------- Treaty (4.2.1, 8.7.1)
-def treaty(d, walk, args) -> str | None:
+def treaty(d: Decision, walk: Walk, args) -> bool:
     """8.7.1: in each State with Sepoys, remove or arrest Active adversaries, one per Sepoy (8.5,
     1.4.4); the States in the Remove column's order."""
-    b = walk.scratch()
+    b = walk.board
     chosen: list[str] = []
-    steps: list[str] = []
     while True:
-        cands = [sid for sid, sp in b.spaces.items() if sid not in chosen and b.is_state(sid) and sp.sepoys
-                 and take_plan(d, b, sid, sp.sepoys)]
+        plans = {sid: take_plan(d, b, sid, b.spaces[sid].sepoys) for sid in _candidates(walk, chosen)
+                 if b.spaces[sid].sepoys}
+        cands = [sid for sid, taken in plans.items() if taken]
+        d.why(f"8.7.1 Treaty: States with Sepoys and Active adversaries: {_names(b, cands)}")
         sid = d.select(cands, "remove", board=b)
         if sid is None:
             break
+        d.why(f"8.5 Treaty in {b.map[sid].name}: {_taken_text(b, plans[sid])}")
+        if not _take(d, walk, sid, plans[sid]):
+            break
         chosen.append(sid)
-        sub = _take_steps(sid, take_plan(d, b, sid, b.spaces[sid].sepoys))
-        for s in sub:
-            d.apply(b, f"RAJ treaty: {s}")
-        steps.extend(sub)
-    if not steps:
-        return None
+    if not chosen:
+        return False
     walk.sa_spaces.extend(chosen)
-    return "treaty: " + "; ".join(steps)
+    return True
 
 
 OPS = {"deploy": deploy, "sweep": sweep, "assault": assault}
@@ -657,6 +687,6 @@ SAS = {"govern": govern, "martial-law": martial_law, "treaty": treaty}
 
 
 # --------------------------------------------------------------------- Pass (8.1.4)
-def pass_text(d) -> str:
-    """8.1.4 (IT:1087): when the NP Raj Passes (2.3.3) there is no other effect."""
-    return f"{terms.RAJ} pass"
+def pass_steps(d: Decision) -> list[ActionStep]:
+    """8.1.4 (IT:1087): when the NP Raj Passes (2.3.3) there is no other effect: no steps."""
+    return []

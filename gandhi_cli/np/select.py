@@ -170,6 +170,34 @@ CONDITIONS: dict[str, tuple[str, Callable[[Ctx, str], Any]]] = {  # a truth or a
 }
 
 
+# The rows in English (the explanations are in English; `text` in priorities.yaml is the Italian).
+LABELS = {
+    "no-raj-control": "no Raj Control", "raj-control": "Raj Control",
+    "assault-double-cubes": "✓ Assault: twice the cubes > Active adversaries", "pop-2": "2 Pop",
+    "protest": "Protest", "no-protest": "no Protest", "fewest-active-adversaries": "fewest Active adversaries",
+    "unrest": "Unrest", "no-unrest": "no Unrest", "no-troops": "no Troops", "most-opposition": "most Opposition",
+    "most-support": "most Support", "neutral": "Neutral",
+    "deploy-adjacent-most-adversaries": "✓ Deploy: adjacent to the most adversaries",
+    "muslim-state": "Muslim State", "not-active-opposition": "not at Active Opposition",
+    "non-muslim": "non-Muslim space", "muslim-space": "Muslim space", "fewest-cubes": "fewest cubes",
+    "most-ml-bases": "most Muslim League Bases", "no-ml-base": "no Muslim League Base",
+    "congress-at-least-league": "Congress ≥ Muslim League",
+    "rev-base-no-guerrillas": "Revolutionary Base, no Guerrillas",
+    "unrest-no-guerrillas": "Unrest, no Guerrillas", "most-rev-bases": "most Revolutionary Bases",
+    "one-two-guerrillas-no-rev-base": "1-2 Guerrillas, no Revolutionary Base", "most-guerrillas": "most Guerrillas",
+}
+
+
+def label(row: dict) -> str:
+    """A row's condition in English (its `when` prefixed as on the chart: "✓ Raj is a player")."""
+    text = LABELS.get(row["key"], row["key"].replace("-", " "))
+    when = row.get("when")
+    if when and not when.startswith("action:") and not text.startswith("✓"):
+        who = {"raj-player": "the Raj is a player", "nv-player": "Congress or the League is a player"}.get(when, when)
+        text = f"✓ {who}: {text}"
+    return text
+
+
 def _applies(row: dict, d, action: str | None) -> bool:
     """A "✓" row applies only when its condition holds (8.3 "Svolgere questo passo solo se")."""
     when = row.get("when")
@@ -209,44 +237,60 @@ def _names(board, sids) -> str:
 
 def select(d, candidates: list[str], column: str, board, faction: str, action: str | None = None) -> str | None:
     """One space among `candidates` by `faction`'s column (8.4.1), ties broken at random (8.1.2,
-    8.1.3); None when no candidate is left ("No spazi per Op": the walker draws a new card)."""
+    8.1.3); None when no candidate is left ("No spazi per Op": the walker draws a new card).
+    `action` names the Operation, SA or Event action (e.g. "deploy", "assault"): a "✓" row
+    naming an action is read only for it (8.3, IT:1216). The explanation gives the candidates
+    and each row read, with the spaces it kept (in English)."""
     table = tables()[faction]
     if column not in table["columns"]:
         raise ValueError(f"{faction} has no Space Selection Priority column '{column}' "
                          f"(columns: {', '.join(table['columns'])})")
     current = list(dict.fromkeys(candidates))
     current = _railway_limits(d, board, column, current)
+    where = f"8.4.1 {faction} {column}"
     if not current:
-        d.why(f"8.4.1 {faction} {column}: no space available")
+        d.why(f"{where}: no space available")
         return None
     if len(current) == 1:
-        d.why(f"8.4.1 {faction} {column}: only {_names(board, current)} is available")
+        d.why(f"{where}: only {_names(board, current)} is available")
         return current[0]
+    d.why(f"{where}: candidates {_names(board, current)}")
+    unmet: list[str] = []
+
+    def skipped() -> None:
+        if unmet:
+            d.why(f"{where}: no candidate meets {'; '.join(unmet)}: skipped")
+            unmet.clear()
+
     for row in table["rows"]:
         if column not in row["columns"]:
             continue
         if row["key"] == "no-space":
             break
         if row["key"] == "random":
-            d.why(f"8.4.1 {faction} {column}: {row['text']} among {_names(board, current)}")
+            skipped()
+            d.why(f"{where}: a random space among {_names(board, current)} (8.1.2)")
             return random_space(d, current, board)
         if not _applies(row, d, action):
             continue
         met = meets(d, board, faction, row["key"], current)
         if not met:
+            unmet.append(label(row))
             continue  # 8.4.1 step 1: a row no candidate meets is skipped
-        if len(met) < len(current):
-            d.why(f"8.4.1 {faction} {column}: {row['text']} -> {_names(board, met)}")
+        skipped()
+        d.why(f"{where}: {label(row)} keeps {_names(board, met)}")
         current = met
         if len(current) == 1:
             return current[0]
+    skipped()
     return random_space(d, current, board)
 
 
-def ranking(d, spaces, column: str, board, faction: str | None = None) -> list[str]:
+def ranking(d, spaces, column: str, board, faction: str | None = None, action: str | None = None) -> list[str]:
     """`spaces` in the column's order (8.4.1), as selecting one space at a time with `select`
-    would give them — the same rows, the same dice for the ties — but judging each row once per
-    space (the NP Events rank every space for each clause). Spaces 8.1.3 rules out come last."""
+    would give them — the same rows (a "✓" row of an `action` only for it), the same dice for
+    the ties — but judging each row once per space (the NP Events rank every space for each
+    clause). Spaces 8.1.3 rules out come last."""
     faction = faction or d.faction
     table = tables()[faction]
     if column not in table["columns"]:
@@ -262,7 +306,7 @@ def ranking(d, spaces, column: str, board, faction: str | None = None) -> list[s
             continue
         if row["key"] in ("no-space", "random"):
             break
-        if _applies(row, d, None):
+        if _applies(row, d, action):
             rows.append(CONDITIONS[row["key"]])
 
     def key(sid):  # a row met sorts first; a superlative by its value (as `meets` reads it)

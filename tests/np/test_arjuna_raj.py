@@ -2,15 +2,16 @@
 and Special Activities (8.7.1), and the chapter-8 worked examples (8.1.5, 8.5.4, 8.7).
 
 Positions are built so that only one space is available at each choice (select.py breaks ties at
-random); every move produced must pass the rules (`d.check(text) == []`)."""
+random); each move is built on a Game standing at the position (`npboard.walk_on`) and must pass
+the rules: no finding from its steps nor from ending it."""
 
 from __future__ import annotations
 
+import npboard
 from npboard import blank, put
 
 from gandhi_cli.model import terms
-from gandhi_cli.np import arjuna, campaign, raj
-from gandhi_cli.np.arjuna import Walk
+from gandhi_cli.np import arjuna, campaign, raj, steps as S
 from gandhi_cli.np.decision import Decision
 
 
@@ -24,14 +25,34 @@ class Dice:
         return self.rolls.pop(0) if self.rolls else 6
 
 
+def legal(w):
+    """The plan's steps and its end give no finding (the rules accept the move)."""
+    found = w.plan.found + w.plan.end_findings()
+    assert found == [], (w.plan.text(), [str(f) for f in found])
+
+
 def walk(s, cid, *rolls, non_players=("RAJ",)):
     d = Decision(s, "RAJ", non_players=set(non_players), rng=Dice(*rolls))
-    w = Walk(board=d.scratch())
+    w = npboard.walk_on(d)
     done = arjuna.walk_card(d, w, cid)
-    text = arjuna.statement(d, w)
+    text = w.plan.text() if w.plan.parts else None
     if text:
-        assert d.check(text) == [], (text, d.check(text))
+        legal(w)
     return done, text, w, d
+
+
+def instruction(s, name, args=None, *rolls, non_players=("RAJ",), limited=False, kind=None, op=None, **walk_kw):
+    """One instruction of the NP Raj on a Game at `s`: (the part's text or None, the walk, d). An
+    SA is done after `op` (an Operation's name and one step of it: 4.1, no SA alone)."""
+    d = Decision(s, "RAJ", non_players=set(non_players), rng=Dice(*rolls), limited=limited)
+    w = npboard.walk_on(d, **walk_kw)
+    if op:
+        w.plan.begin(op[0])
+        assert w.plan.do(op[1]) == []
+    text = npboard.instruction(d, w, name, args, kind)
+    if text:
+        legal(w)
+    return text, w, d
 
 
 def cities_full(s, delhi_troops=2, sepoys_available=5):
@@ -62,10 +83,8 @@ def test_card_A_assault_and_govern_example_8_5_4():
     done, text, w, d = walk(s, "A", 1, 6, 1, non_players=("RAJ", "ML"))
     assert done and w.cards == ["A"]
     op, sa = text.split(" + ")
-    assert op.startswith("RAJ assault: arrest gandhi punjab")
-    for part in ("arrest 1 INC punjab", "remove 1G punjab", "arrest 1 ML punjab"):
-        assert part in op
-    assert op.count("punjab") == 4  # 4 pieces: 8 Sepoys, one per two Sepoys (3.2.4)
+    # 4 pieces: 8 Sepoys, one per two Sepoys (3.2.4); the Guerrilla before the League Activist
+    assert op == "RAJ assault: arrest gandhi punjab; arrest 1 INC punjab; remove 1G punjab; arrest 1 ML punjab"
     assert sa == "govern: remove muslim-state punjab"
 
 
@@ -235,11 +254,10 @@ def test_activation_number_willingdon_8_1_6():
     s = blank()
     s.viceroy = terms.WILLINGDON
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(2))
-    w = Walk(board=d.scratch(), max="restraint")
-    assert raj.sepoys_roll(d, w, "deploy") is True
-    s.viceroy = terms.READING
+    assert raj.sepoys_roll(d, npboard.walk_on(d, max="restraint"), "deploy") is True
+    s = blank()
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(2))
-    assert raj.sepoys_roll(d, Walk(board=d.scratch(), max="restraint"), "deploy") is False
+    assert raj.sepoys_roll(d, npboard.walk_on(d, max="restraint"), "deploy") is False
 
 
 def test_wavell_sweeps_first_8_6_3():
@@ -250,10 +268,8 @@ def test_wavell_sweeps_first_8_6_3():
     put(s, "karachi", terms.ACTIVE_SUPPORT, troops=3)
     put(s, "punjab", terms.ACTIVE_SUPPORT, troops=1)
     put(s, "sind", terms.ACTIVE_SUPPORT, guerrillas_active=1)
-    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
-    text = "RAJ " + raj.assault(d, Walk(board=d.scratch(), max="restraint"), {"wavell": True})
-    assert text == "RAJ assault: move 2T karachi>sind; remove 1G sind"
-    assert d.check(text) == []
+    text, w, d = instruction(s, "assault", {"wavell": True}, max="restraint")
+    assert text == "assault: move 2T karachi>sind; remove 1G sind"
 
 
 def test_treaty_8_7_1():
@@ -261,11 +277,11 @@ def test_treaty_8_7_1():
     s = blank()
     put(s, "hyderabad", sepoys=2, guerrillas_active=1, guerrillas_hidden=1)
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
-    w = Walk(board=d.scratch())
-    text = raj.treaty(d, w, {})
-    assert text == "treaty: remove 1G hyderabad"
-    assert (d.check("RAJ sweep: select hyderabad + " + text) == []
-            or d.check("RAJ deploy: place 1T delhi + " + text) == [])
+    w = npboard.walk_on(d)
+    w.plan.begin("sweep")
+    w.plan.do(S.select("hyderabad"))
+    assert npboard.instruction(d, w, "treaty") == "treaty: remove 1G hyderabad"
+    legal(w)
 
 
 def test_martial_law_8_7_1():
@@ -273,17 +289,17 @@ def test_martial_law_8_7_1():
     s = blank()
     put(s, "bihar", troops=2, inc_activists=3, unrest=1)
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
-    text = raj.martial_law(d, Walk(board=d.scratch()), {})
-    assert text == "martial-law: remove 2 INC bihar"
-    assert d.check("RAJ deploy: place 1T delhi + " + text) == []
+    w = npboard.walk_on(d)
+    w.plan.begin("deploy")
+    w.plan.do(S.place("delhi", [(terms.TROOPS, 1)]))
+    assert npboard.instruction(d, w, "martial-law") == "martial-law: remove 2 INC bihar"
+    legal(w)
 
 
 def test_crisis_cubes_8_1_4():
     """8.1.4 Crisis in India: a die roll of cubes from Out of Play, Troops first."""
     s = blank()
     s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 5}
-    for _sid in s.spaces:  # one space only is a candidate of the Place Cubes column: Delhi
-        pass
     d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(3))
     text = campaign.crisis(d)
     assert text.startswith("RAJ crisis: roll 3; place 1T ")
@@ -292,8 +308,83 @@ def test_crisis_cubes_8_1_4():
 
 
 def test_pass_8_1_4():
-    """8.1.4 (IT:1087): when the NP Raj Passes there is no other effect; like the other three
-    faction modules (np/bot.FactionBot) it writes its own Pass."""
+    """8.1.4 (IT:1087): when the NP Raj Passes there is no other effect: its Pass has no steps
+    (np/bot.FactionBot.pass_steps)."""
+    d = Decision(blank(), "RAJ", non_players={"RAJ"}, rng=Dice())
+    assert raj.pass_steps(d) == []
+
+
+# --------------------------------------------------------------------- defects (issue #22)
+def test_deploy_reads_the_check_deploy_row_8_4_1():
+    """8.4.1 Place Cubes (IT:2850, NP-SEL-5): "✓ Schieramento: adiacente al maggior numero di
+    avversari". Five empty Cities tie on every row above it; ten Congress Activists in the United
+    Provinces, next to Delhi only: a Deploy chooses Delhi (the row was never read: a City at
+    random, the dice here pointing elsewhere)."""
+    for rolls in ((3, 3), (4, 1), (5, 1)):  # old: Calcutta, Karachi, Madras at random
+        s = blank()
+        put(s, "united-provinces", inc_activists=10)
+        text, w, d = instruction(s, "deploy", {"column": "place-cubes"}, *rolls, 6, limited=True)
+        assert text == "deploy: place 3T 3S delhi", (rolls, text)
+        assert any("adjacent" in line and "Delhi" in line for line in d.explain)
+
+
+def test_assault_reads_the_check_assault_row_8_4_1():
+    """8.4.1 Remove (IT:2841, NP-SEL-4): "✓ Assalto: doppio dei cubi > avversari Attivi". Punjab
+    (2 Troops, 3 Active Guerrillas: 4 > 3) and Bombay Presidency (1 Troop, 3: 2 ≤ 3), both 2-Pop
+    without Raj Control: the Assault takes Punjab first (it took Bombay Presidency when the dice
+    said so)."""
+    for rolls in ((1, 1), (4, 1), (4, 6)):  # old: Bombay Presidency first on (4, 1)
+        s = blank()
+        put(s, "punjab", troops=2, guerrillas_active=3)
+        put(s, "bombay-presidency", troops=1, guerrillas_active=3)
+        text, w, d = instruction(s, "assault", {"column": "remove"}, *rolls, 6)
+        assert text == "assault: remove 2G punjab; remove 1G bombay-presidency", (rolls, text)
+
+
+def _example_8_5_4():
+    """The position of the 8.5.4 example (IT:1289-1291): Raj and League Non-Players, the
+    Revolutionaries a player; Punjab: 8 Sepoys, Gandhi, a Congress and a League Activist (Active:
+    a Protest), an Active Guerrilla, a Muslim State."""
     s = blank()
-    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice())
-    assert raj.pass_text(d) == "RAJ pass" and d.check("RAJ pass") == []
+    put(s, "punjab", sepoys=8, inc_activists=1, ml_activists=1, guerrillas_active=1, protest=True, muslim_state=True)
+    s.gandhi = "punjab"
+    return s
+
+
+def test_assault_player_guerrillas_before_np_activists_example_8_5_4():
+    """8.5.4 (IT:1291): "Quindi, il Raj NP prende di mira i Guerriglieri, perché i Rivoluzionari
+    sono una Fazione Giocatore. Infine ... il solo Attivista della Lega Musulmana": Gandhi and
+    the Congress Activist, then the Guerrilla, then the League Activist (8.5 ⑦ player faction)."""
+    text, w, d = instruction(_example_8_5_4(), "assault", {"column": "remove"}, non_players=("RAJ", "ML"))
+    assert text == "assault: arrest gandhi punjab; arrest 1 INC punjab; remove 1G punjab; arrest 1 ML punjab"
+
+
+def test_govern_player_guerrilla_before_np_activist_8_5():
+    """8.5 ⑦ (IT:1291) in Govern (one piece, 4.2.2): the example's Punjab once Gandhi and the
+    Congress Activist are in Jail: the Revolutionaries' Guerrilla (a player) goes before the
+    League's Activist (a Non-Player)."""
+    s = _example_8_5_4()
+    s.gandhi = terms.AVAILABLE
+    put(s, "punjab", inc_activists=0)
+    sweep = ("sweep", S.select("punjab"))
+    text, w, d = instruction(s, "govern", {"actions": ["remove-adversaries"]}, non_players=("RAJ", "ML"), op=sweep)
+    assert text == "govern: remove 1G punjab"
+    s = _example_8_5_4()
+    s.gandhi = terms.AVAILABLE
+    put(s, "punjab", inc_activists=0, guerrillas_active=0)
+    text, w, d = instruction(s, "govern", {"actions": ["remove-adversaries"]}, non_players=("RAJ", "ML"), op=sweep)
+    assert text == "govern: arrest 1 ML punjab"
+
+
+def test_sweep_origin_sparing_one_cube_sends_its_sepoy_8_6_3():
+    """8.6.3 (IT:1355) "Muovere i Sepoy per primi ed aggiungere Truppe solo se non vi fossero più
+    Sepoy disponibili nello spazio di partenza": Karachi (1 Troop, 1 Sepoy, Raj Control) spares one
+    cube (8.6.3: Raj Control kept in origins); Sind already has a Troop and a Sepoy (nothing to
+    bring, 8.4.2; a Protest keeps them there, 3.2; Punjab, Raj-Controlled, is no destination and,
+    a Protest space, no origin): Karachi's Sepoy goes, not its Troop."""
+    s = blank()
+    put(s, "karachi", terms.ACTIVE_SUPPORT, troops=1, sepoys=1)
+    put(s, "sind", troops=1, sepoys=1, guerrillas_active=3, protest=True)
+    put(s, "punjab", terms.ACTIVE_SUPPORT, troops=2, protest=True)
+    text, w, d = instruction(s, "sweep", {"column": "sweep"}, 6)
+    assert text == "sweep: move 1S karachi>sind"

@@ -1,15 +1,15 @@
-"""8.6.3 NP Sweep with 3.2.3: the Raj NP plans its Sweep on the board the replay gives for the
-whole statement (issue #16: planned fragment by fragment, a Sweep whose cubes arrive over
-several moves Activated more Guerrillas than the replay of the same statement)."""
+"""8.6.3 NP Sweep with 3.2.3: the Raj NP builds its Sweep on the one Game (issue #22), move after
+move, and the rules' own Sweep Activates the Guerrillas once, at its end (issue #16: planned
+fragment by fragment, a Sweep whose cubes arrive over several moves Activated more Guerrillas
+than the replay of the same statement)."""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
+import npboard
 from npboard import blank, put
 
-from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.np import raj
 from gandhi_cli.np.decision import Decision
@@ -27,16 +27,20 @@ def _position():
 
 def test_3_2_3_sweep_in_two_moves_activates_once_per_cube_as_the_replay():
     """3.2.3 (IT: "attiva 1 Guerrigliero Nascosto per ogni cubo" in the destination, at the end):
-    4 Troops reach Sind in two moves; the plan's board has 4 Active Guerrillas, as the replay of
-    the whole statement (fragment by fragment it had 6: 2 after the first move, 4 more after the
-    second, the 2 Troops already there counted again)."""
-    s = _position()
-    d = Decision(s, terms.RAJ, non_players={terms.RAJ}, rng=random.Random(1))
-    steps: list[str] = []
-    got = raj._sweep_to(d, None, d.scratch(), "sind", Counter(), [], True, steps)
-    assert got[0] and len(steps) == 2, steps
-    plan = got[2]
-    replayed = d.scratch()
-    assert perform(replayed, "RAJ sweep: " + "; ".join(steps)) == []
-    assert (plan.spaces["sind"].guerrillas_active, plan.spaces["sind"].guerrillas_hidden) == (4, 2)
-    assert plan.spaces["sind"] == replayed.spaces["sind"]
+    4 Troops reach Sind in two moves; when the Sweep ends Sind has 4 Active Guerrillas, one per
+    cube (fragment by fragment it had 6: 2 after the first move, 4 more after the second, the 2
+    Troops already there counted again)."""
+    d = Decision(_position(), terms.RAJ, non_players={terms.RAJ}, rng=random.Random(1))
+    w = npboard.walk_on(d)
+    w.plan.begin("sweep")  # the destination given (the Sweep column would take a 2-Pop space first)
+    done, sepoys = raj._sweep_to(d, w, lambda: w.plan.activity, "sind", ["sind"], True)
+    assert len(done) == 2 and not sepoys
+    text = w.plan.text().removeprefix("RAJ ")
+    assert text in ("sweep: move 2T karachi>sind; move 2T punjab>sind",
+                    "sweep: move 2T punjab>sind; move 2T karachi>sind"), text
+    plan = w.plan
+    assert plan.found == [] and plan.end_findings() == []
+    with plan.trial():
+        plan.run.leave()  # the Sweep ends: its Activations (3.2.3)
+        sind = plan.board.spaces["sind"]
+        assert (sind.troops, sind.guerrillas_active, sind.guerrillas_hidden) == (4, 4, 2)
