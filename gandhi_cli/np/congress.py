@@ -116,6 +116,31 @@ def rally_then(d, walk, own: str, other: str, label: str) -> bool:
     return False
 
 
+def sa_may_follow(d, walk) -> bool:
+    """An SA after an Operation that chose no space (a Rally that only frees prisoners, NP-INC-12):
+    such an Operation carries no Special Activity (2.3.4, 4.1)."""
+    if walk.op is not None and not walk.op_spaces:
+        d.why(f"the {walk.op} chose no space: it carries no Special Activity (2.3.4, 4.1)")
+        return False
+    return True
+
+
+def rally_in_no_space(d, walk, column: str = "place-activists") -> bool:
+    """A Rally with nothing to place: alone it chooses no space; after an SA already done (8.6) it
+    chooses one space by its column, so that it carries that SA (2.3.4, 4.1; NP-INC-12); False if
+    it cannot."""
+    if walk.sa is None:
+        return True
+    b = walk.board
+    cands = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
+    d.why(f"Rally: nothing to place, but the {walk.sa} done needs an Operation in a space (2.3.4): {names(b, cands)}")
+    sid = d.select(cands, column, board=b)
+    if sid is None or not attempt(d, walk, S.select(sid), "Rally"):
+        return False
+    walk.op_spaces.append(sid)
+    return True
+
+
 def removable(d, board, sid: str) -> S.Pair | None:
     """The first opposing piece in the 8.5 order (`d.adversaries`) that Persuade may remove
     (4.3.3, 4.4.3): Active only, never Gandhi nor the faction's own; Sepoys before Troops;
@@ -247,6 +272,8 @@ def rally(d, walk, args) -> bool:
         return False
     if not chosen:
         d.why("Rally: no Congress Activist Available to place: the Rally frees prisoners or Out of Play (NP-INC-12)")
+        if not rally_in_no_space(d, walk):
+            return False
     done = rally_then(d, walk, INC_A, ML_A, "Congress")
     if not chosen and not done:
         return False
@@ -432,6 +459,8 @@ def negotiate(d, walk, args) -> bool:
     `remove-muslim-state` (space by Remove or Replace) or `release-gandhi` (only if Gandhi is in
     Jail; space by Move or Release Gandhi; the die is rolled and written: NP-INC-10). The spaces
     are the rules object's (Congress Activists, no Raj Control, not the Operation's)."""
+    if not sa_may_follow(d, walk):
+        return False
     if walk.op is not None and walk.op not in NEGOTIATE_OPS:
         return False  # 4.1.2
     b = walk.board
@@ -467,6 +496,8 @@ def satyagraha(d, walk, args) -> bool:
     is asked: NP-INC-2), then the card's `actions`, the first that applies: `remove-if-unrest`
     (✓ Unrest: remove the Unrest and any Protest), `remove` (Unrest or Protest there),
     `add-activist` (NP-INC-7)."""
+    if not sa_may_follow(d, walk):
+        return False
     b = walk.board
     if b.gandhi == terms.JAIL and not d.raj_is_player:
         d.why("Satyagraha: Gandhi is in Jail and the NP Raj refuses to release him (8.1.4)")
@@ -506,6 +537,8 @@ def persuade(d, walk, args) -> bool:
     `actions` in order, the next only once the first has no space left: `activate` (spaces with
     Active Congress Activists and Hidden Guerrillas, by Remove or Replace) and `remove` (one
     Active opposing piece, space by Remove or Replace, piece by 8.5)."""
+    if not sa_may_follow(d, walk):
+        return False
     b, act = walk.board, walk.plan.activity
     done: list[str] = []
     refused: set[str] = set()

@@ -25,8 +25,10 @@ from .congress import (
     control_after,
     listing,
     names,
+    rally_in_no_space,
     rally_then,
     removable,
+    sa_may_follow,
     select_step,
 )
 
@@ -130,6 +132,8 @@ def op_rally(d, walk, args) -> bool:
         return False
     if not chosen:
         d.why("Rally: no League Activist Available to place: the Rally frees prisoners or Out of Play (NP-ML-14)")
+        if not rally_in_no_space(d, walk):
+            return False
     done = rally_then(d, walk, MLA, INCA, "League")
     if not chosen and not done:
         return False
@@ -249,6 +253,8 @@ def _options(args, default):
 def sa_negotiate(d, walk, args) -> bool:
     """8.7.3, 4.4.1: the card's options in order: place-muslim-state (Place Muslim State column),
     remove-unrest (Remove or Replace column). Only with Rally, Demonstrate, Civil Disobedience."""
+    if not sa_may_follow(d, walk):
+        return False
     if walk.op is not None and walk.op not in NEGOTIATE_OPS:
         return False
     b, act = walk.board, walk.plan.activity
@@ -282,6 +288,8 @@ def sa_infiltrate(d, walk, args) -> bool:
     """8.7.3, 4.4.2: place-muslim-state (Crisis only: a Province with a League Base and Activists,
     no Raj Control; Place Muslim State column, NP-ML-9) or replace-adversary (Remove or Replace
     column; a Sepoy or a Guerrilla by 8.5, never a Protest, 8.5.3)."""
+    if not sa_may_follow(d, walk):
+        return False
     b, act = walk.board, walk.plan.activity
     opt = _options(args, ["replace-adversary"])[0]
     if opt == "place-muslim-state":
@@ -321,6 +329,8 @@ def sa_persuade(d, walk, args) -> bool:
     """8.7.3, 4.4.3: up to 2 spaces with League pieces (the rules object's), the card's actions in
     order, each space by the Remove or Replace column: activate-guerrillas (spaces with Active
     League Activists), remove-adversaries (one Active opposing piece by 8.5)."""
+    if not sa_may_follow(d, walk):
+        return False
     b, act = walk.board, walk.plan.activity
     chosen: list[str] = []
     refused: set[str] = set()

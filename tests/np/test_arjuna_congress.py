@@ -330,8 +330,8 @@ def test_8_3_first_check_no_draws_second_check_no_flips_np_arj_3(st):
 
 # --------------------------------------------------------------------- single rules
 def test_8_1_4_pass_moves_an_activist_from_out_of_play(st):
-    from gandhi_cli.notation.convert import action_text
     from gandhi_cli.notation import actions as A
+    from gandhi_cli.notation.convert import action_text
 
     d = decide(st)
     assert congress.pass_steps(d) == []
@@ -487,3 +487,32 @@ def test_3_2_4_protests_after_arrest_on_the_drivers_plan():
     assert move is not None and move.lines[-1].startswith("INC protests: add protest ")
     assert move.lines[-1].count("add protest") == 2
     assert g.append(move.lines) == []
+
+
+def test_8_3_card_G_sa_done_then_rally_in_one_space_to_release(st):
+    """G: Persuade (the SA box) done first, then Rally with 0 Available: it chooses one space by
+    Place Activists (nothing to place there) so that it carries the SA (2.3.4, 4.1), then releases
+    the prisoners (NP-INC-12)."""
+    levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
+    rw = "rw-eastern-bengal"
+    st.spaces[rw].inc_activists = 6
+    st.spaces[rw].guerrillas_hidden = 3
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "G", raj_np=True)
+    assert done and walk.cards == ["G"] and walk.sa == "persuade"
+    assert text.startswith(f"INC persuade: activate 3G {rw} + rally: select assam; roll ")
+    legal(walk)
+
+
+def test_8_3_card_LL_no_sa_after_a_rally_in_no_space(st):
+    """LL: Rally with 0 Available and no SA before it chooses no space: it carries no SA (2.3.4,
+    4.1), so LL's SA box is skipped though Persuade could remove the Sepoy (NP-INC-12)."""
+    levels(st, terms.ACTIVE_SUPPORT)
+    st.spaces["bihar"].inc_activists = 2
+    st.spaces["bihar"].protest = True
+    st.spaces["bihar"].sepoys = 1
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "LL", raj_np=True)
+    assert done and walk.op == "rally" and walk.sa is None
+    assert text.startswith("INC rally: roll ") and "persuade" not in text
+    legal(walk)
