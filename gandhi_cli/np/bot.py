@@ -15,9 +15,10 @@ if TYPE_CHECKING:
 
 # An Arjuna card's yes/no box (8.3): true when the condition holds on the walk's board.
 Check = Callable[["Decision", "Walk"], Any]
-# An Operation or SA instruction (8.6, 8.7) with the card's arguments: its statement text, or None
-# when it finds no space and the NP draws again.
-Instruction = Callable[["Decision", "Walk", dict], "str | None"]
+# An Operation or SA instruction (8.6, 8.7) with the card's arguments: True when it added its steps
+# to the walk's plan, False (nothing added) when it finds no space and the NP draws again (issue
+# #22); a legacy instruction returns its text, or None.
+Instruction = Callable[["Decision", "Walk", dict], "bool | str | None"]
 
 
 class FactionBot(Protocol):

@@ -52,7 +52,9 @@ def listing(d, walk, name: str):
     plan = walk.plan
     if plan.part == name and plan.activity is not None:
         return plan.activity
-    return find(d.faction, name)(plan.game._probe_turn(d.faction))
+    cls = find(d.faction, name)
+    assert cls is not None, f"{d.faction} has no activity {name!r}"
+    return cls(plan.game._probe_turn(d.faction))
 
 
 def candidates(act) -> list[str]:
