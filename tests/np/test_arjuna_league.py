@@ -3,7 +3,8 @@
 NP-ARJ-3: 1st check no -> draw a new card, 2nd check no -> flip.
 
 Each card is read in a position built so that only one space fits each choice (the tie-breaking
-of select.py plays no part), and the move must pass the rules (`d.check(text) == []`).
+of select.py plays no part) on a Game standing there (`npboard.walk_on`), and the plan must
+give no finding (`legal(walk)`: its steps and its end).
 """
 
 from __future__ import annotations
