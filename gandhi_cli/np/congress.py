@@ -1,80 +1,169 @@
 """The Non-Player Congress (8.1.4, 8.6.4, 8.7.2): the checks on its twelve Arjuna cards
 (`data/arjuna/congress.yaml`), its Operations (Rally, Demonstrate, Civil Disobedience,
-Non-Cooperation), its Special Activities (Negotiate, Satyagraha, Persuade) and its Pass.
+Non-Cooperation), its Special Activities (Negotiate, Satyagraha, Persuade), its Pass and the
+Protests it places after Gandhi's arrest (3.2.4).
 
-Every function plans on `walk.board` (the scratch board with the move so far applied) and returns
-notation without the faction (`"rally: place 2 INC bihar; out-of-play 1 INC"`), or None when
-nothing can be done (an Operation: draw a new card, 8.3; a Special Activity: the next one, 8.7).
-The Congress operates in as many spaces as Gandhi, Protest and Restraint allow (3.3, 8.6.1): a
-space without a Protest marker or Gandhi when chosen counts against Restraint (NV-1). A Limited
-Op acts in its first space only (8.6.1). Readings: docs/rules-notes.md NP-INC-n.
+Built on the Game core (issue #22): every instruction reads `walk.board` (the live board with the
+move so far), chooses among what the rules object of the part lists (`plan.activity`:
+`candidate_spaces()`, `candidate_moves()`), filtered by chapter 8's rules (8.1.3: no Railways for
+the Raj's adversaries while the Raj is a Non-Player; the Movement Priorities, 8.4.2) and ranked by
+the Space Selection Priorities (`d.select`, 8.4.1); it adds typed steps (`np.steps`) with
+`walk.plan.do` and returns True, or False having added nothing (an Operation: draw a new card,
+8.3; a Special Activity: the next one, 8.7). A step the rules refuse is taken back and explained.
+The limits (Restraint plus Protest and Gandhi spaces, 3.3; a Limited Operation's one space,
+2.3.5; Negotiate's space, 3.1.1) are the rules object's own. Readings: docs/rules-notes.md NP-INC-n.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..model import terms
+from ..notation import actions as A
+from ..rules.catalog import find
+from . import steps as S
 
 INC_A, ML_A = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 LEVEL_OPPOSITION = 0  # a level below this is Opposition
+NEGOTIATE_OPS = ("rally", "demonstrate", "civil-disobedience")  # 4.1.2, 4.3.1
 
 
-# --------------------------------------------------------------------- helpers
-def _spaces(d, board, railways: bool | None = None) -> list[str]:
-    """Space ids; Railways only when the Raj is a player (8.1.3) unless `railways` says."""
-    ok_rw = d.raj_is_player if railways is None else railways
-    return [s.id for s in board.map if ok_rw or not s.is_railway]
+# --------------------------------------------------------------------- typed steps np.steps lacks
+def release_step(pairs: Iterable[S.Pair]) -> A.ActionStep:
+    """`release 3 INC`: Activists from Jail to Available (Rally, 3.3.1)."""
+    return A.ActionStep(A.Verb.RELEASE, S.pieces(pairs))
 
 
-def _free(board, sid: str) -> bool:
-    """3.3: a Protest marker or Gandhi: the space does not count against Restraint."""
-    return board.spaces[sid].protest or board.gandhi == sid
+def release_gandhi_step(sid: str) -> A.ActionStep:
+    """`release gandhi to X` (Satyagraha from Jail, 4.3.2)."""
+    return A.ActionStep(A.Verb.RELEASE, (*S.pieces([(terms.GANDHI, 1)]), A.To(S.space(sid))))
 
 
-class _Limit:
-    """The Congress's space limit for one Operation (3.3, 8.6.1; Limited Op: one space)."""
+def select_step(sids: Iterable[str]) -> A.ActionStep:
+    """`select X Y`: spaces chosen in one step, in the order given."""
+    return A.ActionStep(A.Verb.SELECT, tuple(S.space(s) for s in sids))
 
-    def __init__(self, d, walk):
-        self.d = d
-        self.counted = 0
-        self.chosen = 0
-        self.negotiated = set(walk.sa_spaces) if walk.sa == "negotiate" else set()
 
-    def allows(self, board, sid: str) -> bool:
-        if self.d.limited and self.chosen >= 1:
+# --------------------------------------------------------------------- helpers shared with league.py
+def listing(d, walk, name: str):
+    """The rules object of `d.faction`'s activity `name`: the plan's current part when it is that
+    activity, else one asked on a probe Turn of the live board (a card's blue box asks before the
+    part is begun)."""
+    plan = walk.plan
+    if plan.part == name and plan.activity is not None:
+        return plan.activity
+    cls = find(d.faction, name)
+    assert cls is not None, f"{d.faction} has no activity {name!r}"
+    return cls(plan.game._probe_turn(d.faction))
+
+
+def candidates(act) -> list[str]:
+    """The spaces the rules object may choose now (its own condition, limits and Limited Op)."""
+    return [sid for sid, _ in act.candidate_spaces()]
+
+
+def rail_ok(d, board, sid: str) -> bool:
+    """8.1.3: a Non-Player Raj's adversaries do not go onto Railways."""
+    return d.raj_is_player or not board.map[sid].is_railway
+
+
+def names(board, sids: Iterable[str]) -> str:
+    sids = list(sids)
+    return ", ".join(board.map[s].name for s in sids) if sids else "none"
+
+
+def attempt(d, walk, step: A.ActionStep, what: str) -> bool:
+    """Do `step`; if the rules refuse it, take it back and say why (a bug in the choice)."""
+    found = walk.plan.do(step)
+    if found:
+        walk.plan.undo()
+        d.why(f"{what}: the rules refuse it ({found[0].message}, {found[0].rule}): taken back")
+        return False
+    return True
+
+
+def control_after(board, sid: str, leaving: int) -> bool:
+    """Raj Control in `sid` once `leaving` Activists left it (1.7.1: cubes exceed the other Active
+    pieces); the board is not changed."""
+    space = board.map[sid]
+    if not (space.is_city or space.is_province) or board.spaces[sid].muslim_state:
+        return False
+    opp = board.active_opponents_of_raj(sid) - (leaving if board.activists_active(sid) else 0)
+    return board.spaces[sid].cubes > opp
+
+
+def rally_then(d, walk, own: str, other: str, label: str) -> bool:
+    """The end of an NP Rally (8.6.4, 8.6.5; card: "✓ 3+ in Jail: release the prisoners.
+    Otherwise ★ 1 Activist from Out of Play to Available"): with 3 or more of the faction's
+    Activists in Jail a die roll of them is released, its own first, then the other NV faction's
+    (3.3.1); else one of its own from Out of Play. True if a step was added."""
+    b = walk.board
+    jail_own, jail_other = b.jail.get(own, 0), b.jail.get(other, 0)
+    if jail_own >= 3:
+        r = d.die()
+        n_own = min(r, jail_own)
+        n_other = min(r - n_own, jail_other)
+        if not attempt(d, walk, S.roll(r), "Rally's roll"):
             return False
-        if sid in self.negotiated:  # 3.1.1, 4.1.1
-            return False
-        return _free(board, sid) or self.counted < board.restraint
-
-    def take(self, board, sid: str) -> None:
-        if not _free(board, sid):
-            self.counted += 1
-        self.chosen += 1
-
-    @property
-    def full(self) -> bool:
-        return self.d.limited and self.chosen >= 1
-
-
-def _apply(d, board, text: str) -> None:
-    d.apply(board, f"{d.faction} {text}")
+        attempt(d, walk, release_step([(own, n_own)]), "Rally's release")
+        if n_other:
+            attempt(d, walk, release_step([(other, n_other)]), "Rally's release")
+        d.why(f"Rally: {jail_own} {label} Activists in Jail (3+): roll {r} releases {n_own} of them"
+              + (f" and {n_other} of the other NV faction's" if n_other else "") + " (3.3.1)")
+        return True
+    if b.out_of_play.get(own, 0):
+        if attempt(d, walk, S.out_of_play([(own, 1)]), "Rally's Out of Play"):
+            d.why(f"Rally: fewer than 3 {label} Activists in Jail: 1 from Out of Play to Available")
+            return True
+    return False
 
 
-def _nc_candidates(d, board) -> list[str]:
-    """3.3.4 with 8.6.4: Protest spaces with Congress Activists and no Raj Control (in a Crisis,
-    Raj Control too: NP-INC-3). Railways are left out: nothing shifts there (NV-5)."""
-    crisis = board.crisis
-    return [sid for sid in _spaces(d, board, railways=False)
-            if board.spaces[sid].protest and board.spaces[sid].inc_activists
-            and (crisis or not board.raj_control(sid))]
+def sa_may_follow(d, walk) -> bool:
+    """An SA after an Operation that chose no space (a Rally that only frees prisoners, NP-INC-12):
+    such an Operation carries no Special Activity (2.3.4, 4.1)."""
+    if walk.op is not None and not walk.op_spaces:
+        d.why(f"the {walk.op} chose no space: it carries no Special Activity (2.3.4, 4.1)")
+        return False
+    return True
 
 
-def _cd_candidates(d, board, done) -> list[str]:
-    """Spaces where Civil Disobedience places a Protest: Congress Activists or Gandhi, no Protest
-    yet, not already chosen (NP-INC-4)."""
-    return [sid for sid in _spaces(d, board)
-            if sid not in done and not board.spaces[sid].protest
-            and (board.spaces[sid].inc_activists or board.gandhi == sid)]
+def rally_in_no_space(d, walk, column: str = "place-activists") -> bool:
+    """A Rally with nothing to place: alone it chooses no space; after an SA already done (8.6) it
+    chooses one space by its column, so that it carries that SA (2.3.4, 4.1; NP-INC-12); False if
+    it cannot."""
+    if walk.sa is None:
+        return True
+    b = walk.board
+    cands = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
+    d.why(f"Rally: nothing to place, but the {walk.sa} done needs an Operation in a space (2.3.4): {names(b, cands)}")
+    sid = d.select(cands, column, board=b)
+    if sid is None or not attempt(d, walk, S.select(sid), "Rally"):
+        return False
+    walk.op_spaces.append(sid)
+    return True
+
+
+def removable(d, board, sid: str) -> S.Pair | None:
+    """The first opposing piece in the 8.5 order (`d.adversaries`) that Persuade may remove
+    (4.3.3, 4.4.3): Active only, never Gandhi nor the faction's own; Sepoys before Troops;
+    a Base once its faction's mobile pieces are gone."""
+    sp = board.spaces[sid]
+    active = board.activists_active(sid)
+    own = INC_A if d.faction == terms.INC else ML_A
+    for kind in d.adversaries(board, sid):
+        if kind == terms.SEPOYS and sp.sepoys:
+            return (terms.SEPOYS, 1)
+        if kind == terms.TROOPS and sp.troops and not sp.sepoys:
+            return (terms.TROOPS, 1)
+        if kind in (INC_A, ML_A) and kind != own and sp.count(kind) and active:
+            return (kind, 1)
+        if kind in ("guerrillas_active", terms.GUERRILLAS) and sp.guerrillas_active:
+            return ("guerrillas_active", 1)
+        if kind == terms.ML_BASES and own != ML_A and sp.ml_bases and not sp.ml_activists:
+            return (terms.ML_BASES, 1)
+        if kind == terms.REV_BASES and sp.rev_bases and not sp.guerrillas:
+            return (terms.REV_BASES, 1)
+    return None
 
 
 # --------------------------------------------------------------------- checks (the blue boxes)
@@ -84,16 +173,10 @@ def _six_inc(d, walk) -> bool:
 
 
 def _die_available_jail(d, walk) -> bool:
-    """G, M, LL: die roll <= Congress Activists Available + in Jail."""
+    """G, M, LL and HH (NP-INC-11): die roll <= Congress Activists Available + in Jail."""
     b = walk.board
     n = b.available(INC_A) + b.jail.get(INC_A, 0)
     return d.roll(f"<= Congress Activists Available + in Jail ({n})?") <= n
-
-
-def _die_jail(d, walk) -> bool:
-    """HH: die roll <= Congress Activists in Jail."""
-    n = walk.board.jail.get(INC_A, 0)
-    return d.roll(f"<= Congress Activists in Jail ({n})?") <= n
 
 
 def _nv_match_cubes(d, walk) -> bool:
@@ -118,8 +201,15 @@ def _inc_piece_no_protest(d, walk) -> bool:
     return any(not sp.protest and (sp.inc_activists or b.gandhi == sid) for sid, sp in b.spaces.items())
 
 
+def nc_spaces(d, walk) -> list[str]:
+    """The spaces Non-Cooperation may choose now (3.3.4: the rules object's listing, a Crisis
+    admitting Raj Control, NP-INC-3), Railways left out: nothing shifts there (NV-5)."""
+    b = walk.board
+    return [sid for sid in candidates(listing(d, walk, "non-cooperation")) if not b.map[sid].is_railway]
+
+
 def _nc_space(d, walk) -> bool:
-    return bool(_nc_candidates(d, walk.board))
+    return bool(nc_spaces(d, walk))
 
 
 def _protest_without_inc(d, walk) -> bool:
@@ -145,7 +235,6 @@ def _sa_was_satyagraha(d, walk) -> bool:
 CHECKS = {
     "six-inc-in-india": _six_inc,
     "die-available-jail": _die_available_jail,
-    "die-jail": _die_jail,
     "nv-match-cubes-no-protest": _nv_match_cubes,
     "two-protests-available": _two_protests,
     "protest-available": _protest_available,
@@ -159,189 +248,203 @@ CHECKS = {
 
 
 # --------------------------------------------------------------------- Operations (8.6.4)
-def rally(d, walk, args):
+def rally(d, walk, args) -> bool:
     """3.3.1, 8.6.4: spaces by Place Activists, Population Activists each as far as Available;
-    then ★ 3+ Congress Activists in Jail: roll and release (Congress first), else one Congress
-    Activist from Out of Play."""
-    b = d.scratch() if walk.board is None else walk.scratch()
-    lim = _Limit(d, walk)
-    steps, chosen = [], []
-    while b.available(INC_A) and not lim.full:
-        cands = [sid for sid in _spaces(d, b, railways=False)
-                 if sid not in chosen and b.map[sid].pop > 0 and lim.allows(b, sid)
-                 and (b.spaces[sid].level <= terms.NEUTRAL or _free(b, sid))]
+    then (`rally_then`) ✓ 3+ Congress Activists in Jail: roll and release (Congress first), else
+    one Congress Activist from Out of Play. With no Activist Available the Rally is only that
+    release (NP-INC-12: the cards' die checks count the Jail to send the Congress to Rally); with
+    Activists Available and no space for them, no space: draw a new card (8.3)."""
+    b, act = walk.board, walk.plan.activity
+    chosen: list[str] = []
+    refused: set[str] = set()
+    while b.available(INC_A):
+        cands = [sid for sid in candidates(act) if sid not in chosen and sid not in refused
+                 and rail_ok(d, b, sid) and b.map[sid].pop > 0]
+        d.why(f"Rally: spaces open to it (3.3.1, 3.3, 8.1.3): {names(b, cands)}")
         sid = d.select(cands, "place-activists", board=b)
         if sid is None:
             break
         n = min(b.map[sid].pop, b.available(INC_A))
-        lim.take(b, sid)
+        if not attempt(d, walk, S.place(sid, [(INC_A, n)]), f"Rally in {b.map[sid].name}"):
+            refused.add(sid)
+            continue
         chosen.append(sid)
-        steps.append(f"place {n} INC {sid}")
-        _apply(d, b, f"rally: {steps[-1]}")
+        d.why(f"Rally: {n} Congress Activist(s) placed in {b.map[sid].name} (its Population, as far as Available)")
+    if not chosen and b.available(INC_A):
+        return False
     if not chosen:
-        return None
-    jail_inc, jail_ml = b.jail.get(INC_A, 0), b.jail.get(ML_A, 0)
-    if jail_inc >= 3:
-        r = d.die()
-        own = min(r, jail_inc)
-        other = min(r - own, jail_ml)
-        steps.append(f"roll {r}")
-        steps.append(f"release {own} INC")
-        if other:
-            steps.append(f"release {other} ML")
-    elif b.out_of_play.get(INC_A, 0):
-        steps.append("out-of-play 1 INC")
+        d.why("Rally: no Congress Activist Available to place: the Rally frees prisoners or Out of Play (NP-INC-12)")
+        if not rally_in_no_space(d, walk):
+            return False
+    done = rally_then(d, walk, INC_A, ML_A, "Congress")
+    if not chosen and not done:
+        return False
     walk.op_spaces += chosen
-    return "rally: " + "; ".join(steps)
+    return True
 
 
-def _movable(d, b, origin: str, moved: dict) -> int:
-    """Congress Activists that may leave `origin` by the Movement Priorities (8.4.2, Congress):
-    keep 1 on a Railway without Strike (Raj a player), 2 Activists in a Protest space, enough not
-    to add Raj Control; pieces that arrived this Operation stay (3.1.2)."""
-    sp = b.spaces[origin]
-    can = sp.inc_activists - moved.get(origin, 0)
-    if b.map[origin].is_railway and d.raj_is_player and not sp.strike:
+def _movable(d, board, origin: str) -> int:
+    """Congress Activists the Movement Priorities (8.4.2, Congress) let leave `origin`: keep 1 on
+    a Railway without Strike (Raj a player), 2 Activists in a Protest space, enough not to add
+    Raj Control. The pieces that moved in this Operation (3.1.2) are the rules object's count."""
+    sp = board.spaces[origin]
+    can = sp.inc_activists
+    if board.map[origin].is_railway and d.raj_is_player and not sp.strike:
         can = min(can, sp.inc_activists - 1)
     if sp.protest:
         can = min(can, sp.activists - 2)
-    if not b.raj_control(origin):
-        while can > 0:
-            t = b.copy()
-            t.spaces[origin].inc_activists -= can
-            if not t.raj_control(origin):
-                break
+    if not board.raj_control(origin):
+        while can > 0 and control_after(board, origin, can):
             can -= 1
     return max(can, 0)
 
 
-def demonstrate(d, walk, args):
-    """3.3.2, 8.6.4, 8.4.2: destination by the Demonstrate column (A), origin the adjacent space
-    with most Congress Activists (B); move 1, then more until NV Activists >= cubes there, Muslim
-    League Activists along up to Unity; a Protest where no Raj Control; then C (NP-INC-9)."""
-    b = walk.scratch()
-    lim = _Limit(d, walk)
-    steps, dests, origins = [], [], set()
-    arrived: dict[str, int] = {}
+def demonstrate(d, walk, args) -> bool:
+    """3.3.2, 8.6.4, 8.4.2: destination by the Demonstrate column (A) among the rules object's
+    spaces that an allowed move reaches; origin the adjacent space with most Congress Activists
+    (B); move 1, then more until NV Activists >= cubes there, League Activists along up to Unity;
+    a Protest where no Raj Control; then C (NP-INC-9)."""
+    b, act = walk.board, walk.plan.activity
+    dests: list[str] = []
+    origins: set[str] = set()
+    skipped: set[str] = set()
     ml_moved = 0
-    while not lim.full:
-        def origins_for(dst):
-            return [o for o in b.map.neighbours(dst)
-                    if o not in dests and (d.raj_is_player or not b.map[o].is_railway)
-                    and _movable(d, b, o, arrived) > 0]
 
-        cands = [sid for sid in _spaces(d, b, railways=False)
-                 if sid not in dests and sid not in origins and lim.allows(b, sid) and origins_for(sid)]
+    def outs(dst: str) -> dict[str, int]:
+        """Origin -> Congress Activists that may move into `dst` (3.3.2, 3.1.2, 8.4.2, 8.1.3)."""
+        out: dict[str, int] = {}
+        for m in act.candidate_moves(dst):
+            if m.kind != INC_A or m.src in dests or not rail_ok(d, b, m.src):
+                continue
+            n = min(m.count, _movable(d, b, m.src))
+            if n > 0:
+                out[m.src] = n
+        return out
+
+    while True:
+        cands = [sid for sid in candidates(act) if sid not in dests and sid not in origins
+                 and sid not in skipped and outs(sid)]
+        d.why(f"Demonstrate: destinations an allowed move reaches (3.3.2, 8.4.2): {names(b, cands)}")
         dst = d.select(cands, "demonstrate", board=b)
         if dst is None:
             break
-        lim.take(b, dst)
-        dests.append(dst)
         first = True
         while True:
             sp = b.spaces[dst]
             if not first and sp.activists >= sp.cubes:
                 break
-            outs = origins_for(dst)
-            if not outs:
+            avail = outs(dst)
+            if not avail:
                 break
-            most = max(b.spaces[o].inc_activists for o in outs)
-            tied = [o for o in outs if b.spaces[o].inc_activists == most]
-            org = tied[0] if len(tied) == 1 else d.random_space(tied, b)
-            origins.add(org)
-            can = _movable(d, b, org, arrived)
-            n = min(can, max(1 if first else 0, sp.cubes - sp.activists))
+            most = max(b.spaces[o].inc_activists for o in avail)
+            tied = sorted(o for o in avail if b.spaces[o].inc_activists == most)
+            org = tied[0] if len(tied) == 1 else d.random_one(tied, b)
+            n = min(avail[org], max(1 if first else 0, sp.cubes - sp.activists))
             if n <= 0:
                 break
             osp = b.spaces[org]
             m = min(b.unity - ml_moved, osp.ml_activists, n)
-            while m > 0:  # the League's Activists must not give the origin Raj Control either
-                t = b.copy()
-                t.spaces[org].inc_activists -= n
-                t.spaces[org].ml_activists -= m
-                keep2 = not osp.protest or t.spaces[org].activists >= 2
-                if keep2 and (b.raj_control(org) or not t.raj_control(org)):
+            while m > 0:  # the League's Activists must not leave 2 short in a Protest, nor give Raj Control
+                keep2 = not osp.protest or osp.activists - n - m >= 2
+                if keep2 and (b.raj_control(org) or not control_after(b, org, n + m)):
                     break
                 m -= 1
-            pieces = f"{n} INC" + (f" {m} ML" if m else "")
-            steps.append(f"move {pieces} {org}>{dst}")
-            _apply(d, b, f"demonstrate: {steps[-1]}")
-            arrived[dst] = arrived.get(dst, 0) + n
+            if not attempt(d, walk, S.move([org, dst], [(INC_A, n), (ML_A, m)]), "Demonstrate"):
+                break
+            d.why(f"Demonstrate: {n} Congress" + (f" and {m} League" if m else "")
+                  + f" Activist(s) {b.map[org].name}>{b.map[dst].name} (most Congress Activists, 8.6.4 B)")
+            origins.add(org)
             ml_moved += m
             first = False
-        sp = b.spaces[dst]
-        if not sp.protest and not b.raj_control(dst) and b.protests_available_for_ops():
-            steps.append(f"add protest {dst}")
-            _apply(d, b, f"demonstrate: {steps[-1]}")
-    if not steps:
-        return None
+        if first:
+            skipped.add(dst)
+            continue
+        dests.append(dst)
+        if not b.spaces[dst].protest and not b.raj_control(dst) and b.protests_available_for_ops():
+            attempt(d, walk, S.add(dst, "protest"), "Demonstrate's Protest")
+    if not dests:
+        return False
     walk.op_spaces += dests
-    return "demonstrate: " + "; ".join(steps)
+    return True
 
 
-def civil_disobedience(d, walk, args):
+def choose_in_turn(d, walk, pick) -> list[str]:
+    """Spaces chosen one by one, each seeing the ones before (their Protest, the limit counted,
+    3.1.5), inside a trial of the plan; `pick(chosen)` gives the next or None. The spaces are
+    then written as one `select` step by the caller."""
+    chosen: list[str] = []
+    with walk.plan.trial():
+        while True:
+            sid = pick(chosen)
+            if sid is None or walk.plan.do(S.select(sid)):
+                break
+            chosen.append(sid)
+    return chosen
+
+
+def civil_disobedience(d, walk, args) -> bool:
     """3.3.3, 8.6.4: spaces by Place Protest, a Protest in each while one is Available; then
     (Raj a player) 1 Activist from a chosen space with 3+ Congress Activists to the adjacent
-    Railway of highest Econ without Activists (NP-INC-8). args `gandhi-space: true` (cards H, J, after the SA,
-    "✓ Satyagraha: Place Protest in Gandhi's space"): only Gandhi's space, only after a
-    Satyagraha."""
-    b = walk.scratch()
+    Railway of highest Econ without Activists (NP-INC-8). args `gandhi-space: true` (cards H, J,
+    after the SA, "✓ Satyagraha: Place Protest in Gandhi's space"): only Gandhi's space, only
+    after a Satyagraha (NP-INC-6)."""
+    b, act = walk.board, walk.plan.activity
     if args.get("gandhi-space"):
         sid = b.gandhi
-        if (walk.sa != "satyagraha" or sid not in b.spaces or sid in walk.op_spaces or b.spaces[sid].protest
-                or not b.protests_available_for_ops() or sid in _Limit(d, walk).negotiated):
-            return None
+        if (walk.sa != "satyagraha" or sid not in b.spaces or b.spaces[sid].protest
+                or not b.protests_available_for_ops() or sid not in candidates(act)):
+            return False
+        if not attempt(d, walk, S.select(sid), "Civil Disobedience in Gandhi's space"):
+            return False
+        d.why(f"Civil Disobedience: a Protest in Gandhi's space, {b.map[sid].name} (✓ Satyagraha, NP-INC-6)")
         walk.op_spaces.append(sid)
-        return f"civil-disobedience: select {sid}"
-    lim = _Limit(d, walk)
-    chosen: list[str] = []
-    while b.protests_available_for_ops() and not lim.full:
-        cands = [sid for sid in _cd_candidates(d, b, set(chosen) | set(walk.op_spaces)) if lim.allows(b, sid)]
-        sid = d.select(cands, "place-protest", board=b)
-        if sid is None:
-            break
-        lim.take(b, sid)
-        chosen.append(sid)
-        _apply(d, b, f"civil-disobedience: select {sid}")
-    if not chosen:
-        return None
-    steps = [f"select {' '.join(chosen)}"]
+        return True
+
+    def pick(chosen):
+        if not b.protests_available_for_ops():
+            return None
+        cands = [sid for sid in candidates(act) if sid not in chosen and not b.spaces[sid].protest
+                 and rail_ok(d, b, sid) and (b.spaces[sid].inc_activists or b.gandhi == sid)]
+        d.why(f"Civil Disobedience: spaces without Protest with a Congress piece (NP-INC-4): {names(b, cands)}")
+        return d.select(cands, "place-protest", board=b)
+
+    chosen = choose_in_turn(d, walk, pick)
+    if not chosen or not attempt(d, walk, select_step(chosen), "Civil Disobedience"):
+        return False
     if d.raj_is_player:  # 8.6.4, 8.1.3
-        best: dict[str, tuple[int, list[str]]] = {}
-        for sid in chosen:
-            if b.spaces[sid].inc_activists < 3:
-                continue
-            rws = [r for r in b.map.neighbours(sid) if b.map[r].is_railway and not b.spaces[r].activists]
-            if rws:
-                top = max(b.map[r].econ for r in rws)
-                best[sid] = (top, [r for r in rws if b.map[r].econ == top])
-        if best:
-            top = max(e for e, _ in best.values())
-            srcs = [s for s, (e, _) in best.items() if e == top]
-            src = srcs[0] if len(srcs) == 1 else d.random_space(srcs, b)
-            rws = best[src][1]
-            rw = rws[0] if len(rws) == 1 else d.random_space(rws, b)
-            steps.append(f"move 1 INC {src}>{rw}")
+        moves = [m for m in act.candidate_moves() if m.src in chosen and b.spaces[m.src].inc_activists >= 3
+                 and b.map[m.dst].is_railway and not b.spaces[m.dst].activists]
+        if moves:
+            top = max(b.map[m.dst].econ for m in moves)
+            best = [m for m in moves if b.map[m.dst].econ == top]
+            srcs = sorted({m.src for m in best})
+            src = srcs[0] if len(srcs) == 1 else d.random_one(srcs, b)
+            rws = sorted({m.dst for m in best if m.src == src})
+            rw = rws[0] if len(rws) == 1 else d.random_one(rws, b)
+            if attempt(d, walk, S.move([src, rw], [(INC_A, 1)]), "Civil Disobedience's Railway move"):
+                d.why(f"Civil Disobedience: 1 Activist {b.map[src].name}>{b.map[rw].name}, the Railway of "
+                      f"highest Econ ({top}) without Activists (NP-INC-8)")
     walk.op_spaces += chosen
-    return "civil-disobedience: " + "; ".join(steps)
+    return True
 
 
-def non_cooperation(d, walk, args):
-    """3.3.4, 8.6.4: every available space (Protest spaces are free of the limit), in the order of
-    the Shift to Opposition column; a Limited Op takes the first only."""
+def non_cooperation(d, walk, args) -> bool:
+    """3.3.4, 8.6.4: every space the rules object lists (Protest spaces: free of the limit),
+    Railways left out (NV-5), in the order of the Shift to Opposition column; a Limited Op takes
+    the first only (its listing says so)."""
     b = walk.board
-    cands = [s for s in _nc_candidates(d, b) if s not in _Limit(d, walk).negotiated]
-    chosen: list[str] = []
-    while cands and not (d.limited and chosen):
-        sid = d.select(cands, "opposition", board=b)
-        if sid is None:
-            break
-        chosen.append(sid)
-        cands.remove(sid)
-    if not chosen:
-        return None
+
+    def pick(chosen):
+        cands = [sid for sid in nc_spaces(d, walk) if sid not in chosen]
+        if not chosen:
+            d.why(f"Non-Cooperation: spaces available (3.3.4, NP-INC-3): {names(b, cands)}")
+        return d.select(cands, "opposition", board=b)
+
+    chosen = choose_in_turn(d, walk, pick)
+    if not chosen or not attempt(d, walk, select_step(chosen), "Non-Cooperation"):
+        return False
     walk.op_spaces += chosen
-    return f"non-cooperation: select {' '.join(chosen)}"
+    return True
 
 
 OPS = {
@@ -353,122 +456,121 @@ OPS = {
 
 
 # --------------------------------------------------------------------- Special Activities (8.7.2)
-def negotiate(d, walk, args):
+def negotiate(d, walk, args) -> bool:
     """4.3.1, 8.7.2: args `actions`, in the card's order, the first that can be done:
     `remove-muslim-state` (space by Remove or Replace) or `release-gandhi` (only if Gandhi is in
-    Jail; space by Move or Release Gandhi; the die is rolled and written: NP-INC-10)."""
+    Jail; space by Move or Release Gandhi; the die is rolled and written: NP-INC-10). The spaces
+    are the rules object's (Congress Activists, no Raj Control, not the Operation's)."""
+    if not sa_may_follow(d, walk):
+        return False
+    if walk.op is not None and walk.op not in NEGOTIATE_OPS:
+        return False  # 4.1.2
     b = walk.board
-    if walk.op is not None and walk.op not in ("rally", "demonstrate", "civil-disobedience"):
-        return None  # 4.1.2
-    base = [sid for sid in _spaces(d, b) if b.spaces[sid].inc_activists and not b.raj_control(sid)
-            and sid not in walk.op_spaces]
+    base = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
     for action in args.get("actions", []):
         if action == "remove-muslim-state":
             cands = [sid for sid in base if b.spaces[sid].muslim_state
                      and b.spaces[sid].inc_activists + (b.gandhi == sid) > b.spaces[sid].ml_activists
                      + b.spaces[sid].ml_bases]
+            d.why(f"Negotiate to remove a Muslim State: {names(b, cands)}")
             sid = d.select(cands, "remove", board=b)
-            if sid:
-                walk.sa_spaces.append(sid)
-                return f"negotiate: select {sid}; remove muslim-state {sid}"
+            if sid and attempt(d, walk, S.select(sid), "Negotiate"):
+                if attempt(d, walk, S.remove(sid, markers=("muslim-state",)), "Negotiate"):
+                    walk.sa_spaces.append(sid)
+                    return True
+                walk.plan.undo()
         elif action == "release-gandhi":
             if b.gandhi != terms.JAIL:
+                d.why("Negotiate to release Gandhi: he is not in Jail (NP-INC-10)")
                 continue
+            d.why(f"Negotiate to release Gandhi: {names(b, base)}")
             sid = d.select(base, "gandhi", board=b)
-            if sid:
+            if sid and attempt(d, walk, S.select(sid), "Negotiate"):
+                attempt(d, walk, S.roll(d.die()), "Negotiate's roll")
                 walk.sa_spaces.append(sid)
-                return f"negotiate: select {sid}; roll {d.die()}"
-    return None
+                return True
+    return False
 
 
-def satyagraha(d, walk, args):
+def satyagraha(d, walk, args) -> bool:
     """4.3.2, 8.7.2: Gandhi to the space the Move or Release Gandhi column picks (from Jail only
     if the Raj agrees: the NP Raj always refuses, 8.1.4, so the SA cannot be done; a player Raj
     is asked: NP-INC-2), then the card's `actions`, the first that applies: `remove-if-unrest`
     (✓ Unrest: remove the Unrest and any Protest), `remove` (Unrest or Protest there),
     `add-activist` (NP-INC-7)."""
+    if not sa_may_follow(d, walk):
+        return False
     b = walk.board
     if b.gandhi == terms.JAIL and not d.raj_is_player:
         d.why("Satyagraha: Gandhi is in Jail and the NP Raj refuses to release him (8.1.4)")
-        return None
-    cands = _spaces(d, b)
+        return False
+    cands = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
     dst = d.select(cands, "gandhi", board=b)
     if dst is None:
-        return None
+        return False
     if b.gandhi == terms.JAIL:
-        steps = [f"release gandhi to {dst}"]
+        step = release_gandhi_step(dst)
         d.why("Satyagraha: the Congress asks the Raj player to release Gandhi (NP-INC-2)")
     elif b.gandhi == terms.AVAILABLE:
-        steps = [f"place gandhi {dst}"]
+        step = S.place(dst, [(terms.GANDHI, 1)])
     elif b.gandhi == dst:
-        steps = [f"select {dst}"]
+        step = S.select(dst)
     else:
-        steps = [f"move gandhi {b.gandhi}>{dst}"]
+        step = S.move([b.gandhi, dst], [(terms.GANDHI, 1)])
+    if not attempt(d, walk, step, "Satyagraha"):
+        return False
     sp = b.spaces[dst]
     for action in args.get("actions", []):
         if action in ("remove-if-unrest", "remove") and (sp.unrest or (action == "remove" and sp.protest)):
-            steps.append(f"remove {'unrest' if sp.unrest else 'protest'} {dst}")
-            break
+            marker = "unrest" if sp.unrest else "protest"
+            if attempt(d, walk, S.remove(dst, markers=(marker,)), "Satyagraha's removal"):
+                d.why(f"Satyagraha: {action}: the {marker} in {b.map[dst].name} (and any Protest) removed")
+                break
         if action == "add-activist" and b.available(INC_A):
-            steps.append(f"place 1 INC {dst}")
-            break
+            if attempt(d, walk, S.place(dst, [(INC_A, 1)]), "Satyagraha's Activist"):
+                d.why(f"Satyagraha: 1 Congress Activist added in {b.map[dst].name}")
+                break
     walk.sa_spaces.append(dst)
-    return "satyagraha: " + "; ".join(steps)
+    return True
 
 
-def _persuade_removable(board, sid: str, order: list[str]) -> str | None:
-    """The first piece in the 8.5 order that Persuade may remove: Active, opposing, never
-    Gandhi; Sepoys before Troops; Bases once their faction's mobile pieces are gone (4.3.3)."""
-    sp = board.spaces[sid]
-    active = board.activists_active(sid)
-    for kind in order:
-        if kind == terms.TROOPS and sp.troops and not sp.sepoys:
-            return "1T"
-        if kind == terms.SEPOYS and sp.sepoys:
-            return "1S"
-        if kind == ML_A and sp.ml_activists and active:
-            return "1 ML"
-        if kind in (terms.GUERRILLAS, "active") and sp.guerrillas_active:
-            return "1G"
-        if kind == terms.ML_BASES and sp.ml_bases and not sp.ml_activists:
-            return "1 MLB"
-        if kind == terms.REV_BASES and sp.rev_bases and not sp.guerrillas:
-            return "1 RB"
-    return None
-
-
-def persuade(d, walk, args):
-    """4.3.3, 8.7.2: up to two spaces, the card's `actions` in order, the next only once the
-    first has no space left: `activate` (spaces with Active Congress Activists and Hidden
-    Guerrillas, by Remove or Replace) and `remove` (one Active opposing piece, space by Remove or
-    Replace, piece by 8.5)."""
-    b = walk.scratch()
-    steps: list[str] = []
+def persuade(d, walk, args) -> bool:
+    """4.3.3, 8.7.2: up to two spaces (the rules object's: Congress pieces there), the card's
+    `actions` in order, the next only once the first has no space left: `activate` (spaces with
+    Active Congress Activists and Hidden Guerrillas, by Remove or Replace) and `remove` (one
+    Active opposing piece, space by Remove or Replace, piece by 8.5)."""
+    if not sa_may_follow(d, walk):
+        return False
+    b, act = walk.board, walk.plan.activity
     done: list[str] = []
+    refused: set[str] = set()
     for action in args.get("actions", []):
         while len(done) < 2:
-            own = [sid for sid in _spaces(d, b, railways=True) if sid not in done
-                   and (b.spaces[sid].inc_activists or b.gandhi == sid)]
+            own = [sid for sid in candidates(act) if sid not in done and sid not in refused]
             if action == "activate":
                 cands = [sid for sid in own if b.spaces[sid].inc_activists and b.activists_active(sid)
                          and b.spaces[sid].guerrillas_hidden]
             else:
-                cands = [sid for sid in own if _persuade_removable(b, sid, d.adversaries(b, sid)) is not None]
+                cands = [sid for sid in own if removable(d, b, sid) is not None]
+            d.why(f"Persuade to {action}: {names(b, cands)}")
             sid = d.select(cands, "remove", board=b)
             if sid is None:
                 break
             if action == "activate":
-                sp = b.spaces[sid]
-                nv = sp.activists + sp.ml_bases + (1 if b.gandhi == sid else 0)
-                steps.append(f"activate {min(nv, sp.guerrillas_hidden)}G {sid}")
+                n = min(act.active_nv(sid), b.spaces[sid].guerrillas_hidden)
+                step = S.activate(sid, [(terms.GUERRILLAS, n)])
             else:
-                steps.append(f"remove {_persuade_removable(b, sid, d.adversaries(b, sid))} {sid}")
-            done.append(sid)
-            _apply(d, b, f"persuade: {steps[-1]}")
-    if not steps:
-        return None
+                pair = removable(d, b, sid)
+                assert pair is not None
+                step = S.remove(sid, [pair])
+            if attempt(d, walk, step, f"Persuade in {b.map[sid].name}"):
+                done.append(sid)
+            else:
+                refused.add(sid)
+    if not done:
+        return False
     walk.sa_spaces += done
-    return "persuade: " + "; ".join(steps)
+    return True
 
 
 SAS = {
@@ -479,28 +581,36 @@ SAS = {
 
 
 # --------------------------------------------------------------------- Pass (8.1.4)
-def pass_text(d) -> str:
+def pass_steps(d) -> list[A.ActionStep]:
     """8.1.4: the NP Congress passing moves one Congress Activist from Out of Play to Available,
-    if one is there. The notation has no colon after `pass` (grammar/gandhi.lark)."""
+    if one is there (written `INC pass out-of-play 1 INC`)."""
     if d.state.out_of_play.get(INC_A, 0):
-        return f"{d.faction} pass out-of-play 1 INC"
-    return f"{d.faction} pass"
+        return [S.out_of_play([(INC_A, 1)])]
+    return []
 
 
 # --------------------------------------------------------------------- outside the cards (3.2.4)
-def protests_after_arrest(d) -> str | None:
+def protests_after_arrest(d, plan) -> bool:
     """After the Raj arrested Gandhi, the NP Congress places up to two Protests (3.2.4) in
-    non-Railway spaces without one, by its place-protest column (8.4.1)."""
-    board = d.scratch()
-    steps = []
-    for _ in range(2):
-        if board.protests_available_for_ops() <= 0:
-            break
+    Cities, Provinces and States without one, by its Place Protest column (8.4.1); `plan` has its
+    part "protests" begun. The end-of-turn choice is carried out when its statement closes (the
+    rules count its steps together), so the spaces taken are kept here and the plan's end is
+    asked for findings. True if it placed one."""
+    board = plan.board
+    chosen: list[str] = []
+    while len(chosen) < 2 and board.protests_available_for_ops() > len(chosen):
         cands = [sid for sid, sp in board.spaces.items()
-                 if not board.map.spaces[sid].is_railway and not sp.protest]
+                 if not board.map[sid].is_railway and not sp.protest and sid not in chosen]
         sid = d.select(cands, "place-protest", board=board)
         if sid is None:
             break
-        board.place_protest(sid)
-        steps.append(f"add protest {sid}")
-    return f"INC protests: {'; '.join(steps)}" if steps else None
+        plan.do(S.add(sid, "protest"))
+        chosen.append(sid)
+        d.why(f"Protests (3.2.4): a Protest in {board.map[sid].name}")
+    found = plan.end_findings()
+    while found and plan.steps():
+        plan.undo()
+        chosen.pop()
+        d.why(f"Protests (3.2.4): the rules refuse the last one ({found[0].message}): taken back")
+        found = plan.end_findings()
+    return bool(chosen) and not found

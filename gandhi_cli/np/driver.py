@@ -389,7 +389,7 @@ class Autoplay:
         """The Non-Player's choice on the card: its place and the options open to it read from
         the Game's `due()` (2.3.2, 2.3.4); what the factions before it chose from the card."""
         from . import events
-        from .arjuna import module, operation
+        from .arjuna import operation
         from .eligibility import Situation, choose, sure_first_next
 
         due = due or self.due()
@@ -445,14 +445,26 @@ class Autoplay:
                 if text is None:
                     d.why("no Operation could be done: Pass")
         if text is None:
-            passing = getattr(module(faction), "pass_text", None)  # 8.1.4: each faction's Pass
-            text = passing(d) if passing else f"{faction} pass"
+            typed = self.pass_action(faction, d)
         move = Move([np_comment(faction, d, walk.cards if walk is not None else ())], d.explain)
         if typed is not None:
             move.add(typed)
         else:
             move.lines.append(text)
         return move
+
+    def pass_action(self, faction: str, d: Decision) -> A.FactionAction:
+        """8.1.4: the faction's Pass, its `pass_steps` carried out on a Pass plan; a plain Pass if the
+        rules refuse the steps."""
+        from .arjuna import module
+
+        with Plan(self.game, faction, choice="pass") as plan:
+            for step in module(faction).pass_steps(d):
+                plan.do(step)
+            if plan.found:
+                d.why(f"the rules refuse {plan.text()!r}: {plan.found[0].message}; a plain Pass")
+                return A.FactionAction(A.Faction(faction), A.Choice.PASS)
+            return plan.action()
 
     def part(self, faction: str, name: str) -> Move:
         from .campaign import part_text
@@ -479,7 +491,11 @@ class Autoplay:
         elif name == "np-protest":
             text = campaign.np_protest(d)
         else:
-            text = congress.protests_after_arrest(d)
+            text = None
+            with Plan(self.game, faction) as plan:  # 3.2.4: the part "protests" begun for it
+                plan.begin("protests")
+                if congress.protests_after_arrest(d, plan):
+                    text = plan.text()
         lines = [text] if text else []
         if text and d.rolls:
             lines.insert(0, np_comment(faction, d))

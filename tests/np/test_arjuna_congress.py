@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+import npboard
 import pytest
 
 from gandhi_cli.model import terms
@@ -43,18 +44,22 @@ def decide(s, raj_np=False, seed=0):
 
 
 def read(s, cid, raj_np=False, seed=0):
-    """Read card `cid` (its flip included); the Decision, the Walk, whether it stopped, the text."""
+    """Read card `cid` (its flip included) on a Game standing at `s` (npboard.walk_on); the
+    Decision, the Walk, whether it stopped, the statement's text (None without an Operation)."""
     d = decide(s, raj_np, seed)
-    walk = arjuna.Walk(board=d.scratch())
+    walk = npboard.walk_on(d)
     done = arjuna.walk_card(d, walk, cid)
-    text = arjuna.statement(d, walk)
+    text = walk.plan.text() if done and walk.op is not None else None
     return d, walk, done, text
 
 
-def legal(d, text):
-    assert text is not None
-    bad = d.check(text)
-    assert bad == [], [str(b) for b in bad]
+def legal(walk, sa_alone=False):
+    """The plan's steps and its end: no finding (an SA alone: only "an SA needs an Operation", 4.1)."""
+    bad = walk.plan.found + walk.plan.end_findings()
+    if sa_alone:
+        assert [b.rule for b in bad] == ["4.1"], [str(b) for b in bad]
+    else:
+        assert bad == [], [str(b) for b in bad]
 
 
 # --------------------------------------------------------------------- the deck data (8.3)
@@ -94,7 +99,7 @@ def test_8_3_card_G_persuade_then_rally_releases_8_6_4(st):
     r = int(text.split("roll ")[1].split(";")[0])
     assert f"release {min(r, 3)} INC" in text
     assert walk.op == "rally" and walk.sa == "persuade"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_G_flips_to_GG_non_cooperation(st):
@@ -107,7 +112,7 @@ def test_8_3_card_G_flips_to_GG_non_cooperation(st):
     d, walk, done, text = read(st, "G")
     assert walk.cards == ["G", "GG"]
     assert text == "INC satyagraha: release gandhi to bombay-presidency + non-cooperation: select bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_GG_civil_disobedience_and_railway_8_6_4(st):
@@ -121,14 +126,14 @@ def test_8_3_card_GG_civil_disobedience_and_railway_8_6_4(st):
     assert text.startswith("INC civil-disobedience: select bihar; move 1 INC bihar>")
     rw = text.rsplit(">", 1)[1]
     assert st.map[rw].econ == top and rw in rws
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_1_3_civil_disobedience_no_railway_when_raj_is_np(st):
     st.spaces["bihar"].inc_activists = 6
     d, walk, done, text = read(st, "GG", raj_np=True)
     assert text == "INC civil-disobedience: select bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_H_civil_disobedience_then_negotiate(st):
@@ -144,22 +149,23 @@ def test_8_3_card_H_civil_disobedience_then_negotiate(st):
     d, walk, done, text = read(st, "H", raj_np=True)
     assert walk.cards == ["H"]
     assert text.startswith("INC civil-disobedience: select bihar + negotiate: select mysore; roll ")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_H_flips_to_HH_non_cooperation_then_persuade(st):
     """H (NP-ARJ-3, insidegmt #5): NV Activists >= cubes in a space without Protest, but no Protest
-    Available -> HH: the die > Activists in Jail (0): Non-Cooperation, then the SA: Negotiate
+    Available -> HH: the die > Activists Available + in Jail (0, NP-INC-11): Non-Cooperation, then the SA: Negotiate
     cannot go with Non-Cooperation (4.1.2): Persuade."""
     st.spaces["united-provinces"].inc_activists = 1
     st.spaces["bihar"].inc_activists = 2
     st.spaces["bihar"].protest = True
     st.spaces["bihar"].sepoys = 1
     st.protest_circles.clear()
+    st.out_of_play[INC_A] = st.available(INC_A)  # 0 Available + 0 in Jail: HH's die fails (NP-INC-11)
     d, walk, done, text = read(st, "H")
     assert walk.cards == ["H", "HH"]
     assert text == "INC non-cooperation: select bihar + persuade: remove 1S bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_J_cd_satyagraha_cd_in_gandhis_space(st):
@@ -173,7 +179,7 @@ def test_8_3_card_J_cd_satyagraha_cd_in_gandhis_space(st):
     assert walk.cards == ["J"]
     assert text == ("INC civil-disobedience: select bihar + satyagraha: move gandhi bihar>assam; "
                     "place 1 INC assam + civil-disobedience: select assam")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_J_flips_to_JJ_persuade_then_non_cooperation(st):
@@ -186,7 +192,7 @@ def test_8_3_card_J_flips_to_JJ_persuade_then_non_cooperation(st):
     d, walk, done, text = read(st, "J", raj_np=True)
     assert walk.cards == ["J", "JJ"]
     assert text == "INC persuade: activate 2G bihar + non-cooperation: select bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_JJ_rally_when_no_non_cooperation_space(st):
@@ -196,7 +202,7 @@ def test_8_3_card_JJ_rally_when_no_non_cooperation_space(st):
     d, walk, done, text = read(st, "J", raj_np=True)
     assert walk.cards == ["J", "JJ"]
     assert text == "INC rally: place 2 INC bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_K_satyagraha_makes_a_non_cooperation_space(st):
@@ -211,7 +217,7 @@ def test_8_3_card_K_satyagraha_makes_a_non_cooperation_space(st):
     assert walk.cards == ["K"]
     assert text == ("INC satyagraha: move gandhi bihar>assam; place 1 INC assam + "
                     "non-cooperation: select assam bihar")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_K_flips_to_KK_persuade_then_non_cooperation(st):
@@ -222,7 +228,7 @@ def test_8_3_card_K_flips_to_KK_persuade_then_non_cooperation(st):
     d, walk, done, text = read(st, "K")
     assert walk.cards == ["K", "KK"]
     assert text == "INC persuade: remove 1S bihar + non-cooperation: select bihar"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
@@ -241,7 +247,7 @@ def test_8_3_card_L_satyagraha_adds_then_non_cooperation(st):
     assert walk.cards == ["L"]
     assert text == ("INC satyagraha: move gandhi bihar>assam; place 1 INC assam + "
                     "non-cooperation: select bihar")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_L_flips_to_LL_rally_then_persuade(st):
@@ -256,7 +262,7 @@ def test_8_3_card_L_flips_to_LL_rally_then_persuade(st):
     d, walk, done, text = read(st, "L")
     assert walk.cards == ["L", "LL"]
     assert text == "INC rally: place 1 INC assam + persuade: remove 1T assam"
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_LL_demonstrate_8_4_2(st):
@@ -273,10 +279,8 @@ def test_8_3_card_LL_demonstrate_8_4_2(st):
     assert walk.cards == ["LL"]
     assert text.startswith("INC demonstrate: move ")
     assert walk.op == "demonstrate"
-    legal(d, text)
-    after = d.scratch()
-    d.apply(after, text)
-    assert after.spaces["bihar"].inc_activists >= 2
+    legal(walk)
+    assert walk.board.spaces["bihar"].inc_activists >= 2  # the live board with the move
 
 
 def test_8_3_card_M_rally_then_negotiate_muslim_state(st):
@@ -293,7 +297,7 @@ def test_8_3_card_M_rally_then_negotiate_muslim_state(st):
     assert walk.cards == ["M"]
     assert text == ("INC rally: place 1 INC assam; out-of-play 1 INC + "
                     "negotiate: select east-bengal; remove muslim-state east-bengal")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_card_M_flips_to_MM_negotiate_then_civil_disobedience(st):
@@ -310,7 +314,7 @@ def test_8_3_card_M_flips_to_MM_negotiate_then_civil_disobedience(st):
     assert walk.cards == ["M", "MM"]
     assert text == ("INC negotiate: select east-bengal; remove muslim-state east-bengal + "
                     "civil-disobedience: select bihar")
-    legal(d, text)
+    legal(walk)
 
 
 def test_8_3_first_check_no_draws_second_check_no_flips_np_arj_3(st):
@@ -326,12 +330,16 @@ def test_8_3_first_check_no_draws_second_check_no_flips_np_arj_3(st):
 
 # --------------------------------------------------------------------- single rules
 def test_8_1_4_pass_moves_an_activist_from_out_of_play(st):
+    from gandhi_cli.notation import actions as A
+    from gandhi_cli.notation.convert import action_text
+
     d = decide(st)
-    assert congress.pass_text(d) == "INC pass"
+    assert congress.pass_steps(d) == []
     st.out_of_play[INC_A] = 2
     d = decide(st)
-    assert congress.pass_text(d) == "INC pass out-of-play 1 INC"
-    legal(d, congress.pass_text(d))
+    steps = congress.pass_steps(d)
+    text = action_text(A.FactionAction(A.Faction("INC"), A.Choice.PASS, steps=tuple(steps)))
+    assert text == "INC pass out-of-play 1 INC"
 
 
 def test_8_1_4_np_raj_refuses_gandhi_player_raj_is_asked(st):
@@ -339,23 +347,24 @@ def test_8_1_4_np_raj_refuses_gandhi_player_raj_is_asked(st):
     the NP Congress asks (`release gandhi to X`, NP-INC-2)."""
     levels(st, terms.ACTIVE_OPPOSITION, except_=("assam",))
     d = decide(st, raj_np=True)
-    walk = arjuna.Walk(board=d.scratch())
-    assert congress.satyagraha(d, walk, {"actions": ["add-activist"]}) is None
+    walk = npboard.walk_on(d)
+    assert npboard.instruction(d, walk, "satyagraha", {"actions": ["add-activist"]}) is None
+    assert walk.plan.steps() == []
     d = decide(st)
-    walk = arjuna.Walk(board=d.scratch())
-    text = congress.satyagraha(d, walk, {"actions": ["add-activist"]})
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "satyagraha", {"actions": ["add-activist"]})
     assert text.startswith("satyagraha: release gandhi to ")
-    assert [b.rule for b in d.check("INC " + text)] == ["4.1"]  # alone, only "an SA needs an Op"
+    legal(walk, sa_alone=True)  # alone, only "an SA needs an Op"
 
 
 def test_8_6_1_limited_civil_disobedience_one_space(st):
     for sid in ("bihar", "united-provinces"):
         st.spaces[sid].inc_activists = 2
     d = Decision(st, "INC", non_players={"INC", "RAJ"}, rng=random.Random(0), limited=True)
-    walk = arjuna.Walk(board=d.scratch())
-    text = congress.civil_disobedience(d, walk, {})
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "civil-disobedience", {})
     assert text.count(" ") == 2  # "civil-disobedience: select X"
-    legal(d, "INC " + text.replace("civil-disobedience:", "civil-disobedience limited:"))
+    legal(walk)
 
 
 def test_3_3_civil_disobedience_stops_at_restraint(st):
@@ -364,9 +373,10 @@ def test_3_3_civil_disobedience_stops_at_restraint(st):
     for sid in ("bihar", "united-provinces", "assam"):
         st.spaces[sid].inc_activists = 2
     d = decide(st, raj_np=True)
-    text = congress.civil_disobedience(d, arjuna.Walk(board=d.scratch()), {})
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "civil-disobedience", {})
     assert len(text.split("select ")[1].split()) == 1
-    legal(d, "INC " + text)
+    legal(walk)
 
 
 @pytest.mark.skipif(PLACEHOLDER_SELECT, reason="select.py is still the placeholder: re-run when it is in")
@@ -381,6 +391,128 @@ def test_8_4_1_worked_example_civil_disobedience_bihar_then_west_bengal(st):
     st.protest_circles = set(keep)
     assert st.protests_available_for_ops() == 2
     d = decide(st, raj_np=True)
-    text = congress.civil_disobedience(d, arjuna.Walk(board=d.scratch()), {})
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "civil-disobedience", {})
     assert text == "civil-disobedience: select bihar west-bengal"
-    legal(d, "INC " + text)
+    legal(walk)
+
+
+# --------------------------------------------------------------------- defects (issue #22)
+def _no_activist_available(st, jail=3):
+    """Every Congress Activist off the map: `jail` in Jail, the rest Out of Play (0 Available)."""
+    st.jail[INC_A] = jail
+    st.out_of_play[INC_A] = st.available(INC_A)
+    assert st.available(INC_A) == 0
+
+
+def test_3_3_1_8_6_4_rally_with_no_activist_available_releases_prisoners(st):
+    """3.3.1, 8.6.4 (IT:1375, card G/LL/HH's Rally "✓ 3+ INC in Jail: release the prisoners"): no
+    Congress Activist Available, 4 in Jail: the Rally places nothing and releases a die roll of
+    them (Congress first, then the League's) - it was "no space: draw a new card" (NP-INC-12)."""
+    _no_activist_available(st, jail=4)
+    st.jail[terms.ML_ACTIVISTS] = 2
+    d = decide(st, raj_np=True)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "rally", {"column": "place-activists"})
+    assert text is not None and text.startswith("rally: roll ")
+    r = int(text.split("roll ")[1].split(";")[0])
+    assert f"release {min(r, 4)} INC" in text
+    assert ("release" in text.split("INC", 1)[1]) == (r > 4)  # the League's only past the Congress's 4
+    legal(walk)
+    assert walk.board.jail[INC_A] == 4 - min(r, 4)
+
+
+def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3(st):
+    """8.3: Activists Available but no space open to Rally (every space at Support): no space for
+    the Operation, draw a new card - the release alone is for 0 Available (NP-INC-12)."""
+    levels(st, terms.ACTIVE_SUPPORT)
+    st.jail[INC_A] = 4
+    d = decide(st, raj_np=True)
+    walk = npboard.walk_on(d)
+    assert npboard.instruction(d, walk, "rally", {}) is None
+    assert walk.plan.parts == []
+
+
+def test_8_3_card_LL_rallies_to_release_with_no_activist_available(st):
+    """LL (IT:3351-3356): die <= 0 Available + 6 in Jail always succeeds: Rally, releasing the
+    prisoners (Congress read 16 Arjuna cards and Passed before, NP-INC-12), then the SA."""
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "LL", raj_np=True)
+    assert done and walk.cards == ["LL"] and walk.op == "rally"
+    assert text.startswith("INC rally: roll ")
+    legal(walk)
+
+
+def test_8_3_card_G_rallies_to_release_with_no_activist_available(st):
+    """G (IT:3196-3202): 6 Activists on the map, 0 Available, 6 in Jail: the SA box finds nothing
+    (Gandhi in Jail, NP Raj; no Hidden Guerrilla nor opposing piece), the die <= 6 passes: Rally,
+    releasing the prisoners (NP-INC-12)."""
+    st.spaces["bihar"].inc_activists = 6
+    st.spaces["bihar"].level = terms.ACTIVE_SUPPORT
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "G", raj_np=True)
+    assert done and walk.cards == ["G"] and walk.op == "rally"
+    assert text.startswith("INC rally: roll ")
+    legal(walk)
+
+
+def test_8_3_card_HH_die_counts_available_and_jail_np_inc_11(st):
+    """HH (IT:3377 prints "in Jail" only; G, M, LL and the developer's example read "Available + in
+    Jail": NP-INC-11): with 0 in Jail and every Activist Available the die (<= 6 + 0... at least
+    the Available) passes: Rally, not the Non-Cooperation a Jail-only check would send it to."""
+    st.spaces["bihar"].inc_activists = 2
+    st.spaces["bihar"].protest = True  # a Non-Cooperation space, for the "no" branch
+    assert st.available(INC_A) >= 6 and st.jail.get(INC_A, 0) == 0
+    d, walk, done, text = read(st, "HH", raj_np=True)
+    assert walk.op == "rally", text
+    assert any("Available + in Jail" in line for line in d.explain)
+    legal(walk)
+
+
+def test_3_2_4_protests_after_arrest_on_the_drivers_plan():
+    """3.2.4: after the Raj arrested Gandhi the NP Congress places up to 2 Protests in non-Railway
+    spaces without one: the driver's window gives `protests_after_arrest` a Plan with its part
+    "protests" begun and pushes the plan's action (examples/np-short.log, before its line 12)."""
+    from pathlib import Path
+
+    from gandhi_cli.core.game import Due, DueKind
+    from gandhi_cli.np.driver import Autoplay
+
+    text = (Path(__file__).parents[2] / "examples" / "np-short.log").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("INC protests"))
+    g = Autoplay("\n".join(lines[:at]) + "\n", "<np-short>")
+    due, move = g.step()
+    assert due == Due(DueKind.FOLLOW_UP, "INC", "protests")
+    assert move is not None and move.lines[-1].startswith("INC protests: add protest ")
+    assert move.lines[-1].count("add protest") == 2
+    assert g.append(move.lines) == []
+
+
+def test_8_3_card_G_sa_done_then_rally_in_one_space_to_release(st):
+    """G: Persuade (the SA box) done first, then Rally with 0 Available: it chooses one space by
+    Place Activists (nothing to place there) so that it carries the SA (2.3.4, 4.1), then releases
+    the prisoners (NP-INC-12)."""
+    levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
+    rw = "rw-eastern-bengal"
+    st.spaces[rw].inc_activists = 6
+    st.spaces[rw].guerrillas_hidden = 3
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "G", raj_np=True)
+    assert done and walk.cards == ["G"] and walk.sa == "persuade"
+    assert text.startswith(f"INC persuade: activate 3G {rw} + rally: select assam; roll ")
+    legal(walk)
+
+
+def test_8_3_card_LL_no_sa_after_a_rally_in_no_space(st):
+    """LL: Rally with 0 Available and no SA before it chooses no space: it carries no SA (2.3.4,
+    4.1), so LL's SA box is skipped though Persuade could remove the Sepoy (NP-INC-12)."""
+    levels(st, terms.ACTIVE_SUPPORT)
+    st.spaces["bihar"].inc_activists = 2
+    st.spaces["bihar"].protest = True
+    st.spaces["bihar"].sepoys = 1
+    _no_activist_available(st, jail=6)
+    d, walk, done, text = read(st, "LL", raj_np=True)
+    assert done and walk.op == "rally" and walk.sa is None
+    assert text.startswith("INC rally: roll ") and "persuade" not in text
+    legal(walk)

@@ -3,7 +3,8 @@
 NP-ARJ-3: 1st check no -> draw a new card, 2nd check no -> flip.
 
 Each card is read in a position built so that only one space fits each choice (the tie-breaking
-of select.py plays no part), and the move must pass the rules (`d.check(text) == []`).
+of select.py plays no part) on a Game standing there (`npboard.walk_on`), and the plan must
+give no finding (`legal(walk)`: its steps and its end).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.model.state import SpaceState
 from gandhi_cli.np import arjuna, league
-from gandhi_cli.np.arjuna import Walk, statement, walk_card
+from gandhi_cli.np.arjuna import walk_card
 from gandhi_cli.np.decision import Decision
 
 MLA = terms.ML_ACTIVISTS
@@ -45,17 +46,23 @@ def put(s, sid, level=None, **pieces):
 
 
 def read(s, cid, non_players=("ML",), seed=0, limited=False):
+    """Read card `cid` on a Game standing at `s` (npboard.walk_on): the Decision, the Walk,
+    whether it stopped, the statement's text (None without an Operation)."""
     d = Decision(s, terms.ML, non_players=set(non_players), rng=random.Random(seed), limited=limited)
-    walk = Walk(board=d.scratch())
+    walk = npboard.walk_on(d)
     done = walk_card(d, walk, cid)
-    text = statement(d, walk)
+    text = walk.plan.text() if done and walk.op is not None else None
     return d, walk, done, text
 
 
-def legal(d, text):
-    assert text is not None
-    bad = d.check(text)
-    assert bad == [], f"{text}: {[str(b) for b in bad]}"
+def legal(walk):
+    """The plan's steps and its end give no finding."""
+    bad = walk.plan.found + walk.plan.end_findings()
+    assert bad == [], f"{walk.plan.text()}: {[str(b) for b in bad]}"
+
+
+def decide(s, non_players=("ML",), limited=False):
+    return Decision(s, terms.ML, non_players=set(non_players), rng=random.Random(0), limited=limited)
 
 
 def test_deck_has_the_twelve_cards_8_3():
@@ -87,7 +94,7 @@ def test_card_N_persuade_then_rally_releases_prisoners_8_6_5():
     assert text.startswith("ML persuade: remove 1S sind + rally: place 1 ML sind; roll ")
     roll = int(text.split("roll ")[1].split(";")[0])
     assert text.endswith(f"release {roll} ML")
-    legal(d, text)
+    legal(walk)
 
 
 def test_card_NN_non_cooperation_8_6_5():
@@ -97,8 +104,8 @@ def test_card_NN_non_cooperation_8_6_5():
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=6, protest=True)
     d, walk, done, text = read(s, "N")
     assert walk.cards == ["N", "NN"]
-    assert text == "ML nc: select punjab"
-    legal(d, text)
+    assert text == "ML non-cooperation: select punjab"
+    legal(walk)
 
 
 def test_card_NN_demonstrate_movement_priorities_8_4_2():
@@ -110,7 +117,7 @@ def test_card_NN_demonstrate_movement_priorities_8_4_2():
     d, walk, done, text = read(s, "N")
     assert walk.cards == ["N", "NN"]
     assert text == "ML demonstrate: move 1 ML assam>east-bengal; add protest east-bengal"
-    legal(d, text)
+    legal(walk)
 
 
 def test_card_N_draws_again_under_six_activists_8_3():
@@ -132,7 +139,7 @@ def test_card_T_rally_then_persuade_8_6_5():
     d, walk, done, text = read(s, "T")
     assert walk.cards == ["T"]
     assert text.startswith("ML rally: place 1 ML sind; roll ") and text.endswith(" + persuade: remove 1S sind")
-    legal(d, text)
+    legal(walk)
 
 
 def test_card_TT_persuade_activates_then_cd_8_7_3():
@@ -144,8 +151,8 @@ def test_card_TT_persuade_activates_then_cd_8_7_3():
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1)
     d, walk, done, text = read(s, "T")
     assert walk.cards == ["T", "TT"]
-    assert text == "ML persuade: activate 1G punjab + cd: select sind"
-    legal(d, text)
+    assert text == "ML persuade: activate 1G punjab + civil-disobedience: select sind"
+    legal(walk)
 
 
 # --------------------------------------------------------------------- S / SS
@@ -158,7 +165,7 @@ def test_card_S_negotiate_muslim_state_then_rally_4_4_1():
     d, walk, done, text = read(s, "S")
     assert walk.cards == ["S"]
     assert text.startswith("ML negotiate: add muslim-state sind + rally: place 1 ML punjab; roll ")
-    legal(d, text)
+    legal(walk)
 
 
 def test_card_S_negotiates_then_flips_to_SS_cd_8_6():
@@ -170,8 +177,8 @@ def test_card_S_negotiates_then_flips_to_SS_cd_8_6():
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
     d, walk, done, text = read(s, "S")
     assert walk.cards == ["S", "SS"]
-    assert text == "ML negotiate: add muslim-state sind + cd: select punjab"
-    legal(d, text)
+    assert text == "ML negotiate: add muslim-state sind + civil-disobedience: select punjab"
+    legal(walk)
 
 
 def test_card_SS_cd_then_infiltrate_8_7_3():
@@ -181,8 +188,8 @@ def test_card_SS_cd_then_infiltrate_8_7_3():
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
     d, walk, done, text = read(s, "SS")
     assert walk.cards == ["SS"]
-    assert text == "ML cd: select sind + infiltrate: replace 1S sind with 1 ML"
-    legal(d, text)
+    assert text == "ML civil-disobedience: select sind + infiltrate: replace 1S sind with 1 ML"
+    legal(walk)
 
 
 # --------------------------------------------------------------------- R / RR
@@ -193,8 +200,8 @@ def test_card_R_crisis_nc_and_infiltrate_muslim_state_8_7_3():
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, ml_bases=1, protest=True)
     d, walk, done, text = read(s, "R")
     assert walk.cards == ["R"]
-    assert text == "ML nc: select punjab + infiltrate: add muslim-state punjab"
-    legal(d, text)
+    assert text == "ML non-cooperation: select punjab + infiltrate: add muslim-state punjab"
+    legal(walk)
 
 
 def test_card_RR_persuade_then_nc_8_7_3():
@@ -203,8 +210,8 @@ def test_card_RR_persuade_then_nc_8_7_3():
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, inc_activists=1, protest=True)
     d, walk, done, text = read(s, "R")
     assert walk.cards == ["R", "RR"]
-    assert text == "ML persuade: remove 1 INC punjab + nc: select punjab"
-    legal(d, text)
+    assert text == "ML persuade: remove 1 INC punjab + non-cooperation: select punjab"
+    legal(walk)
 
 
 def test_card_R_draws_without_nc_space_8_3():
@@ -224,8 +231,8 @@ def test_card_Q_cd_then_negotiate_removes_unrest_4_4_1():
     put(s, "east-bengal", level=terms.NEUTRAL, ml_activists=1, unrest=1, protest=True)
     d, walk, done, text = read(s, "Q")
     assert walk.cards == ["Q"]
-    assert text == "ML cd: select sind + negotiate: remove unrest east-bengal"
-    legal(d, text)
+    assert text == "ML civil-disobedience: select sind + negotiate: remove unrest east-bengal"
+    legal(walk)
 
 
 def test_card_QQ_persuade_then_nc_8_6_5():
@@ -235,8 +242,8 @@ def test_card_QQ_persuade_then_nc_8_6_5():
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=2, protest=True, guerrillas_hidden=1)
     d, walk, done, text = read(s, "Q")
     assert walk.cards == ["Q", "QQ"]
-    assert text == "ML persuade: activate 1G punjab + nc: select punjab"
-    legal(d, text)
+    assert text == "ML persuade: activate 1G punjab + non-cooperation: select punjab"
+    legal(walk)
 
 
 def test_card_QQ_rally_without_nc_space_8_6_5():
@@ -246,7 +253,7 @@ def test_card_QQ_rally_without_nc_space_8_6_5():
     put(s, "sind", level=terms.NEUTRAL, ml_activists=1, sepoys=1)
     d, walk, done, text = read(s, "QQ")
     assert text == "ML persuade: remove 1S sind + rally: place 1 ML sind"
-    legal(d, text)
+    legal(walk)
 
 
 # --------------------------------------------------------------------- P / PP
@@ -258,8 +265,8 @@ def test_card_P_negotiate_then_cd_4_4_1():
     put(s, "west-bengal", level=terms.NEUTRAL, ml_activists=1)
     d, walk, done, text = read(s, "P")
     assert walk.cards == ["P"]
-    assert text == "ML negotiate: add muslim-state sind + cd: select west-bengal"
-    legal(d, text)
+    assert text == "ML negotiate: add muslim-state sind + civil-disobedience: select west-bengal"
+    legal(walk)
 
 
 def test_card_PP_after_negotiate_demonstrates_not_nc_4_4_1():
@@ -273,7 +280,7 @@ def test_card_PP_after_negotiate_demonstrates_not_nc_4_4_1():
     d, walk, done, text = read(s, "P")
     assert walk.cards == ["P", "PP"]
     assert text == "ML negotiate: add muslim-state sind + demonstrate: move 1 ML assam>east-bengal"
-    legal(d, text)
+    legal(walk)
 
 
 def test_card_PP_rally_on_the_roll_8_6_5():
@@ -284,7 +291,7 @@ def test_card_PP_rally_on_the_roll_8_6_5():
     s.out_of_play[MLA] = 2
     d, walk, done, text = read(s, "PP")
     assert text == "ML rally: place 1 ML baluchistan; out-of-play 1 ML"
-    legal(d, text)
+    legal(walk)
 
 
 def test_first_check_no_draws_second_check_no_flips_np_arj_3():
@@ -309,11 +316,12 @@ def test_available_spaces_example_non_cooperation_8_4_1():
     put(s, "west-bengal", level=terms.NEUTRAL, inc_activists=1, protest=True)     # no League Activist
     put(s, "bihar", level=terms.NEUTRAL, ml_activists=1, protest=True)            # not a Muslim space
     assert s.raj_control("east-bengal")
-    assert league.nc_spaces(s) == ["punjab"]
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    text = league.op_non_cooperation(d, Walk(board=d.scratch()), {})
-    assert text == "nc: select punjab"
-    legal(d, "ML " + text)
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    assert league.nc_spaces(d, walk) == ["punjab"]
+    text = npboard.instruction(d, walk, "non-cooperation")
+    assert text == "non-cooperation: select punjab"
+    legal(walk)
 
 
 def test_unity_limits_spaces_bases_free_8_6_1():
@@ -322,11 +330,12 @@ def test_unity_limits_spaces_bases_free_8_6_1():
     for sid in ("punjab", "sind", "baluchistan"):
         put(s, sid, level=terms.NEUTRAL, ml_activists=1, protest=True)
     put(s, "baluchistan", ml_bases=1)
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    text = league.op_non_cooperation(d, Walk(board=d.scratch()), {})
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "non-cooperation")
     chosen = text.split("select ")[1].split()
     assert len(chosen) == 2 and "baluchistan" in chosen
-    legal(d, "ML " + text)
+    legal(walk)
 
 
 def test_limited_op_one_space_8_6_1():
@@ -334,21 +343,23 @@ def test_limited_op_one_space_8_6_1():
     s = blank()
     for sid in ("punjab", "sind"):
         put(s, sid, level=terms.NEUTRAL, ml_activists=1, protest=True)
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0), limited=True)
-    walk = Walk(board=d.scratch())
-    text = league.op_non_cooperation(d, walk, {})
+    d = decide(s, limited=True)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "non-cooperation")
     assert len(text.split("select ")[1].split()) == 1
-    legal(d, "ML " + text.replace("nc:", "nc limited:"))
+    assert walk.plan.action().parts[0].limited
+    legal(walk)
 
 
 def test_rally_base_where_activists_exceed_unity_8_6_5():
     """8.6.5: Rally first replaces Unity League Activists with a Base where they exceed Unity."""
     s = blank(unity=2)
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=3)
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    text = league.op_rally(d, Walk(board=d.scratch()), {})
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "rally")
     assert text.startswith("rally: replace 2 ML punjab with 1 MLB")
-    legal(d, "ML " + text)
+    legal(walk)
 
 
 @pytest.mark.parametrize("raj_player", [True, False])
@@ -357,14 +368,14 @@ def test_cd_railway_only_if_raj_is_player_8_1_3(raj_player):
     with the highest Econ and no Activist - only when the Raj is a player."""
     s = blank()
     put(s, "karachi", level=terms.NEUTRAL, ml_activists=3)
-    nps = {"ML"} if raj_player else {"ML", "RAJ"}
-    d = Decision(s, terms.ML, non_players=nps, rng=random.Random(0))
-    text = league.op_civil_disobedience(d, Walk(board=d.scratch()), {})
+    d = decide(s, non_players={"ML"} if raj_player else {"ML", "RAJ"})
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "civil-disobedience")
     if raj_player:
-        assert text == "cd: select karachi; move 1 ML karachi>rw-nwr-karachi"
+        assert text == "civil-disobedience: select karachi; move 1 ML karachi>rw-nwr-karachi"
     else:
-        assert text == "cd: select karachi"
-    legal(d, "ML " + text)
+        assert text == "civil-disobedience: select karachi"
+    legal(walk)
 
 
 def test_negotiate_moves_troops_out_of_new_muslim_state_8_1_4():
@@ -373,40 +384,112 @@ def test_negotiate_moves_troops_out_of_new_muslim_state_8_1_4():
     put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=2, troops=1, protest=True)
     put(s, "baluchistan", level=terms.NEUTRAL)
     assert not s.raj_control("sind")
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    walk = Walk(board=d.scratch())
-    text = league.sa_negotiate(d, walk, {"do": "place-muslim-state"})
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "negotiate", {"do": "place-muslim-state"})
     assert text.startswith("negotiate: move 1T sind>") and text.endswith("add muslim-state sind")
-    legal(d, "ML " + text + " + rally: place 1 ML baluchistan")
+    walk.sa = "negotiate"
+    assert npboard.instruction(d, walk, "rally") == "rally: place 1 ML baluchistan"
+    legal(walk)
 
 
 def test_never_replaces_a_protest_8_5_3():
     """8.5.3: Infiltrate never takes a Protest marker by choice: with only a Protest, no Infiltrate."""
     s = blank()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=1, protest=True)
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    assert league.sa_infiltrate(d, Walk(board=d.scratch()), {"do": "replace-adversary"}) is None
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    assert npboard.instruction(d, walk, "infiltrate", {"do": "replace-adversary"}) is None
+    assert walk.plan.parts == []
 
 
 @pytest.mark.parametrize("oop,want", [(1, "ML pass out-of-play 1 ML"), (0, "ML pass")])
 def test_pass_8_1_4(oop, want):
     """8.1.4: the NP League Passing moves 1 League Activist from Out of Play to Available."""
+    from gandhi_cli.notation import actions as A
+    from gandhi_cli.notation.convert import action_text
+
     s = blank()
     s.out_of_play[MLA] = oop
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    assert league.pass_text(d) == want
-    legal(d, want)
+    d = decide(s)
+    steps = league.pass_steps(d)
+    assert action_text(A.FactionAction(A.Faction("ML"), A.Choice.PASS, steps=tuple(steps))) == want
 
 
 def test_guerrillas_hidden_replaced_active_removed_8_5():
     """8.5: Infiltrate replaces a Guerrilla, Hidden first; Persuade removes only an Active one (4.4.3)."""
     s = blank()
     put(s, "punjab", level=terms.NEUTRAL, ml_activists=1, guerrillas_hidden=1, guerrillas_active=1)
-    d = Decision(s, terms.ML, non_players={"ML"}, rng=random.Random(0))
-    inf = league.sa_infiltrate(d, Walk(board=d.scratch()), {"do": "replace-adversary"})
-    assert inf == "infiltrate: replace 1 hidden punjab with 1 ML"
-    per = league.sa_persuade(d, Walk(board=d.scratch()), {"do": ["remove-adversaries"]})
-    assert per == "persuade: remove 1 active punjab"
     put(s, "sind", level=terms.NEUTRAL)
-    legal(d, "ML rally: place 1 ML sind + " + inf)
-    legal(d, "ML rally: place 1 ML sind + " + per)
+    for name, args, want in (
+            ("infiltrate", {"do": "replace-adversary"}, "infiltrate: replace 1 hidden punjab with 1 ML"),
+            ("persuade", {"do": ["remove-adversaries"]}, "persuade: remove 1 active punjab")):
+        d = decide(s.copy())  # a position of its own for each SA
+        walk = npboard.walk_on(d)
+        assert npboard.instruction(d, walk, "rally").startswith("rally: place 1 ML ")
+        assert npboard.instruction(d, walk, name, args) == want
+        legal(walk)
+
+
+# --------------------------------------------------------------------- defects (issue #22)
+def _no_activist_available(s, jail=3):
+    """Every League Activist off the map: `jail` in Jail, the rest Out of Play (0 Available)."""
+    s.jail[MLA] = jail
+    s.out_of_play[MLA] = s.available(MLA)
+    assert s.available(MLA) == 0
+
+
+def test_3_3_1_8_6_5_rally_with_no_activist_available_releases_prisoners():
+    """3.3.1, 8.6.5 (IT:1393; cards N, S, T, PP: "✓ 3+ ML in Jail: release the prisoners"): no League
+    Activist Available, 5 in Jail, no Base to build: the Rally places nothing and releases a roll
+    of them (League first, then Congress's) - it was "no space: draw a new card" (NP-ML-14)."""
+    s = blank()
+    put(s, "sind", level=terms.NEUTRAL)
+    _no_activist_available(s, jail=5)
+    s.jail[terms.INC_ACTIVISTS] = 2
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    text = npboard.instruction(d, walk, "rally")
+    assert text is not None and text.startswith("rally: roll ")
+    r = int(text.split("roll ")[1].split(";")[0])
+    assert f"release {min(r, 5)} ML" in text
+    assert ("INC" in text) == (r > 5)
+    legal(walk)
+
+
+def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3():
+    """8.3: League Activists Available, no space open (all at Support), 5 in Jail: draw a new card."""
+    s = blank(jail_ml=5)
+    d = decide(s)
+    walk = npboard.walk_on(d)
+    assert npboard.instruction(d, walk, "rally") is None
+
+
+@pytest.mark.parametrize("cid,first", [("PP", "rally"), ("N", None), ("T", None)])
+def test_8_3_cards_rally_to_release_with_no_activist_available(cid, first):
+    """PP, N, T (die <= [Available +] Jail, IT:3338, 3156, 3120): with 0 League Activists Available and
+    6 in Jail the die always passes: Rally, releasing the prisoners (the League read 14 Arjuna
+    cards and Passed before, NP-ML-14)."""
+    s = blank()
+    put(s, "punjab", ml_activists=6)  # N: 6+ on the map; Punjab at Support: no Rally space
+    put(s, "baluchistan", guerrillas_hidden=1)  # T: a Hidden Guerrilla in a Muslim space
+    _no_activist_available(s, jail=6)
+    d, walk, done, text = read(s, cid, non_players=("ML", "RAJ"))
+    assert done and walk.op == "rally", d.explain
+    assert " rally: roll " in f" {text}".replace("ML rally", " rally").replace("+ rally", " rally")
+    legal(walk)
+
+
+def test_8_3_card_S_negotiates_then_rallies_to_release_with_no_activist_available():
+    """S (IT:3126-3132): Negotiate places a Muslim State, the die <= 6 in Jail: Rally with 0 League
+    Activists Available releases the prisoners; after the SA it chooses one space by Place
+    Activists, an Operation in no space carrying no SA (2.3.4, 4.1; NP-ML-14)."""
+    s = blank()
+    put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=2)
+    put(s, "punjab", level=terms.NEUTRAL)
+    _no_activist_available(s, jail=6)
+    d, walk, done, text = read(s, "S", non_players=("ML", "RAJ"))
+    assert done and walk.cards == ["S"] and walk.op == "rally"
+    # Negotiate done, the Rally chooses a space to carry it (2.3.4, 4.1), places nothing, releases
+    assert text.startswith("ML negotiate: add muslim-state sind + rally: select punjab; roll ")
+    legal(walk)
