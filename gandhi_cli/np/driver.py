@@ -199,7 +199,7 @@ class Autoplay:
         """The Non-Player's choice on the card: its place and the options open to it read from
         the Game's `due()` (2.3.2, 2.3.4); what the factions before it chose from the card."""
         from . import events
-        from .arjuna import module, operation
+        from .arjuna import operation
         from .eligibility import Situation, choose, sure_first_next
 
         due = due or self.due()
@@ -250,17 +250,39 @@ class Autoplay:
                 if text is None:
                     d.why("no Operation could be done: Pass")
         if text is None:
-            passing = getattr(module(faction), "pass_text", None)  # 8.1.4: each faction's Pass
-            text = passing(d) if passing else f"{faction} pass"
+            text = self.pass_text(faction, d)
         return Move([np_comment(faction, d, walk.cards if walk is not None else ()), text], d.explain)
 
+    def pass_text(self, faction: str, d: Decision) -> str:
+        """8.1.4: the faction's Pass, from its module's typed `pass_steps` (or, for a module not
+        converted yet, its `pass_text`)."""
+        from .arjuna import module
+
+        mod = module(faction)
+        steps = getattr(mod, "pass_steps", None)
+        if steps is not None:
+            with Plan(self.game, faction, choice="pass") as plan:
+                for step in steps(d):
+                    plan.do(step)
+                return plan.text()
+        passing = getattr(mod, "pass_text", None)
+        return passing(d) if passing else f"{faction} pass"
+
     def part(self, faction: str, name: str) -> Move:
-        from .campaign import part_text
+        """A Campaign round part of the Non-Player (8.9): its statement built on a Plan with the
+        part begun; nothing written when the faction has nothing to do there."""
+        from .campaign import part
 
         self.game.reach_part(faction, name)  # what comes before this place happens first
         d = self.decision(faction)
-        d.campaign_round = self.game.round_view()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
-        text = part_text(d, name)
+        return self._planned(faction, name, d, part)
+
+    def _planned(self, faction: str, name: str, d: Decision, fn) -> Move:
+        """`fn(d, plan, name)` on a Plan of `faction` with the part `name` begun: the statement's
+        lines (the NP's dice in a comment first), or none when `fn` did nothing."""
+        with Plan(self.game, faction) as plan:
+            plan.begin(name)
+            text = plan.text() if fn(d, plan, name) else None
         lines = []
         if text:
             if d.rolls:
@@ -274,12 +296,10 @@ class Autoplay:
         from . import campaign, congress
 
         d = self.decision(faction)
-        if name == "crisis":
-            text = campaign.crisis(d)
-        elif name == "np-protest":
-            text = campaign.np_protest(d)
-        else:
-            text = congress.protests_after_arrest(d)
+        if name in ("crisis", "np-protest"):
+            window = campaign.crisis if name == "crisis" else campaign.np_protest
+            return self._planned(faction, name, d, lambda d, plan, name: window(d, plan))
+        text = congress.protests_after_arrest(d)
         lines = [text] if text else []
         if text and d.rolls:
             lines.insert(0, np_comment(faction, d))
