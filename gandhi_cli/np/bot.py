@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from ..notation.actions import ActionStep
     from .arjuna import Walk
     from .decision import Decision
 
@@ -37,10 +38,32 @@ class FactionBot(Protocol):
         ...
 
 
+# The contract of issue #22: an instruction adds typed steps to `walk.plan` and says whether it
+# did something; the Pass is a list of typed steps.
+PlanInstruction = Callable[["Decision", "Walk", dict], bool]
+
+
+class PlanBot(Protocol):
+    """A faction module on the Plan (issue #22); `FactionBot` until every module is converted."""
+
+    @property
+    def CHECKS(self) -> Mapping[str, Check]: ...  # noqa: N802 - the module constant's name
+
+    @property
+    def OPS(self) -> Mapping[str, PlanInstruction]: ...  # noqa: N802
+
+    @property
+    def SAS(self) -> Mapping[str, PlanInstruction]: ...  # noqa: N802
+
+    def pass_steps(self, d: Decision) -> list[ActionStep]:
+        """The steps of the faction's Pass (8.1.4)."""
+        ...
+
+
 if TYPE_CHECKING:  # each faction's module is a FactionBot (checked by mypy, nothing at run time)
     from . import congress, league, raj, rev
 
     _raj: FactionBot = raj
     _congress: FactionBot = congress
     _league: FactionBot = league
-    _rev: FactionBot = rev
+    _rev: PlanBot = rev

@@ -242,9 +242,11 @@ def _keep(d, board, sid: str) -> int:
 
 def _adds_control(walk, step: A.ActionStep, origin: str) -> bool:
     """8.4.2 "Tenere pezzi sufficienti per NON aggiungere Controllo Raj": would `step` (one
-    Guerrilla leaving `origin`) give `origin` Raj Control it does not have? Tried and taken back."""
+    Guerrilla leaving `origin`, Hidden first) give `origin` Raj Control it does not have? A Hidden
+    Guerrilla leaving changes nothing (Raj Control counts Active pieces, 1.7.1); else tried and
+    taken back."""
     b = walk.board
-    if b.raj_control(origin):
+    if b.raj_control(origin) or b.spaces[origin].guerrillas_hidden:
         return False
     with walk.plan.trial():
         walk.plan.do(step)
@@ -266,8 +268,11 @@ def march(d, walk, args) -> bool:
         adjacent, not an origin, 8.1.3, without adding Raj Control to `src` (8.4.2)."""
         if b.spaces[src].guerrillas <= _keep(d, b, src):
             return []
-        return [m.dst for m in moves if m.src == src and len(m.route) == 2 and m.dst not in origins
-                and _rail_ok(d, b, m.dst) and not _adds_control(walk, S.move(m.route, [(G, 1)]), src)]
+        out = [m.route for m in moves if m.src == src and len(m.route) == 2 and m.dst not in origins
+               and _rail_ok(d, b, m.dst)]
+        if out and _adds_control(walk, S.move(out[0], [(G, 1)]), src):  # the same for every destination
+            return []
+        return [route[-1] for route in out]
 
     while not (d.limited and origins):
         moves = plan.activity.candidate_moves()

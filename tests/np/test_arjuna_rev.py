@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import random
 
+import npboard
 import pytest
 
 from gandhi_cli.model import terms
-from gandhi_cli.np import arjuna, rev
-from gandhi_cli.np import steps as S
+from gandhi_cli.np import arjuna, rev, steps as S
 from gandhi_cli.np.decision import Decision
-
-import npboard
 
 BIHAR, UP = "bihar", "united-provinces"
 
