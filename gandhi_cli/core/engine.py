@@ -136,7 +136,10 @@ class Engine:
                 deck = copy.copy(self.open_deck)
                 deck.slots, deck.reported = list(deck.slots), set(deck.reported)
                 saved["open_deck"] = deck
-            saved["windows"] = {}  # round_shared, kept as it is: only a round's parts change it
+            saved["windows"] = {}
+            # empty between rounds, but a Campaign part played apart (a draft, a Non-Player's plan
+            # on a position) fills it: a copy, so taking the part back takes that back too
+            saved["round_shared"] = copy.deepcopy(self.round_shared)
             saved["made_eligible"], saved["made_ineligible"] = set(self.made_eligible), set(self.made_ineligible)
         else:  # what the follow-ups' Turns and the round hold: the engine, its state and log stay shared
             names = ("turn", "open_deck", "windows", "round", "round_shared", "made_eligible", "made_ineligible")

@@ -1,6 +1,6 @@
 """What the Non-Player driver asks of each faction's module (`raj.py`, `congress.py`,
 `league.py`, `rev.py`): the Arjuna card's checks, Operations and Special Activities by the names
-the card data uses (8.3, 8.6, 8.7), and the steps of the faction's Pass (8.1.4). `arjuna.module` finds a
+the card data uses (8.3, 8.6, 8.7), and the faction's Pass (8.1.4). `arjuna.module` finds a
 faction's module; mypy checks below that each one satisfies `FactionBot`.
 """
 
@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 Check = Callable[["Decision", "Walk"], Any]
 # An Operation or SA instruction (8.6, 8.7) with the card's arguments: it adds its typed steps with
 # `walk.plan.do` and returns True, or False (nothing added) when it finds no space and the NP draws
-# again (issue #22). LEGACY, until every module is converted: the part's text, or None.
-Instruction = Callable[["Decision", "Walk", dict], "bool | str | None"]
+# again (issue #22).
+Instruction = Callable[["Decision", "Walk", dict], bool]
 
 
 class FactionBot(Protocol):
@@ -35,7 +35,7 @@ class FactionBot(Protocol):
     def SAS(self) -> Mapping[str, Instruction]: ...  # noqa: N802
 
     def pass_steps(self, d: Decision) -> list[ActionStep]:
-        """The steps of the faction's Pass (8.1.4; none for most): typed, carried out on the plan."""
+        """The steps of the faction's Pass (8.1.4), carried out on a Pass plan by the driver."""
         ...
 
 

@@ -467,39 +467,38 @@ class Autoplay:
             return plan.action()
 
     def part(self, faction: str, name: str) -> Move:
-        from .campaign import part_text
+        """A Campaign round part of the Non-Player (8.9): its statement built on a Plan with the
+        part begun; nothing written when the faction has nothing to do there."""
+        from .campaign import part
 
-        self.game.reach_part(faction, name)  # what comes before this place happens first
-        d = self.decision(faction)
-        d.campaign_round = self.game.round_view()  # type: ignore[attr-defined]  # the parts already written (6.3.2)
-        text = part_text(d, name)
-        lines = []
-        if text:
+        d = self.decision(faction)  # the part begun on its plan brings the round to its place (6.0)
+        return self._planned(faction, name, d, part)
+
+    def _planned(self, faction: str, name: str, d: Decision, fn) -> Move:
+        """`fn(d, plan, name)` on a Plan of `faction` with the part `name` begun: the statement's
+        lines (the NP's dice in a comment first), or none when `fn` did nothing."""
+        with Plan(self.game, faction) as plan:
+            plan.begin(name)
+            action = plan.action() if fn(d, plan, name) else None
+        move = Move([], d.explain)
+        if action is not None:
             if d.rolls:
-                lines.append(np_comment(faction, d))
-            lines.append(text)
+                move.lines.append(np_comment(faction, d))
+            move.add(action)
         else:
             d.why(f"{faction} {name}: nothing to do (8.9)")
-        return Move(lines, d.explain)
+        return move
 
     def window(self, faction: str, name: str) -> Move:
+        """A Non-Player's end-of-turn choice (3.2.4, 6.8, 8.9.4), built on a Plan like a part."""
         from . import campaign, congress
 
         d = self.decision(faction)
         if name == "crisis":
-            text = campaign.crisis(d)
-        elif name == "np-protest":
-            text = campaign.np_protest(d)
-        else:
-            text = None
-            with Plan(self.game, faction) as plan:  # 3.2.4: the part "protests" begun for it
-                plan.begin("protests")
-                if congress.protests_after_arrest(d, plan):
-                    text = plan.text()
-        lines = [text] if text else []
-        if text and d.rolls:
-            lines.insert(0, np_comment(faction, d))
-        return Move(lines, d.explain)
+            return self._planned(faction, name, d, lambda d, plan, name: campaign.crisis(d, plan))
+        if name == "np-protest":
+            return self._planned(faction, name, d, lambda d, plan, name: campaign.np_protest(d, plan))
+        return self._planned(faction, name, d, lambda d, plan, name: congress.protests_after_arrest(d, plan))
 
     # ----------------------------------------------------------------- runs
     def until_player(self, max_steps: int = 100000, stop_after_np: bool = False):

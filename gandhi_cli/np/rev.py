@@ -2,18 +2,25 @@
 (`data/arjuna/rev.yaml`), their Operations (Rally, March, Attack, Unrest) with the Activation
 Number loop, their Special Activities (Aid to go Hidden, Infiltrate, Assassinate) and their Pass.
 
-Every function plans on `walk.board` (the move so far applied) and returns notation without the
-faction (`"rally: place 2G punjab; out-of-play 1G"`), or None when nothing can be done.
-Readings: docs/rules-notes.md NP-REV-1..n.
+Every instruction works on the walk's `Plan` (issue #22): it reads the live board `walk.board`,
+takes its candidates from the rules object of the part (`walk.plan.activity.candidate_spaces()`,
+`candidate_moves()`), keeps those chapter 8 allows the Non-Player (8.1.3, 8.1.5, 8.4.2), ranks
+them by the Space Selection Priorities (`d.select`, 8.4.1) and adds typed steps (`np.steps`) with
+`walk.plan.do`; it returns True if it did something, False (having added nothing) otherwise. The
+Attack's own die is a step (`roll N`). Readings: docs/rules-notes.md NP-REV-1..n.
 """
 
 from __future__ import annotations
 
 from ..model import terms
-from ..notation.statements import piece_text
+from ..notation import actions as A
 from ..rules.operations.rev import attack_adds_unrest
+from . import steps as S
 
 G = terms.GUERRILLAS
+REPLACEABLE = (terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS)  # 4.5.2
+
+
 # --------------------------------------------------------------------- board helpers
 def _spaces(board):
     return board.spaces.items()
@@ -24,9 +31,9 @@ def _is_rail(board, sid: str) -> bool:
 
 
 def _unrest(board, sid: str) -> bool:
-    """An Unrest space; on a Railway the Strike is its Unrest (1.12)."""
-    sp = board.spaces[sid]
-    return sp.unrest > 0 or (sp.strike and _is_rail(board, sid))
+    """An Unrest marker ("Disordini") in `sid`. A Strike ("Sciopero", 1.12) is the marker's other
+    side but not Unrest: the cards ask for Unrest (card Z, IT:3067; NP-REV-9)."""
+    return board.spaces[sid].unrest > 0
 
 
 def _rail_ok(d, board, sid: str) -> bool:
@@ -49,8 +56,9 @@ def _go_on(d, walk, op: str) -> bool:
     n = _activation(d, walk)
     r = d.roll(f"{op}: Activation Number {n} (8.6.2)")
     if r <= n:
-        d.why(f"{op} ends: roll {r} <= {n}")
+        d.why(f"{op} ends: roll {r} <= Activation Number {n}")
         return False
+    d.why(f"{op} goes on: roll {r} > Activation Number {n}")
     return True
 
 
@@ -61,22 +69,21 @@ def _pick(d, cands: list[str], column: str, board) -> str | None:
     return d.select(cands, column, board=board)
 
 
-def _pick_one(d, cands: list[str], column: str, board) -> str:
-    """`_pick` among candidates 8.1.3 leaves standing (the callers already keep out the Railways it
-    rules out: all of them for forces while the Raj is a Non-Player, struck ones for Unrest): one
-    is always chosen (a ValueError, a bug, if not)."""
-    sid = _pick(d, cands, column, board)
-    if sid is None:
-        raise ValueError(f"8.4.1 {column}: no space chosen among {', '.join(cands)}")
-    return sid
+def _open_spaces(walk) -> list[str]:
+    """The spaces the current part may still choose, as its rules list them (3.1.1: not chosen
+    already; 2.3.5: a Limited Operation's one space; 3.1.5: what the faction can pay)."""
+    act = walk.plan.activity
+    return [sid for sid, _cost in act.candidate_spaces() if sid not in act.chosen]
 
 
-def _plan(d, walk, op: str, steps: list[str]):
-    """A copy of walk.board with the Operation so far carried out."""
-    b = walk.scratch()
-    if steps:
-        d.apply(b, f"{d.faction} {op}: " + "; ".join(steps))
-    return b
+def _do(d, walk, step: A.ActionStep) -> bool:
+    """Carry out `step`; a step the rules refuse is a wrong choice: taken back and explained."""
+    found = walk.plan.do(step)
+    if found:
+        walk.plan.undo()
+        d.why(f"(bug) the rules refuse the step chosen: {found[0].message} ({found[0].rule}); taken back")
+        return False
+    return True
 
 
 def _active_opponents(board, sid: str) -> dict:
@@ -86,9 +93,21 @@ def _active_opponents(board, sid: str) -> dict:
     return {k: n for k, n in act.items() if terms.PIECE_OWNER[k] != terms.REV and k != terms.GANDHI and n > 0}
 
 
+def replace_pieces(sid: str, pairs, with_pairs) -> A.ActionStep:
+    """`replace 2G Bihar with 1 RB` (Rally's Base, 3.4.1), `replace 1S Bihar with 1G` (4.5.2)."""
+    return A.ActionStep(A.Verb.REPLACE, (*S.pieces(pairs), S.space(sid), A.With(), *S.pieces(with_pairs)))
+
+
+def hide_guerrillas(sid: str, n: int) -> A.ActionStep:
+    """`hide 3G Bihar`: Aid flips all the Active Guerrillas there Hidden (4.5.1)."""
+    return A.ActionStep(A.Verb.HIDE, (*S.pieces([(G, n)]), S.space(sid)))
+
+
 # --------------------------------------------------------------------- checks (the blue boxes)
 def unrest_or_base_without_guerrillas(d, walk) -> bool:
-    """Z: any Unrest or Revolutionary Base without Guerrillas."""
+    """Z (IT:3067): "Qualsiasi Disordine o Basi del Rivoluzionario senza Guerriglie?": any space
+    with an Unrest marker or a Revolutionary Base and no Guerrilla; a Railway's Strike is not
+    Unrest (1.12, NP-REV-9)."""
     b = walk.board
     return any((_unrest(b, sid) or sp.rev_bases) and not sp.guerrillas for sid, sp in _spaces(b))
 
@@ -165,278 +184,282 @@ CHECKS = {f.__name__: f for f in (
 
 
 # --------------------------------------------------------------------- Operations (8.6.6)
-def rally(d, walk, args) -> str | None:
+def rally(d, walk, args) -> bool:
     """8.6.6 Rally: (1) a Base in every space where the Guerrillas exceed Unity (place-bases when
     there are more such spaces than Bases); (2) Guerrillas by place-guerrillas, the Activation loop
-    (8.6.2) after each such space (NP-REV-5); ★ 1 Guerrilla Out of Play → Available."""
-    steps: list[str] = []
-    chosen: list[str] = []
+    (8.6.2) after each such space (NP-REV-5); ★ 1 Guerrilla Out of Play → Available. The spaces
+    are those Rally may choose (3.4.1: `candidate_spaces`)."""
     b = walk.board
-
-    def can_rally(board, sid):
-        sp = board.spaces[sid]
-        return not _is_rail(board, sid) and (sp.level <= terms.NEUTRAL or sp.rev_bases > 0) and sid not in chosen
-
+    chosen: list[str] = []
     # (1) Bases: every space where Guerrillas exceed Unity, with room for a Base (1.4.2)
-    while not (d.limited and chosen):
-        b = _plan(d, walk, "rally", steps)
-        if not b.available(terms.REV_BASES):
+    while not (d.limited and chosen) and b.available(terms.REV_BASES):
+        cands = [sid for sid in _open_spaces(walk) if b.spaces[sid].guerrillas > b.unity
+                 and b.spaces[sid].bases < b.map[sid].pop]
+        sid = _pick(d, cands, "place-bases", b)
+        if sid is None:
             break
-        cands = [sid for sid, sp in _spaces(b) if can_rally(b, sid) and sp.guerrillas > b.unity
-                 and sp.bases < b.map[sid].pop]
-        if not cands:
+        d.why(f"Rally #1: a Base in {b.map[sid].name}, where {b.spaces[sid].guerrillas} Guerrillas exceed "
+              f"Unity {b.unity} ({b.unity} of them replaced)")
+        if not _do(d, walk, replace_pieces(sid, [(G, b.unity)], [(terms.REV_BASES, 1)])):
             break
-        sid = _pick_one(d, cands, "place-bases", b)
-        steps.append(f"replace {piece_text(G, b.unity)} {sid} with 1 RB")
         chosen.append(sid)
     # (2) Guerrillas, space by space, with the Activation loop (rolled when another space is open)
     placed = 0
-    while not (d.limited and chosen):
-        b = _plan(d, walk, "rally", steps)
-        if not b.available(G):
-            break
-        cands = [sid for sid in b.spaces if can_rally(b, sid)]
+    while not (d.limited and chosen) and b.available(G):
+        cands = _open_spaces(walk)
         if not cands or (placed and not _go_on(d, walk, "Rally")):
             break
-        sid = _pick_one(d, cands, "place-guerrillas", b)
+        sid = _pick(d, cands, "place-guerrillas", b)
+        if sid is None:
+            break
         n = min(1 + b.spaces[sid].rev_bases, b.available(G))
-        steps.append(f"place {piece_text(G, n)} {sid}")
+        d.why(f"Rally #2: {n} Guerrilla(s) in {b.map[sid].name} (1 + its Revolutionary Bases, 3.4.1)")
+        if not _do(d, walk, S.place(sid, [(G, n)])):
+            break
         chosen.append(sid)
         placed += 1
     if not chosen:
-        return None
-    if walk.board.out_of_play.get(G, 0):
-        steps.append(f"out-of-play {piece_text(G, 1)}")  # ★
+        return False
+    if b.out_of_play.get(G, 0):
+        d.why("Rally ★: 1 Guerrilla from Out of Play to Available")
+        _do(d, walk, S.out_of_play([(G, 1)]))
     walk.op_spaces = chosen
-    return "rally: " + "; ".join(steps)
+    return True
 
 
 def _keep(d, board, sid: str) -> int:
-    """8.4.2, the Revolutionary column: the Guerrillas an origin keeps."""
+    """8.4.2, the Revolutionary column: the Guerrillas an origin keeps (the most of those that
+    apply: 1 on a Railway without Strike with a Raj player, 1 with a friendly Base, 3 without
+    Unrest, 1 with Unrest)."""
     sp = board.spaces[sid]
     keep = 0
     if d.raj_is_player and _is_rail(board, sid) and not sp.strike:
         keep = max(keep, 1)
     if sp.rev_bases:
         keep = max(keep, 1)
-    if not _unrest(board, sid):
-        keep = max(keep, 3)
-    else:
-        keep = max(keep, 1)
-    return keep
+    return max(keep, 1 if _unrest(board, sid) else 3)
 
 
-def _can_leave(d, board, sid: str, moved_in: dict) -> bool:
-    """One more Guerrilla may leave `sid`: above what it keeps, not one that marched in (3.1.2),
-    and without adding Raj Control (8.4.2), Hidden first."""
-    sp = board.spaces[sid]
-    movable = sp.guerrillas - moved_in.get(sid, 0)
-    if movable <= 0 or sp.guerrillas <= _keep(d, board, sid):
+def _adds_control(walk, step: A.ActionStep, origin: str) -> bool:
+    """8.4.2 "Tenere pezzi sufficienti per NON aggiungere Controllo Raj": would `step` (one
+    Guerrilla leaving `origin`, Hidden first) give `origin` Raj Control it does not have? A Hidden
+    Guerrilla leaving changes nothing (Raj Control counts Active pieces, 1.7.1); else tried and
+    taken back."""
+    b = walk.board
+    if b.raj_control(origin) or b.spaces[origin].guerrillas_hidden:
         return False
-    if sp.guerrillas_hidden:
-        return True
-    after = board.copy()
-    after.audit = False
-    after.spaces[sid].guerrillas_active -= 1
-    return board.raj_control(sid) or not after.raj_control(sid)
+    with walk.plan.trial():
+        walk.plan.do(step)
+        return b.raj_control(origin)
 
 
-def march(d, walk, args) -> str | None:
+def march(d, walk, args) -> bool:
     """8.6.6 March with 8.4.2: A an origin (most Guerrillas, not a destination), B a destination by
-    the march column (adjacent, not an origin), one Guerrilla per choice, Hidden first; C back to
-    B while the origin can give more, else the Activation loop (8.6.2) and A (NP-REV-6)."""
-    steps: list[str] = []
+    the march column among the moves March allows (`candidate_moves`: adjacent only, NP-REV-6; not
+    an origin; Railways only with a Raj player, 8.1.3), one Guerrilla per choice, Hidden first
+    (the step's default); C back to B while the origin can give more, else the Activation loop
+    (8.6.2) and A."""
+    plan, b = walk.plan, walk.board
     origins: list[str] = []
     dests: list[str] = []
-    moved_in: dict[str, int] = {}
-    while True:
-        b = _plan(d, walk, "march", steps)
-        cands = [sid for sid, sp in _spaces(b) if sid not in origins and sid not in dests and sp.guerrillas
-                 and _can_leave(d, b, sid, moved_in)
-                 and any(_rail_ok(d, b, n) and n not in origins + [sid] for n in b.map.neighbours(sid))]
-        if not cands or (origins and (d.limited or not _go_on(d, walk, "March"))):
+
+    def destinations(moves, src: str) -> list[str]:
+        """Where a Guerrilla of `src` may march now, as the NP takes them: above what `src` keeps,
+        adjacent, not an origin, 8.1.3, without adding Raj Control to `src` (8.4.2)."""
+        if b.spaces[src].guerrillas <= _keep(d, b, src):
+            return []
+        out = [m.route for m in moves if m.src == src and len(m.route) == 2 and m.dst not in origins
+               and _rail_ok(d, b, m.dst)]
+        if out and _adds_control(walk, S.move(out[0], [(G, 1)]), src):  # the same for every destination
+            return []
+        return [route[-1] for route in out]
+
+    while not (d.limited and origins):
+        moves = plan.activity.candidate_moves()
+        srcs = sorted({m.src for m in moves} - set(origins) - set(dests))
+        cands = [s for s in srcs if destinations(moves, s)]
+        if not cands or (origins and not _go_on(d, walk, "March")):
             break
         most = max(b.spaces[s].guerrillas for s in cands)
         top = [s for s in cands if b.spaces[s].guerrillas == most]
-        origin = top[0] if len(top) == 1 else d.random_space(top, b)
+        origin = top[0] if len(top) == 1 else d.random_one(top, b)
+        d.why(f"March A: origin {b.map[origin].name}, the most Guerrillas ({most}) (8.4.2)")
         origins.append(origin)
         while True:
-            b = _plan(d, walk, "march", steps)
-            if not _can_leave(d, b, origin, moved_in):
-                break
-            dcands = [n for n in b.map.neighbours(origin) if n not in origins and _rail_ok(d, b, n)]
-            dest = _pick(d, dcands, "march", b)
+            dest = _pick(d, destinations(plan.activity.candidate_moves(), origin), "march", b)
             if dest is None:
                 break
-            steps.append(f"move {piece_text(G, 1)} {origin}>{dest}")
-            moved_in[dest] = moved_in.get(dest, 0) + 1
+            d.why(f"March B: 1 Guerrilla {b.map[origin].name} -> {b.map[dest].name}")
+            if not _do(d, walk, S.move([origin, dest], [(G, 1)])):
+                break
             if dest not in dests:
                 dests.append(dest)
-    if not steps:
-        return None
+    if not dests:
+        return False
     walk.op_spaces = origins
-    return "march: " + "; ".join(steps)
+    return True
 
 
-def _attack_removals(d, board, sid: str) -> list[str]:
-    """Up to two Active opposing pieces, by 8.5, as 3.4.3 allows them (not Gandhi; Sepoys before
-    Troops; Muslim League Bases once no Activist is left, rules-notes REV-4)."""
-    b = board.copy()
-    b.audit = False
-    out: list[str] = []
-    for _ in range(2):
-        act = _active_opponents(b, sid)
-        sp = b.spaces[sid]
-        pick = None
-        for kind in d.adversaries(b, sid):
-            if kind not in act:
-                continue
-            if kind == terms.TROOPS and act.get(terms.SEPOYS):
-                continue
-            if kind == terms.ML_BASES and sp.activists:
-                continue
-            pick = kind
-            break
-        if pick is None:
-            break
-        out.append(f"remove {piece_text(pick, 1)} {sid}")
-        b.remove(pick, sid, 1)
-    return out
+def _attack_target(d, board, sid: str) -> str | None:
+    """The next piece a successful Attack removes in `sid`, by 8.5 as 3.4.3 allows it (an Active
+    opposing piece, not Gandhi; Sepoys before Troops; League Bases once no Activist is left,
+    rules-notes REV-4)."""
+    act = _active_opponents(board, sid)
+    sp = board.spaces[sid]
+    for kind in d.adversaries(board, sid):
+        if kind not in act:
+            continue
+        if kind == terms.TROOPS and act.get(terms.SEPOYS):
+            continue
+        if kind == terms.ML_BASES and sp.activists:
+            continue
+        return kind
+    return None
 
 
-def attack(d, walk, args) -> str | None:
-    """8.6.6 Attack: spaces by the attack column (Cities, Provinces, States with Guerrillas where the
-    Attack could remove a piece or add Unrest, 8.1.5), the Attack's own die written `roll N`, the
-    Activation loop after each space (8.6.2)."""
-    steps: list[str] = []
+def attack(d, walk, args) -> bool:
+    """8.6.6 Attack: spaces by the attack column among those Attack may choose (3.4.3: Guerrillas,
+    not a Railway) where it could remove a piece or add Unrest (8.1.5, NP-REV-8); the Attack's own
+    die is a step (`roll N`); up to two removals by 8.5; the Activation loop after each space."""
+    b = walk.board
     chosen: list[str] = []
     while True:
-        b = _plan(d, walk, "attack", steps)
-        cands = []
-        for sid, sp in _spaces(b):
-            if sid in chosen or _is_rail(b, sid) or not sp.guerrillas:
-                continue
-            after = b.copy()
-            after.audit = False
-            after.activate_guerrillas(sid, sp.guerrillas_hidden)
-            if _active_opponents(after, sid) or attack_adds_unrest(after, sid):  # NP-REV-8, REV-1
-                cands.append(sid)
+        # the Guerrillas' Activation changes neither the opponents' pieces nor Raj Control (1.7.1)
+        cands = [sid for sid in _open_spaces(walk) if _active_opponents(b, sid) or attack_adds_unrest(b, sid)]
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Attack"))):
             break
-        sid = _pick_one(d, cands, "attack", b)
+        sid = _pick(d, cands, "attack", b)
+        if sid is None or not _do(d, walk, S.select(sid)):
+            break
         chosen.append(sid)
         r = d.die()
-        part = [f"select {sid}", f"roll {r}"]
-        if r <= b.spaces[sid].guerrillas:
-            after = b.copy()
-            after.audit = False
-            after.activate_guerrillas(sid, b.spaces[sid].guerrillas_hidden)
-            part += _attack_removals(d, after, sid)
-        steps.append("; ".join(part))
+        _do(d, walk, S.roll(r))
+        g = b.spaces[sid].guerrillas
+        d.why(f"Attack in {b.map[sid].name}: roll {r} {'<=' if r <= g else '>'} {g} Guerrillas")
+        if r > g:
+            continue
+        for _ in range(2):
+            kind = _attack_target(d, b, sid)
+            if kind is None or not _do(d, walk, S.remove(sid, [(kind, 1)])):
+                break
+            d.why(f"Attack removes 1 {terms.PIECE_LABELS[kind][:-1]} in {b.map[sid].name} (8.5, 3.4.3)")
     if not chosen:
-        return None
+        return False
     walk.op_spaces = chosen
-    return "attack: " + "; ".join(steps)
+    return True
 
 
-def unrest(d, walk, args) -> str | None:
-    """8.6.6 Unrest: spaces by place-unrest (a Hidden Guerrilla; in Crisis also both Congress and
-    Muslim League Activists; Railways only if the Raj is a player, 8.1.3), the Activation loop."""
+def unrest(d, walk, args) -> bool:
+    """8.6.6 Unrest: spaces by place-unrest among those Unrest may choose (3.4.4: a Hidden
+    Guerrilla; in Crisis also both Congress and League Activists, when the card's check mark
+    allows it), never a Railway with a Strike already, Railways only if the Raj is a player
+    (8.1.3); the Activation loop (8.6.2)."""
+    b = walk.board
     chosen: list[str] = []
-    crisis_both = bool(args.get("crisis_both", True)) and walk.board.crisis
+    crisis_both = bool(args.get("crisis_both", True))
     while True:
-        b = _plan(d, walk, "unrest", [f"select {s}" for s in chosen])
-        cands = [sid for sid, sp in _spaces(b) if sid not in chosen and _rail_ok(d, b, sid)
-                 and (sp.guerrillas_hidden or (crisis_both and sp.inc_activists and sp.ml_activists))
-                 and not (_is_rail(b, sid) and sp.strike)]
+        cands = [sid for sid in _open_spaces(walk) if _rail_ok(d, b, sid)
+                 and (b.spaces[sid].guerrillas_hidden or crisis_both)
+                 and not (_is_rail(b, sid) and b.spaces[sid].strike)]
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Unrest"))):
             break
-        chosen.append(_pick_one(d, cands, "place-unrest", b))
+        sid = _pick(d, cands, "place-unrest", b)
+        if sid is None or not _do(d, walk, S.select(sid)):
+            break
+        d.why(f"Unrest in {b.map[sid].name}")
+        chosen.append(sid)
     if not chosen:
-        return None
+        return False
     walk.op_spaces = chosen
-    return "unrest: " + "; ".join(f"select {s}" for s in chosen)
+    return True
 
 
 OPS = {"rally": rally, "march": march, "attack": attack, "unrest": unrest}
 
 
 # --------------------------------------------------------------------- Special Activities (8.7.4)
-def aid(d, walk, args) -> str | None:
-    """8.7.4 Aid: only to flip Guerrillas Hidden, in up to 2 spaces with Active Guerrillas, by the
-    attack column."""
-    steps: list[str] = []
-    chosen: list[str] = []
+def aid(d, walk, args) -> bool:
+    """8.7.4 Aid: only to flip Guerrillas Hidden, in up to 2 spaces with Active Guerrillas (among
+    those Aid may choose, 4.5.1), by the attack column."""
     b = walk.board
+    chosen: list[str] = []
     for _ in range(2):
-        cands = [sid for sid, sp in _spaces(b) if sp.guerrillas_active and sid not in chosen]
+        cands = [sid for sid in _open_spaces(walk) if b.spaces[sid].guerrillas_active]
         sid = _pick(d, cands, "attack", b)
         if sid is None:
             break
+        n = b.spaces[sid].guerrillas_active
+        if not _do(d, walk, hide_guerrillas(sid, n)):
+            break
+        d.why(f"Aid hides the {n} Active Guerrilla(s) in {b.map[sid].name}")
         chosen.append(sid)
-        steps.append(f"hide {piece_text(G, b.spaces[sid].guerrillas_active)} {sid}")
-    if not steps:
-        return None
+    if not chosen:
+        return False
     walk.sa_spaces = chosen
-    return "aid: " + "; ".join(steps)
+    return True
 
 
-REPLACEABLE = (terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS)
-
-
-def infiltrate(d, walk, args) -> str | None:
-    """8.7.4 Infiltrate: `mode: place-base` (Crisis: a Base in a State or Province with a Hidden
-    Guerrilla, no Raj Control and room, by place-bases, NP-REV-7) or `mode: replace-adversary`
-    (a Sepoy, Activist or the Protest, by the remove column and 8.5; removed when no Guerrilla is
-    Available, rules-notes REV-9)."""
-    b = walk.board
+def infiltrate(d, walk, args) -> bool:
+    """8.7.4 Infiltrate, among the spaces Infiltrate may choose (4.5.2: a Hidden Guerrilla):
+    `mode: place-base` (in Crisis, a Base in a State or Province without Raj Control with room, by
+    place-bases, NP-REV-7) or `mode: replace-adversary` (a Sepoy, Activist or the Protest, by the
+    remove column and 8.5; removed when no Guerrilla is Available, rules-notes REV-9; the Guerrilla
+    it puts on a Railway only with a Raj player, 8.1.3)."""
+    b, act = walk.board, walk.plan.activity
     if args.get("mode") == "place-base":
-        if not b.crisis or not b.available(terms.REV_BASES):
-            return None
-        cands = [sid for sid, sp in _spaces(b) if sp.guerrillas_hidden and (b.is_state(sid) or b.map[sid].is_province)
-                 and not b.raj_control(sid) and sp.bases < b.map[sid].pop]
+        cands = [sid for sid in _open_spaces(walk) if not act.base_problems(sid) and not act.base_room_problem(sid)]
         sid = _pick(d, cands, "place-bases", b)
-        if sid is None:
-            return None
+        if sid is None or not _do(d, walk, S.place(sid, [(terms.REV_BASES, 1)])):
+            return False
+        d.why(f"Infiltrate: a Base in {b.map[sid].name} (Crisis, 6.8)")
         walk.sa_spaces = [sid]
-        return f"infiltrate: place 1 RB {sid}"
+        return True
     with_g = b.available(G) > 0
-    cands = [sid for sid, sp in _spaces(b) if sp.guerrillas_hidden
-             and (sp.sepoys or sp.activists or sp.protest) and (not with_g or _rail_ok(d, b, sid))]
+    cands = [sid for sid in _open_spaces(walk) if act.replace_problem(sid) is None
+             and (not with_g or _rail_ok(d, b, sid))]
     sid = _pick(d, cands, "remove", b)
     if sid is None:
-        return None
+        return False
     sp = b.spaces[sid]
     order = [k for k in d.adversaries(b, sid) if k in REPLACEABLE + ("protest",)]
     what = order[0] if order else ("protest" if sp.protest else next(k for k in REPLACEABLE if sp.count(k)))
-    target = "protest" if what == "protest" else piece_text(what, 1)
+    if what == "protest":
+        step = S.replace(sid, "protest", [(G, 1)]) if with_g else S.remove(sid, markers=("protest",))
+    else:
+        step = replace_pieces(sid, [(what, 1)], [(G, 1)]) if with_g else S.remove(sid, [(what, 1)])
+    if not _do(d, walk, step):
+        return False
+    d.why(f"Infiltrate: the {what} in {b.map[sid].name} " + ("replaced by a Guerrilla" if with_g else
+                                                            "removed (no Guerrilla Available, 1.4.1)"))
     walk.sa_spaces = [sid]
-    if with_g:
-        return f"infiltrate: replace {target} {sid} with 1G"
-    return f"infiltrate: remove {target} {sid}"
+    return True
 
 
-def assassinate(d, walk, args) -> str | None:
-    """8.7.4 Assassinate: among the spaces chosen for Unrest (walk.op_spaces), one with an Active
-    opposing piece, by the remove column; the piece by 8.5 (never Gandhi)."""
+def assassinate(d, walk, args) -> bool:
+    """8.7.4 Assassinate: among the spaces chosen for Unrest this turn (the spaces Assassinate may
+    choose, 4.5.3), one with an Active opposing piece, by the remove column; the piece by 8.5
+    (never Gandhi)."""
     if walk.op != "unrest":  # 4.1.2: Assassinate accompanies Unrest only
-        return None
+        return False
     b = walk.board
-    cands = [sid for sid in walk.op_spaces if _active_opponents(b, sid)]
+    cands = [sid for sid in _open_spaces(walk) if _active_opponents(b, sid)]
     sid = _pick(d, cands, "remove", b)
     if sid is None:
-        return None
+        return False
     act = _active_opponents(b, sid)
     order = [k for k in d.adversaries(b, sid) if k in act]
     kind = order[0] if order else next(iter(act))
+    if not _do(d, walk, S.remove(sid, [(kind, 1)])):
+        return False
+    d.why(f"Assassinate removes 1 {terms.PIECE_LABELS[kind][:-1]} in {b.map[sid].name} (8.5)")
     walk.sa_spaces = [sid]
-    return f"assassinate: remove {piece_text(kind, 1)} {sid}"
+    return True
 
 
 SAS = {"aid": aid, "infiltrate": infiltrate, "assassinate": assassinate}
 
 
 # --------------------------------------------------------------------- Pass (8.1.4)
-def pass_text(d) -> str:
-    """8.1.4: the NP Revolutionaries Pass with no further effect."""
-    return f"{terms.REV} pass"
+def pass_steps(d) -> list[A.ActionStep]:
+    """8.1.4: the NP Revolutionaries Pass with no further effect: no step."""
+    return []

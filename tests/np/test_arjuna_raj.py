@@ -296,17 +296,6 @@ def test_martial_law_8_7_1():
     legal(w)
 
 
-def test_crisis_cubes_8_1_4():
-    """8.1.4 Crisis in India: a die roll of cubes from Out of Play, Troops first."""
-    s = blank()
-    s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 5}
-    d = Decision(s, "RAJ", non_players={"RAJ"}, rng=Dice(3))
-    text = campaign.crisis(d)
-    assert text.startswith("RAJ crisis: roll 3; place 1T ")
-    assert text.count("from out-of-play") >= 2
-    assert sum(int(p.split()[1][:-1]) for p in text.split("; ")[1:]) == 3
-
-
 def test_pass_8_1_4():
     """8.1.4 (IT:1087): when the NP Raj Passes there is no other effect: its Pass has no steps
     (np/bot.FactionBot.pass_steps)."""

@@ -1,7 +1,8 @@
 """The NP Revolutionaries (8.1.4, 8.6.2, 8.6.6, 8.7.4) and their 12 Arjuna cards (8.3).
 
 Each card is drawn in a position where the path through it and, where it matters, the only
-available space are fixed; every move must be legal (`d.check(text) == []`). Dice are scripted:
+available space are fixed; the move is built on a Game standing at the position (`npboard.walk_on`)
+and must be legal (no finding in the plan, nor at its end). Dice are scripted:
 the NP decision rolls (`d.roll`) and the Attack's own die (`d.die`) come from one sequence, and a
 roll not scripted fails the test. Fronts are read by NP-ARJ-3 (1st check no -> draw, 2nd check
 no -> flip), backs by NP-ARJ-1."""
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 import random
 
+import npboard
 import pytest
 
 from gandhi_cli.model import terms
-from gandhi_cli.np import arjuna, rev
+from gandhi_cli.np import arjuna, rev, steps as S
 from gandhi_cli.np.decision import Decision
 
 BIHAR, UP = "bihar", "united-provinces"
@@ -59,14 +61,28 @@ def decide(state, *rolls, non_players=("REV",), limited=False):
     return Scripted(state, "REV", non_players=set(non_players), rng=random.Random(0), limited=limited, script=rolls)
 
 
+def legal(walk):
+    """No finding in the steps built, nor in ending the statement (3.1, 4.1, 2.3.4)."""
+    assert walk.plan.found + walk.plan.end_findings() == [], walk.plan.text()
+
+
 def play(d, cid):
-    walk = arjuna.Walk(board=d.scratch())
+    walk = npboard.walk_on(d)
     done = arjuna.walk_card(d, walk, cid)
-    text = arjuna.statement(d, walk)
+    text = walk.plan.text() if walk.plan.parts else None
     if text is not None:
-        assert d.check(text) == [], text
+        legal(walk)
     assert not d.script, f"rolls left unused: {d.script}"
     return done, walk, text
+
+
+def op(d, name, args=None, **kw):
+    """The Operation or SA `name` done alone on a fresh walk: (the walk, the part's text or None)."""
+    walk = npboard.walk_on(d, **kw)
+    text = npboard.instruction(d, walk, name, args)
+    if text is not None:
+        legal(walk)
+    return walk, text
 
 
 def test_rev_cards_are_twelve_fronts_with_their_backs_np_rev_1():
@@ -301,10 +317,8 @@ def test_card_xx_march_without_three_guerrillas(s):
 def test_activation_number_roll_at_most_the_number_stops_8_6_2(s, roll, spaces):
     """8.6.2: after each space a die; at most the Activation Number (Z: 2) ends the Operation."""
     d = decide(s, roll)
-    walk = arjuna.Walk(board=d.scratch(), max=2)
-    text = rev.rally(d, walk, {})
-    assert len(walk.op_spaces) == spaces
-    assert d.check(f"REV {text}") == []
+    walk, text = op(d, "rally", max=2)
+    assert text and len(walk.op_spaces) == spaces
     assert [r for r, why in d.rolls if "Activation" in why] == [roll]
 
 
@@ -312,10 +326,9 @@ def test_unrest_on_a_railway_only_if_the_raj_is_a_player_8_1_3(s):
     """8.1.3: a Hidden Guerrilla only on a Railway: Unrest there (a Strike) only with a Raj player."""
     s.spaces["rw-eir-delhi"].guerrillas_hidden = 1
     d = decide(s, non_players=("REV", "RAJ"))
-    assert rev.unrest(d, arjuna.Walk(board=d.scratch(), max=2), {}) is None
+    assert op(d, "unrest", max=2)[1] is None
     d = decide(s)
-    text = rev.unrest(d, arjuna.Walk(board=d.scratch(), max=2), {})
-    assert text == "unrest: select rw-eir-delhi" and d.check(f"REV {text}") == []
+    assert op(d, "unrest", max=2)[1] == "unrest: select rw-eir-delhi"
 
 
 def test_unrest_in_crisis_takes_spaces_with_both_activists_6_8(s):
@@ -324,8 +337,7 @@ def test_unrest_in_crisis_takes_spaces_with_both_activists_6_8(s):
     s.spaces[BIHAR].inc_activists = 1
     s.spaces[BIHAR].ml_activists = 1
     d = decide(s)
-    text = rev.unrest(d, arjuna.Walk(board=d.scratch(), max="restraint"), {"crisis_both": True})
-    assert text == "unrest: select bihar" and d.check(f"REV {text}") == []
+    assert op(d, "unrest", {"crisis_both": True}, max="restraint")[1] == "unrest: select bihar"
 
 
 def test_assassinate_only_in_unrest_spaces_4_5_3(s):
@@ -335,11 +347,25 @@ def test_assassinate_only_in_unrest_spaces_4_5_3(s):
     s.spaces[UP].troops = 1
     s.spaces[UP].guerrillas_hidden = 1
     d = decide(s)
-    walk = arjuna.Walk(board=d.scratch(), op="unrest", op_spaces=[BIHAR])
-    assert rev.assassinate(d, walk, {}) is None
+    walk = npboard.walk_on(d, op="unrest", op_spaces=[BIHAR])
+    walk.plan.begin("unrest")
+    assert walk.plan.do(S.select(BIHAR)) == []  # Unrest in Bihar only
+    assert npboard.instruction(d, walk, "assassinate") is None
 
 
 def test_pass_8_1_4(s):
-    """8.1.4: the NP Revolutionaries Pass with no further effect."""
-    d = decide(s)
-    assert rev.pass_text(d) == "REV pass" and d.check("REV pass") == []
+    """8.1.4: the NP Revolutionaries Pass with no further effect: no step."""
+    assert rev.pass_steps(decide(s)) == []
+
+
+# ----------------------------------------------------------------------------- defects
+def test_card_z_a_railway_strike_is_not_unrest_1_12_it_3067(s):
+    """Card Z's 1st check (IT:3067: "Qualsiasi Disordine o Basi del Rivoluzionario senza
+    Guerriglie?") asks for an Unrest marker ("Disordini", 1.11); a Strike ("Sciopero", 1.12) is the
+    marker's other side, not Unrest. A struck Railway without Guerrillas, and no Unrest or Base
+    anywhere: the answer is no, and the NP draws a new card (8.3) without rolling Z's die."""
+    s.spaces["rw-eir-delhi"].strike = True
+    s.spaces[BIHAR].guerrillas_hidden = 1
+    done, walk, text = play(decide(s), "Z")
+    assert not done and text is None and walk.cards == ["Z"]
+    assert not rev.unrest_or_base_without_guerrillas(decide(s), walk)

@@ -1,5 +1,6 @@
 """The Non-Players' parts of a Campaign round (8.9) and the NP Raj's Crisis cubes (8.1.4, 6.8):
-each part in a position where the NP's choice is certain, every statement checked by the replay."""
+each part in a position where the NP's choice is certain, built as the driver builds it (a Plan of
+the faction on the Game with the part begun, issue #22), every statement checked by the rules."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import re
 
 import pytest
 
-from gandhi_cli.core.engine import Engine
+from gandhi_cli.core.game import Game
 from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse
+from gandhi_cli.notation.statements import Pos
 from gandhi_cli.np import campaign
 from gandhi_cli.np.decision import Decision
+from gandhi_cli.np.plan import Plan
 from gandhi_cli.rules.campaign_round.phases import ORDER
 
 ALL_NP = frozenset(terms.FACTIONS)
@@ -41,22 +44,45 @@ def fixed(n):
     return lambda *a: n
 
 
-def replay_to(body: str, players: str = "") -> Engine:
-    log = parse(HEAD.format(players=players) + body, "game.log")
-    rp = Engine(log)
-    rp.begin()
-    for st in log.statements:
-        rp.feed(st)
-    assert [str(f) for f in rp.findings if not f.note] == []
-    return rp
+def planned(d: Decision, name: str, game: Game | None = None) -> str | None:
+    """The part `name` of `d.faction` as the driver builds it: a Plan on the Game (`d.game`, else
+    one standing at `d.state` with the part played apart from any round), the part begun, then
+    `campaign.part`; its text, or None. The statement is legal (no finding while built, nor at
+    its end) and everything is taken back."""
+    apart = game is None and d.game is None
+    game = game or d.game or Game.at(d.state, d.non_players)
+    d.game = game
+    with Plan(game, d.faction, apart=apart) as plan:
+        plan.begin(name)
+        if not campaign.part(d, plan, name):
+            assert plan.steps() == [], "a part that did nothing added steps"
+            return None
+        bad = plan.found + plan.end_findings()
+        assert bad == [], (plan.text(), bad)
+        return plan.text()
 
 
-def feed(rp: Engine, text: str) -> list[str]:
-    """Replay `text` where the log stands; the violations it brings."""
-    before = len(rp.findings)
-    for st in parse(text, "np.log").statements:
-        rp.feed(st)
-    return [str(f) for f in rp.findings[before:] if not f.note]
+def game_to(body: str, players: str = "") -> Game:
+    game = Game(parse(HEAD.format(players=players) + body, "game.log"))
+    for st in game.statements():
+        game.push(st)
+    assert [str(f) for f in game.violations] == []
+    return game
+
+
+def at_part(state, faction: str, name: str) -> Game:
+    """The Short scenario's first Campaign round (every faction a Non-Player) brought to
+    `faction`'s part `name`, as the driver does (`Game.reach_part`), the board then set to the
+    hand-built position `state`."""
+    game = game_to(TO_FIRST)
+    game.reach_part(faction, name)
+    game.engine.state = state
+    return game
+
+
+def push(game: Game, text: str) -> list[str]:
+    """Play `text` where the game stands; the violations it brings."""
+    return [str(f) for st in parse(text, "np.log").statements for f in game.push(st) if not f.note]
 
 
 @pytest.fixture
@@ -78,11 +104,9 @@ def test_8_9_1_np_congress_strikes_highest_econ_first(held):
     s.spaces["united-provinces"].unrest = 5  # 10 in play: 2 markers left
     for rail in ("rw-eastern-bengal", "rw-eir-calcutta", "rw-gip-jubbulpore"):  # Econ 5, 5, 3
         s.place(terms.INC_ACTIVISTS, rail)
-    d = decision(s, terms.INC)
-    text = campaign.part_text(d, "strikes")
+    text = planned(decision(s, terms.INC), "strikes")
     assert text.startswith("INC strikes: ")
     assert sorted(text.split(": ", 1)[1].split("; ")) == ["add strike rw-eastern-bengal", "add strike rw-eir-calcutta"]
-    assert d.check(text) == []
 
 
 def test_8_9_1_strikes_need_no_statement_with_markers_enough_and_raj_rev_skip(held):
@@ -90,12 +114,15 @@ def test_8_9_1_strikes_need_no_statement_with_markers_enough_and_raj_rev_skip(he
     the NP Raj and Revolutionaries skip the Resources phase."""
     s = held
     s.place(terms.INC_ACTIVISTS, "rw-eastern-bengal")
-    assert campaign.strikes(decision(s, terms.INC)) is None
+    game = Game.at(s, ALL_NP)
+    with Plan(game, terms.INC, apart=True) as plan:
+        plan.begin("strikes")  # the rules report a statement not needed (SUP-6)
+        assert not campaign.strikes(decision(s, terms.INC), plan) and plan.steps() == []
     s.spaces["bihar"].unrest = 11
     s.place(terms.INC_ACTIVISTS, "rw-eir-calcutta")
-    assert campaign.strikes(decision(s, terms.INC)) is not None
-    assert campaign.strikes(decision(s, terms.RAJ)) is None
-    assert campaign.strikes(decision(s, terms.REV)) is None
+    assert planned(decision(s, terms.INC), "strikes") is not None  # 1 marker left, 2 due (Econ 5 both)
+    for faction in (terms.RAJ, terms.REV):  # no Strikes part of theirs: the function alone
+        assert not campaign.strikes(decision(s, faction), None)
 
 
 # ---------------------------------------------------------------- 8.9.2
@@ -116,13 +143,11 @@ def test_8_9_2_imperialism_unrest_first_then_two_levels_and_releases(held):
     imperial_position(s)
     s.jail[terms.INC_ACTIVISTS], s.jail[terms.ML_ACTIVISTS] = 1, 3
     s.gandhi = terms.JAIL
-    d = decision(s, terms.RAJ, roll=fixed(3))
-    text = campaign.part_text(d, "imperialism")
+    text = planned(decision(s, terms.RAJ, roll=fixed(3)), "imperialism")
     assert text.startswith("RAJ imperialism: remove unrest bihar; shift bihar +2; release 1 INC; release 1 ML; "
                            "release gandhi to ")
     to = text.rsplit(" ", 1)[1]
     assert not s.raj_control(to) and not s.map[to].is_railway
-    assert d.check(text) == []
 
 
 def test_8_9_2_imperialism_total_is_twice_the_roll(held):
@@ -131,10 +156,8 @@ def test_8_9_2_imperialism_total_is_twice_the_roll(held):
     s = held
     imperial_position(s)
     s.jail[terms.ML_ACTIVISTS] = 3
-    d = decision(s, terms.RAJ, roll=fixed(1))
-    text = campaign.imperialism(d)
+    text = planned(decision(s, terms.RAJ, roll=fixed(1)), "imperialism")
     assert text == "RAJ imperialism: remove unrest bihar; shift bihar +1; release 2 ML"
-    assert d.check(text) == []
 
 
 def test_8_9_2_constructive_programme_congress_then_league_share_unity(held):
@@ -146,28 +169,13 @@ def test_8_9_2_constructive_programme_congress_then_league_share_unity(held):
     s.place(terms.ML_ACTIVISTS, "bihar")
     s.place(terms.ML_ACTIVISTS, "sind")
     s.spaces["sind"].level = terms.PASSIVE_OPPOSITION
-    d = decision(s, terms.INC)
-    text = campaign.part_text(d, "constructive-programme")
+    game = at_part(s, terms.INC, "constructive-programme")
+    text = planned(decision(s, terms.INC), "constructive-programme", game)
     assert text == "INC constructive-programme: shift bihar -2"
-    assert d.check(text) == []
-    shared: dict = {}
-    perform_in_round(s, text, shared)
-    d2 = decision(s, terms.ML, campaign_round=shared)
-    text2 = campaign.part_text(d2, "constructive-programme")
+    assert push(game, text) == []  # the round's record (SUP-4) now holds Bihar
+    game.reach_part(terms.ML, "constructive-programme")
+    text2 = planned(decision(s, terms.ML), "constructive-programme", game)
     assert text2 == "ML constructive-programme: shift sind -1"  # one level left to Active Opposition
-    assert d2.check(text2) == []
-
-
-def perform_in_round(state, text, shared):
-    """Carry out a Campaign part on `state` with the round's shared record `shared`."""
-    from gandhi_cli.core.engine import Engine as R
-
-    log = parse(text, "<t>")
-    rp = R(log)
-    rp.state, rp.non_players, rp.round_shared = state, ALL_NP, shared
-    for st in log.statements:
-        rp.campaign_activity(st).play()
-    assert [f for f in rp.findings if not f.note] == []
 
 
 def only_rajputana_free(s, base):
@@ -186,10 +194,7 @@ def test_8_9_2_one_base_in_a_non_railway_space_without_raj_control(held, faction
     (SUP-7): only Rajputana is left."""
     s = held
     only_rajputana_free(s, terms.REV_BASES if faction == terms.ML else terms.ML_BASES)
-    d = decision(s, faction)
-    text = campaign.part_text(d, part)
-    assert text == f"{faction} {part}: place 1 {code} rajputana"
-    assert d.check(text) == []
+    assert planned(decision(s, faction), part) == f"{faction} {part}: place 1 {code} rajputana"
 
 
 # ---------------------------------------------------------------- 8.9.3
@@ -204,12 +209,11 @@ def test_8_9_3_raj_redeploy_sepoys_follow_troops_from_provinces_without_control(
     s.place(terms.INC_ACTIVISTS, "east-bengal", 2)
     s.place_protest("bihar")
     assert not s.raj_control("east-bengal")
-    d = decision(s, terms.RAJ)
-    text = campaign.part_text(d, "redeploy")
+    game = at_part(s, terms.RAJ, "redeploy")
+    text = planned(decision(s, terms.RAJ), "redeploy", game)
     assert text.startswith("RAJ redeploy: move 1S east-bengal>united-provinces")
-    assert d.check(text) == []
-    after = d.scratch()
-    d.apply(after, text)
+    assert push(game, text) == []
+    after = s
     states = [x for x in after.spaces if after.map[x].is_princely_state and after.spaces[x].sepoys]
     assert len(states) == 3
     assert after.spaces["east-bengal"].cubes == 0  # step 5: nothing left behind to be removed
@@ -225,14 +229,13 @@ def test_8_9_3_raj_redeploy_takes_cubes_out_of_a_protest_province(held):
     s.place(terms.INC_ACTIVISTS, "east-bengal", 3)
     s.place_protest("east-bengal", for_event=True)
     assert not s.raj_control("east-bengal")
-    d = decision(s, terms.RAJ)
-    text = campaign.part_text(d, "redeploy")
+    game = at_part(s, terms.RAJ, "redeploy")
+    text = planned(decision(s, terms.RAJ), "redeploy", game)
     assert "move 1S east-bengal>" in text
-    assert d.check(text) == []
-    after = d.scratch()
-    d.apply(after, text)
-    assert after.spaces["east-bengal"].cubes == 0
-    assert after.available(terms.SEPOYS) == s.available(terms.SEPOYS)  # none lost to Available
+    available = s.available(terms.SEPOYS)
+    assert push(game, text) == []
+    assert s.spaces["east-bengal"].cubes == 0
+    assert s.available(terms.SEPOYS) == available  # none lost to Available
 
 
 def test_8_9_3_raj_redeploy_under_red1_strict_keeps_protest_cubes(held):
@@ -244,14 +247,13 @@ def test_8_9_3_raj_redeploy_under_red1_strict_keeps_protest_cubes(held):
     s.place(terms.SEPOYS, "east-bengal", 2)
     s.place(terms.INC_ACTIVISTS, "east-bengal", 3)
     s.place_protest("east-bengal", for_event=True)
-    d = decision(s, terms.RAJ)
-    text = campaign.part_text(d, "redeploy")
+    game = at_part(s, terms.RAJ, "redeploy")
+    text = planned(decision(s, terms.RAJ), "redeploy", game)
     assert text and "east-bengal>" not in text
-    assert d.check(text) == []
-    after = d.scratch()
-    assert after.reading("RED-1") == "strict"
-    d.apply(after, text)
-    assert after.spaces["east-bengal"].cubes == 0 and after.available(terms.SEPOYS) == s.available(terms.SEPOYS) + 2
+    available = s.available(terms.SEPOYS)
+    assert game.state.reading("RED-1") == "strict"
+    assert push(game, text) == []
+    assert s.spaces["east-bengal"].cubes == 0 and s.available(terms.SEPOYS) == available + 2
 
 
 def test_8_9_3_congress_redeploy_gandhi_to_most_support_and_off_the_railways(held):
@@ -261,13 +263,11 @@ def test_8_9_3_congress_redeploy_gandhi_to_most_support_and_off_the_railways(hel
     s.gandhi = "bihar"
     s.spaces["gujarat"].level = terms.PASSIVE_SUPPORT
     s.place(terms.INC_ACTIVISTS, "rw-eastern-bengal", 3)
-    d = decision(s, terms.INC)
-    text = campaign.part_text(d, "redeploy")
+    game = at_part(s, terms.INC, "redeploy")
+    text = planned(decision(s, terms.INC), "redeploy", game)
     assert text.startswith("INC redeploy: move gandhi bihar>gujarat; move 2 INC rw-eastern-bengal>")
-    assert d.check(text) == []
-    after = d.scratch()
-    d.apply(after, text)
-    assert sum(after.spaces[r.id].inc_activists for r in after.map.railways) == 0
+    assert push(game, text) == []
+    assert sum(s.spaces[r.id].inc_activists for r in s.map.railways) == 0
 
 
 def test_8_9_3_league_redeploy_exceeds_congress_in_two_pop_muslim_spaces(held):
@@ -278,10 +278,8 @@ def test_8_9_3_league_redeploy_exceeds_congress_in_two_pop_muslim_spaces(held):
     s.place(terms.ML_ACTIVISTS, "rw-nwr-lahore", 3)
     s.place(terms.SEPOYS, "west-bengal")
     s.place(terms.SEPOYS, "east-bengal")
-    d = decision(s, terms.ML)
-    text = campaign.part_text(d, "redeploy")
-    assert text == "ML redeploy: move 3 ML rw-nwr-lahore>punjab"
-    assert d.check(text) == []
+    game = at_part(s, terms.ML, "redeploy")
+    assert planned(decision(s, terms.ML), "redeploy", game) == "ML redeploy: move 3 ML rw-nwr-lahore>punjab"
 
 
 def test_8_9_3_rev_redeploy_unrest_then_bases(held):
@@ -291,26 +289,23 @@ def test_8_9_3_rev_redeploy_unrest_then_bases(held):
     s.place(terms.GUERRILLAS, "rw-eir-delhi", 2)
     s.spaces["bihar"].unrest = 1
     s.place(terms.REV_BASES, "orissa")
-    d = decision(s, terms.REV)
-    text = campaign.part_text(d, "redeploy")
+    text = planned(decision(s, terms.REV), "redeploy", at_part(s, terms.REV, "redeploy"))
     assert text == "REV redeploy: move 1G rw-eir-delhi>bihar; move 1G rw-eir-delhi>orissa"
-    assert d.check(text) == []
 
 
 # ---------------------------------------------------------------- 8.1.4, 8.9.4 (after the Reset)
 def test_8_1_4_np_raj_crisis_places_troops_first():
     """8.1.4 (6.8): after the Reset before the final Campaign the NP Raj rolls and brings that
     many cubes from Out of Play, Troops first, never Troops in a State."""
-    rp = replay_to(TO_SECOND)
-    rp.end_campaign(None)
-    assert rp.state.crisis
-    oop_t = rp.state.out_of_play[terms.TROOPS]
-    d = decision(rp.state, terms.RAJ, die=fixed(4))
-    text = campaign.part_text(d, "crisis")
+    game = game_to(TO_SECOND)
+    game.reset(Pos(99, 1))
+    assert game.state.crisis
+    oop_t = game.state.out_of_play[terms.TROOPS]
+    text = planned(decision(game.state, terms.RAJ, die=fixed(4)), "crisis", game)
     assert text.startswith("RAJ crisis: roll 4; place ")
     troops = sum(int(n) for n in re.findall(r"place (\d+)T ", text))
     assert troops == min(4, oop_t)
-    assert feed(rp, text) == []
+    assert push(game, text) == []
 
 
 def test_8_9_4_np_congress_protest_where_its_activists_are(held):
@@ -318,14 +313,19 @@ def test_8_9_4_np_congress_protest_where_its_activists_are(held):
     statement is accepted at the end of the Reset."""
     s = held
     s.place(terms.INC_ACTIVISTS, "bihar")
-    assert campaign.np_protest(decision(s, terms.INC)) == "INC np-protest: add protest bihar"
-    assert campaign.np_protest(decision(s, terms.INC, non_players={terms.RAJ})) is None  # Congress a player
-    rp = replay_to(TO_FIRST)
-    rp.end_campaign(None)
-    text = campaign.part_text(decision(rp.state, terms.INC), "np-protest")
+    game = Game.at(s, ALL_NP)
+    with Plan(game, terms.INC, apart=True) as plan:  # no Reset here: the choice alone
+        plan.begin("np-protest")
+        assert campaign.np_protest(decision(s, terms.INC), plan) and plan.text() == "INC np-protest: add protest bihar"
+    with Plan(game, terms.INC, apart=True) as plan:
+        plan.begin("np-protest")
+        assert not campaign.np_protest(decision(s, terms.INC, non_players={terms.RAJ}), plan)  # Congress a player
+    game = game_to(TO_FIRST)
+    game.reset(Pos(99, 1))
+    text = planned(decision(game.state, terms.INC), "np-protest", game)
     sid = text.rsplit(" ", 1)[1]
-    assert rp.state.spaces[sid].inc_activists > 0
-    assert feed(rp, text) == []
+    assert game.state.spaces[sid].inc_activists > 0
+    assert push(game, text) == []
 
 
 # ---------------------------------------------------------------- a whole round
@@ -334,23 +334,21 @@ def test_8_9_4_np_congress_protest_where_its_activists_are(held):
 def test_8_9_whole_np_campaign_round_replays_clean(seed, players):
     """8.9: every NP part of the Short scenario's first Campaign round (76), generated in the
     order of phases.ORDER, then the NP Congress's Protest (8.9.4), replays without a violation."""
-    rp = replay_to(TO_FIRST, players)
+    game = game_to(TO_FIRST, players)
     rng = random.Random(seed)
     written = []
-    for i, (faction, name) in enumerate(ORDER):
-        if faction not in rp.non_players:
+    for faction, name in ORDER:
+        if faction not in game.non_players:
             continue
-        rp.round.pass_to(i, None)
-        d = Decision(rp.state, faction, rp.non_players, rng)
-        d.campaign_round = rp.round_shared
-        text = campaign.part_text(d, name)
+        game.reach_part(faction, name)
+        text = planned(Decision(game.state, faction, game.non_players, rng), name, game)
         if text:
             written.append(text)
-            assert feed(rp, text) == [], text
-    rp.end_campaign(None)
-    if terms.INC in rp.non_players:
-        text = campaign.part_text(Decision(rp.state, terms.INC, rp.non_players, rng), "np-protest")
-        assert text and feed(rp, text) == []
-    if terms.RAJ in rp.non_players:
+            assert push(game, text) == [], text
+    game.reset(Pos(99, 1))
+    if terms.INC in game.non_players:
+        text = planned(Decision(game.state, terms.INC, game.non_players, rng), "np-protest", game)
+        assert text and push(game, text) == []
+    if terms.RAJ in game.non_players:
         assert any(t.startswith("RAJ imperialism") for t in written)
         assert any(t.startswith("RAJ redeploy") for t in written)
