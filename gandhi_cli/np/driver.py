@@ -25,6 +25,7 @@ from ..io.errors import InputError, Location
 from ..io.quoting import quote
 from ..model import terms
 from ..model.scenario import EVENT_CARDS
+from ..notation.convert import action_text
 from ..notation.parse import parse
 from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
@@ -223,7 +224,8 @@ class Autoplay:
             dice = random.Random(f"{self.seed}:{len(self.lines)}:event")
             d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
             d_ev.game = self.game
-            ev_text = events.event_text(d_ev, card)
+            ev_action = events.event_action(d_ev, card)
+            ev_text = action_text(ev_action) if ev_action is not None else None
         s = Situation(position=position, first_action=first, current_critical=crit,
                       current_effective=ev_text is not None, next_eligible_critical=next_crit,
                       sure_first_next=sure_first_next(faction, order2, acted),
