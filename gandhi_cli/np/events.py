@@ -468,18 +468,42 @@ class _Builder:
 
     # ------------------------------------------------------------------ candidates of a clause
     def candidates(self, c, later) -> list[_Cand]:
-        """The ways to carry out one step of `c` now, each tried: one per space (and box, option)."""
-        out: list[_Cand] = []
+        """The ways to carry out one step of `c` now, tried (one per space, box, option), the
+        spaces taken group by group in the column's order (8.4.1 rows, no dice): the first group
+        holding an Effective one ends the search; a required clause keeps the first group the
+        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
         nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and nxt.chooses_spaces else set()
-        for steps, sid in self.proposals(c):
-            # the next part counts here only where this step opens it ("then ... in these spaces")
-            out.append(self.judge(steps, sid, [nxt] if nxt is not None and sid not in free else []))
+
+        def then(sid):  # the next part counts here only where this step opens it ("then ... in these spaces")
+            return [nxt] if nxt is not None and sid is not None and sid not in free else []
+
+        if _rolls_per_space(c):
+            props = [(steps, sid) for sid in self.rolled_spaces(c) for steps, sid in self.rolled(c, sid)]
+        else:
+            props = list(self.proposals(c))
+        out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
+        spaced = [(steps, sid) for steps, sid in props if sid is not None]
         if self.d.faction == terms.RAJ and isinstance(c, base.Place):  # 8.8.6: Troops before Sepoys
-            troops = [x for x in out if not x.refused and _places(x.steps, terms.TROOPS)]
-            if troops:
-                out = troops
-        return out
+            troops = [p for p in spaced if _places(p[0], terms.TROOPS)]
+            found = self.scan(troops, then)
+            if any(not x.refused for x in found):
+                return out + found
+            spaced = [p for p in spaced if p not in troops]
+        return out + self.scan(spaced, then)
+
+    def scan(self, props, then) -> list[_Cand]:
+        """Judge `props` (steps, space) group by group in the column's order (`_column_key`)."""
+        keys = _column_keys(self.d, self.plan.board, self.col, list(dict.fromkeys(sid for _s, sid in props)))
+        first: list[_Cand] = []
+        for key in sorted(set(keys.values())):
+            group = [self.judge(steps, sid, then(sid)) for steps, sid in props if keys[sid] == key]
+            good = [x for x in group if not x.refused and x.gain > 0]
+            if good:
+                return good
+            if not first:
+                first = [x for x in group if not x.refused]
+        return first
 
     def judge(self, steps, sid, later) -> _Cand:
         cand = _Cand(list(steps), sid)
@@ -567,8 +591,10 @@ class _Builder:
                     if sid in dict(o.candidates(ev)) or not o.chooses_spaces:
                         yield from ((st, sid) for st in self.steps_in(o, sid))
             return
-        if "select" in c.verbs and "roll" in c.verbs:  # a roll in each space chosen (#23, #36 shaded)
-            yield from self.rolled(c, only)
+        if _rolls_per_space(c):  # a roll in each space chosen (#23, #36 shaded)
+            for sid in self.rolled_spaces(c):
+                if only is None or sid == only:
+                    yield from self.rolled(c, sid)
             return
         for sid, room in c.candidates(ev):
             if only is not None and sid != only:
@@ -679,38 +705,67 @@ class _Builder:
                 out.append([S.move([src, dst], [(k, 1)])])
         return out
 
-    def rolled(self, c, only: str | None):
-        """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): per
-        space `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a time
-        while the rules accept them (removed, or arrested where the text sends them to Jail)."""
-        ev, plan = self.ev, self.plan
-        spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(plan.board.spaces)
-        for sid in spaces:
-            if only is not None and sid != only:
-                continue
-            if c.space_problem(ev, sid) is not None or c.in_space.get(sid):
-                continue
-            steps = [S.select(sid), S.roll(self.die())]
-            with plan.trial():
-                if any(plan.do(s) for s in steps):
-                    continue
-                for _ in range(6):
-                    kinds = [k for k in adversary.order(self.d, plan.board, sid, None, self.d.faction, quiet=True)
-                             if k not in adversary.MARKERS]
-                    if not kinds:
+    def rolled_spaces(self, c) -> list[str]:
+        ev = self.ev
+        spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(self.plan.board.spaces)
+        return [sid for sid in spaces if c.space_problem(ev, sid) is None and not c.in_space.get(sid)]
+
+    def rolled(self, c, sid: str):
+        """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): in
+        `sid`, `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a
+        time while the rules accept them (removed, or arrested where the text sends them to Jail)."""
+        plan = self.plan
+        steps = [S.select(sid), S.roll(self.die())]
+        with plan.trial():
+            if any(plan.do(s) for s in steps):
+                return
+            for _ in range(6):
+                kinds = [k for k in adversary.order(self.d, plan.board, sid, None, self.d.faction, quiet=True)
+                         if k not in adversary.MARKERS]
+                if not kinds:
+                    break
+                took = None
+                for step in (S.remove(sid, [(kinds[0], 1)]), S.arrest(sid, [(kinds[0], 1)])):
+                    with plan.trial():
+                        bad = plan.do(step)
+                    if not bad:
+                        took = step
                         break
-                    took = None
-                    for step in (S.remove(sid, [(kinds[0], 1)]), S.arrest(sid, [(kinds[0], 1)])):
-                        with plan.trial():
-                            bad = plan.do(step)
-                        if not bad:
-                            took = step
-                            break
-                    if took is None:
-                        break
-                    plan.do(took)
-                    steps.append(took)
-            yield steps, sid
+                if took is None:
+                    break
+                plan.do(took)
+                steps.append(took)
+        yield steps, sid
+
+
+def _rolls_per_space(c) -> bool:
+    return "select" in c.verbs and "roll" in c.verbs
+
+
+def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
+    """Each space's place in the column (8.4.1), as `select.select` filters row by row: a row
+    met sorts first, a superlative by its value; equal keys are the ties 8.1.2 breaks. No dice:
+    the choice among the group found is `Decision.select`'s."""
+    from .select import CONDITIONS, Ctx, _applies, tables
+
+    table = tables()[d.faction]
+    rows = []
+    for row in table["rows"]:
+        if col not in row["columns"]:
+            continue
+        if row["key"] in ("no-space", "random"):
+            break
+        if _applies(row, d, None):
+            rows.append(CONDITIONS[row["key"]])
+    c = Ctx(d, board, d.faction)
+    out = {}
+    for sid in spaces:
+        key = []
+        for mode, fn in rows:
+            v = fn(c, sid)
+            key.append((0 if v else 1) if mode == "has" else (-v if v > 0 else 0) if mode == "max" else v)
+        out[sid] = tuple(key)
+    return out
 
 
 def _value(v, ev):
