@@ -31,8 +31,7 @@ from ..model import terms
 from ..notation import actions as A
 from ..notation.convert import action_text
 from ..rules.events import base, shared
-from . import adversary
-from . import steps as S
+from . import adversary, steps as S
 from .plan import Plan
 
 UNSHADED, SHADED = "unshaded", "shaded"
@@ -458,7 +457,7 @@ class _Builder:
         order = self.d.adversaries(self.plan.board, sid, _kinds_of(c))
         if not order or not best.steps:
             return best
-        found = self.steps_in(c, sid, first=order[0])
+        found = self.steps_in(c, sid, dict(c.candidates(self.ev)).get(sid), first=order[0])
         step = found[0][0] if found else None
         if step is None or step == best.steps[0]:
             return best
@@ -583,13 +582,14 @@ class _Builder:
                     yield [A.ActionStep(A.Verb.RELEASE, S.pieces([(k, n)]))], None
             return
         if isinstance(c, shared.OneOptionPerSpace):
+            rooms = {id(o): dict(o.candidates(ev)) for o in c.options}
             for sid, _room in c.candidates(ev):
                 if only is not None and sid != only:
                     continue
                 taken = c.option_in.get(sid)
                 for o in [taken] if taken is not None else c.options:
-                    if sid in dict(o.candidates(ev)) or not o.chooses_spaces:
-                        yield from ((st, sid) for st in self.steps_in(o, sid))
+                    if sid in rooms[id(o)] or not o.chooses_spaces:
+                        yield from ((st, sid) for st in self.steps_in(o, sid, rooms[id(o)].get(sid)))
             return
         if _rolls_per_space(c):  # a roll in each space chosen (#23, #36 shaded)
             for sid in self.rolled_spaces(c):
@@ -616,8 +616,6 @@ class _Builder:
         """The candidate steps of `c` in `sid` (each a list of steps done together); `first`: the
         piece a removal takes (by default the first by the quiet 8.5 order)."""
         ev, board = self.ev, self.plan.board
-        if room is None:
-            room = dict(c.candidates(ev)).get(sid) if c.chooses_spaces else None
         if self.off_railway(c, sid):
             return []
         if isinstance(c, base.Place) or (isinstance(c, base.Release) and c.to_space_wanted):
