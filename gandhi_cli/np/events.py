@@ -30,6 +30,7 @@ from pathlib import Path
 from ..model import terms
 from ..notation import actions as A
 from ..notation.convert import action_text
+from ..rules.activity import Gap
 from ..rules.events import base, shared
 from . import adversary, steps as S
 from .plan import Plan
@@ -338,7 +339,8 @@ class _Builder:
                 break
         undone = self.plan.end_findings()
         if undone:
-            d.why(f"{head}: the text cannot be carried out in full ({undone[0].message}); not played (NP-EV-6)")
+            d.why(f"{head}: the text cannot be carried out in full (left undone: {_undone(undone)}; "
+                  f"{undone[0].message}); not played (NP-EV-6)")
             return None
         got = _gains(d.faction, self.start, _Tally(self.plan.board), self.players)
         if not got:
@@ -764,6 +766,27 @@ def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
             key.append((0 if v else 1) if mode == "has" else (-v if v > 0 else 0) if mode == "max" else v)
         out[sid] = tuple(key)
     return out
+
+
+LEFT_OUT = 50  # a part not begun weighs more than any shortfall in a part begun
+
+
+def _undone(findings) -> int:
+    """How much of the text the findings say is left undone (5.1.2), read from each finding's
+    typed `undone` (never its message): a shortfall by its amount, a part not begun LEFT_OUT,
+    any other finding 1."""
+    total = 0
+    for f in findings:
+        u = f.undone
+        if u is None:
+            total += 1
+        elif u.gap is Gap.SHORT:
+            total += max(1, u.amount)
+        elif u.gap is Gap.ALL_BUT:
+            total += u.amount
+        else:
+            total += LEFT_OUT
+    return total
 
 
 def _value(v, ev):
