@@ -90,8 +90,8 @@ def _head_of_parts(head: A.FactionAction) -> A.FactionAction:
     order, a Limited Operation flagged on its first part."""
     if head.choice != A.Choice.ACTIVITY or len(head.parts) < 2:
         return head
-    from ..rules.catalog import find
     from ..rules.activity import ActivityKind
+    from ..rules.catalog import find
 
     def is_op(p: A.ActionPart) -> bool:
         cls = find(head.faction.value, p.name.value)

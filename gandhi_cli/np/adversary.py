@@ -29,14 +29,16 @@ OWN_MARKERS = {terms.INC: {PROTEST}, terms.ML: {PROTEST, MUSLIM_STATE}, terms.RE
 ABC = {terms.INC_ACTIVISTS: 0, terms.ML_ACTIVISTS: 0, terms.SEPOYS: 1, terms.GUERRILLAS: 2}
 
 
-def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False) -> list[str]:
+def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False, quiet: bool = False) -> list[str]:
     """Opposing pieces and markers in `sid`, one entry per piece, first to take first (8.5).
 
     `kinds` (optional) limits the result: piece kinds of `terms` (`terms.GUERRILLAS` meaning both
     sides), "guerrillas_hidden"/"guerrillas_active", "unrest", "muslim_state", "protest". A marker
     8.5.3 keeps the NP from removing by choice comes only when `kinds` names it (Negotiate,
     Satyagraha: a required removal). `bases_last` applies 3.2.4/3.4.3 "Basi per ultime": an ML
-    Base after every Activist listed, a Revolutionary Base after every Guerrilla listed."""
+    Base after every Activist listed, a Revolutionary Base after every Guerrilla listed.
+    `quiet` (a candidate being tried, not chosen yet): no explanation and no die, a tie goes to
+    the first kind listed; the choice itself asks again without it."""
     wanted = _wanted(kinds)
     sp = board.spaces[sid]
     out: list[str] = []
@@ -62,7 +64,7 @@ def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False) -> 
 
     target: str | None = None
     while pool:
-        kind = _next(d, pool, target, bases_last)
+        kind = _next(d, pool, target, bases_last, quiet)
         out.append(kind)
         pool[kind] -= 1
         if not pool[kind]:
@@ -70,7 +72,7 @@ def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False) -> 
         owner = OWNER[kind]
         if target != owner:
             target = owner
-            if any(OWNER[k] == owner for k in pool):
+            if any(OWNER[k] == owner for k in pool) and not quiet:
                 d.why(f"8.5.4: target faction {owner}, its remaining pieces next")
         if not any(OWNER[k] == target for k in pool):
             target = None
@@ -86,7 +88,7 @@ def _wanted(kinds) -> set[str] | None:
     return wanted
 
 
-def _next(d, pool: dict[str, int], target: str | None, bases_last: bool) -> str:
+def _next(d, pool: dict[str, int], target: str | None, bases_last: bool, quiet: bool = False) -> str:
     """The next kind to take by the table, within the target faction when there is one (8.5.4)."""
     kinds = [k for k in pool if target is None or OWNER[k] == target]
     if bases_last:
@@ -97,7 +99,7 @@ def _next(d, pool: dict[str, int], target: str | None, bases_last: bool) -> str:
     for rung in ((terms.ML_BASES, terms.REV_BASES), (terms.GANDHI,), (terms.TROOPS,)):
         tied = [k for k in rung if k in kinds]
         if tied:
-            return _tie(d, tied, "8.5.4 equal priority (Base)")
+            return _tie(d, tied, "8.5.4 equal priority (Base)", quiet)
     # (7) player faction, (8) most common piece, (a)-(c) Activist, Sepoy, Guerrilla (NP-ADV-2)
     rest = [k for k in kinds if k not in (HIDDEN, ACTIVE)]
     if HIDDEN in kinds or ACTIVE in kinds:
@@ -111,14 +113,14 @@ def _next(d, pool: dict[str, int], target: str | None, bases_last: bool) -> str:
 
     best = min(key(k) for k in rest)
     tied = [k for k in rest if key(k) == best]
-    pick = _tie(d, tied, "8.5.4 equal priority")
+    pick = _tie(d, tied, "8.5.4 equal priority", quiet)
     if pick == terms.GUERRILLAS:
         return HIDDEN if HIDDEN in pool else ACTIVE  # (c) Hidden first
     return pick
 
 
-def _tie(d, tied: list[str], why: str) -> str:
-    if len(tied) == 1:
+def _tie(d, tied: list[str], why: str, quiet: bool = False) -> str:
+    if len(tied) == 1 or quiet:
         return tied[0]
     from .select import _equal_chance
 

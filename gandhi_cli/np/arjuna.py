@@ -25,11 +25,12 @@ of the arrows, docs/rules-notes.md NP-ARJ-3 for the fronts, NP-ARJ-1 for the bac
             - {name: govern, args: {...}}
         - stop
 
-A faction module (`raj.py`, `congress.py`, `league.py`, `rev.py`) provides CHECKS, OPS and SAS.
-An Operation function returns the part's text (`"deploy: place 1T 3S Delhi; out-of-play 2S"`)
-or None when no space is available (8.3: draw a new card). A Special Activity function returns
-its text or None when it cannot be done (the next one is tried). Each may read and plan on
-`walk.board`, the scratch board with the move so far applied.
+A faction module (`raj.py`, `congress.py`, `league.py`, `rev.py`) provides CHECKS, OPS and SAS
+(`bot.FactionBot`). The walk begins the part on the move's `Plan` (np/plan.py: the statement
+carried out on the one Game as it is built); an Operation or Special Activity function adds its
+typed steps with `walk.plan.do` and returns True, or False, having added nothing, when no space
+is available (an Operation: draw a new card, 8.3; an SA: the next one is tried, 8.7). Each reads
+`walk.board`, the live board with the move so far carried out.
 """
 
 from __future__ import annotations
@@ -138,12 +139,6 @@ class Walk:
         """The live board with the move so far (read only: steps go through `plan.do`)."""
         return self.plan.board
 
-    def scratch(self) -> GameState:
-        """LEGACY (issue #22, removed when every instruction is on the plan): a copy of the board."""
-        board = self.plan.board.copy()
-        board.audit = False
-        return board
-
 
 class Redraw(Exception):
     """No space for the card's Operation: draw a new card (8.3)."""
@@ -220,27 +215,10 @@ def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn, args: dict) 
     began = plan.part != name
     if began:
         plan.begin(name, limited=kind == "op" and d.limited and not plan.parts)
-    result = fn(d, walk, args)
-    if isinstance(result, str):  # LEGACY (issue #22): an instruction still writing text
-        _legacy_do(plan, d.faction, result)
-    done = bool(result)
+    done = bool(fn(d, walk, args))
     if not done and began:
         plan.drop()
     return done
-
-
-def _legacy_do(plan: Plan, faction: str, text: str) -> None:
-    """LEGACY (issue #22, removed when every instruction builds typed steps): a part's text
-    carried out on the plan."""
-    from ..notation.convert import parse_actions
-
-    parsed = parse_actions(f"{faction} {text}", "<np>")
-    if parsed.errors:
-        raise parsed.errors[0]
-    for action in parsed.actions:
-        for part in getattr(action, "parts", ()):
-            for step in part.steps:
-                plan.do(step)
 
 
 def _part_text(plan: Plan, name: str) -> str:

@@ -6,12 +6,11 @@ log and seed always give the same move. Rolls that decide the NP's choices (Acti
 Arjuna checks, random spaces) are kept in `rolls` and written into the log as a comment; rolls
 the rules themselves need (an Attack, an Event's roll) are steps of the move (`roll N`).
 
-Building a move: work on a *scratch* copy of the board (`d.scratch()`), apply each part of the
-move to it as notation (`d.apply(board, "RAJ deploy: place 1T Delhi")`) so later choices see
-its effects, and return the text. The whole text is checked against the rules before it is
-written (`d.check(text)`): pushed on a fork of the driver's `game.Game`, so the same replay that
-will take it (the card's sequence included, 2.3) judges it; a Decision made without a Game
-(tests) checks it on a fresh copy of the board.
+Building a move: the walk (arjuna.py), an Event (events.py) or a Campaign part (campaign.py)
+builds it on a `plan.Plan` over the driver's Game, `d.game`: typed steps carried out on the live
+board by the rules that replay a log, alternatives tried under the change journal and taken
+back; the driver pushes the finished Action once (issue #22). No notation text is written or
+read inside a decision.
 """
 
 from __future__ import annotations
@@ -75,37 +74,6 @@ class Decision:
 
     def why(self, text: str) -> None:
         self.explain.append(text)
-
-    # ----------------------------------------------------------------- boards
-    def scratch(self, board: GameState | None = None) -> GameState:
-        """A copy of `board` (by default the current one) to plan on, its invariants unaudited."""
-        board = (board or self.state).copy()
-        board.audit = False
-        return board
-
-    def apply(self, board: GameState, text: str) -> list:
-        """Carry out `text` (whole statements: `RAJ deploy: place 1T Delhi`) on `board`, as the
-        replay would; returns the violations found (the board follows the text regardless)."""
-        from ..core.engine import perform
-
-        findings = perform(board, text, name="<np>", card=self.card, non_players=self.non_players)
-        return [f for f in findings if not f.note]
-
-    def check(self, text: str) -> list:
-        """The violations `text` would have on the current board (nothing is changed): pushed on a
-        fork of the Game (issue #16), else carried out on a scratch copy."""
-        if self.game is None:
-            return self.apply(self.scratch(), text)
-        from ..notation.parse import parse
-
-        log = parse(text, "<np>")
-        if log.errors:
-            raise log.errors[0]
-        # pushed on a fork: `pop` would give the game a copy of its engine, while this Decision
-        # (and the others of the move) keep reading the board object the push changed
-        trial = self.game.fork()
-        found = [f for st in log.statements for f in trial.push(st)]
-        return [f for f in found if not f.note]
 
     # ----------------------------------------------------------------- charts
     def select(self, candidates: Iterable[str], column: str, board: GameState | None = None,

@@ -213,27 +213,16 @@ class Autoplay:
 
     # ----------------------------------------------------------------- feeding lines
     def append(self, lines: list[str], actions: dict[int, A.Action] | None = None) -> list:
-        """Add lines to the log and play their statements: the typed `actions` (by line index)
-        pushed as they are, any other statement line read from its text; the new violations."""
+        """Add lines to the log and push their statements, typed (`actions`, by line index; the other
+        lines are comments and blank lines); the new violations."""
         offset = len(self.lines)
         self.lines.extend(lines)
         actions = actions or {}
         found: list = []
-        for i, line in enumerate(lines):
-            if i in actions:
-                if self.audit is not None:
-                    self.audit(self.game, actions[i])
-                found += self._feed(actions[i], Pos(offset + i + 1, 1))
-            elif line.strip() and not line.lstrip().startswith("#"):  # LEGACY (issue #22): text still written
-                log = parse("\n" * (offset + i) + line, self.name)
-                if log.errors:
-                    raise log.errors[0]
-                for st in log.statements:
-                    if self.audit is not None:
-                        from ..notation.convert import to_action
-
-                        self.audit(self.game, to_action(st))
-                    found += self._feed(st)
+        for i, action in sorted(actions.items()):
+            if self.audit is not None:
+                self.audit(self.game, action)
+            found += self._feed(action, Pos(offset + i + 1, 1))
         return [f for f in found if not f.note]
 
     def _feed(self, st, at: Pos | None = None) -> list:
@@ -408,26 +397,25 @@ class Autoplay:
         if not (known2 or self.seed_known):
             order2 = ()  # the next card's order is on the physical card: not foreseen
         acted = [f for f, _ in turn.acted]
-        ev_text = None
+        ev_action: A.FactionAction | None = None
         d_ev = None
         if EVENT in options and (crit or (position == 2 and first == OP_SA)):
             # a Decision of its own: its dice and explanation count only if the Event is chosen
             dice = self.rng(":event")
             d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
             d_ev.game = self.game
-            ev_text = events.event_text(d_ev, card)
+            ev_action = events.event_action(d_ev, card)
         s = Situation(position=position, first_action=first, current_critical=crit,
-                      current_effective=ev_text is not None, next_eligible_critical=next_crit,
+                      current_effective=ev_action is not None, next_eligible_critical=next_crit,
                       sure_first_next=sure_first_next(faction, order2, acted),
                       next_critical=n2 in EVENT_CARDS and events.critical(faction, n2))
         action, why = choose(s)
         self._chosen(action == EVENT)
         d.why(why)
-        text = None
         typed: A.FactionAction | None = None
         walk = None
-        if action == EVENT and ev_text and d_ev is not None:
-            text = ev_text
+        if action == EVENT and ev_action is not None and d_ev is not None:
+            typed = ev_action
             d.explain += d_ev.explain
             d.rolls += d_ev.rolls
         elif action in (OP_SA, OP_ONLY, LIMITED_OP):
@@ -441,16 +429,12 @@ class Autoplay:
                     walk = operation(d, self.deck, plan)
                     if walk is not None:
                         typed = plan.action()
-                        text = plan.text()
-                if text is None:
+                if typed is None:
                     d.why("no Operation could be done: Pass")
-        if text is None:
+        if typed is None:
             typed = self.pass_action(faction, d)
         move = Move([np_comment(faction, d, walk.cards if walk is not None else ())], d.explain)
-        if typed is not None:
-            move.add(typed)
-        else:
-            move.lines.append(text)
+        move.add(typed)
         return move
 
     def pass_action(self, faction: str, d: Decision) -> A.FactionAction:

@@ -1,42 +1,41 @@
 """NP Events (8.8): which side a Non-Player takes (8.8.2), whether a card is Critical for it
 (8.8.1), whether an Event is Effective (8.8.3 and the Effective Events table, IT:2939-2944), and
-the Event written as notation (8.8.4-8.8.6).
+the Event it would play, typed (8.8.4-8.8.6).
 
 The card faces (the underlined and haloed faction icons) are not in our texts: they are data in
 `data/np_cards.yaml` (or the file `GANDHI_NP_CARDS` names), each with its provenance.
 
-`event_text` is generic: it walks the Event's clauses (`gandhi_cli/rules/events/base.py`) on a live
-copy of the Event, proposes candidate steps for each clause kind, and keeps, one step at a time,
-what the replay accepts: first what the text makes mandatory (5.1.2), then the optional parts
-only where they are Effective for the faction (8.8.4); spaces by the faction's priority column
-(8.8.5), pieces taken by the Opposing Piece Priority (8.5), the Raj's Troops placed first
-(8.8.6). A text it cannot produce is None: the NP treats the Event as not effective (NP-EV-6).
+`event_action` is generic: it plays the Event on the Game core through a `Plan` (issue #22) and
+reads the rules' own `Event` object: its clauses in order (`gandhi_cli/rules/events/base.py`),
+each clause's `candidates` (the spaces and room the text and the board allow). What the text
+requires is carried out as far as possible, an optional part ("up to", an "X or Y", a "may")
+only where it is Effective for the faction (8.8.4); the spaces by the faction's priority column
+(8.8.5, `Decision.select`), preferring where the text's next part acts too (8.8.4); the pieces
+taken by the Opposing Piece Priority within the kinds the clause names (8.5); the Raj's Troops
+placed before its Sepoys (8.8.6); under a Non-Player Raj no forces or Strikes on Railways
+(8.1.3). Each candidate step is tried once on the plan (`plan.trial`), for what the rules say of
+it and what it gains; the Event is Effective when the whole text gains something in the table.
+A text the NP cannot carry out in full gives None (NP-EV-6).
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import functools
 import operator
 import os
-import types
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
-from ..io.errors import GandhiError
 from ..model import terms
-from ..notation.statements import piece_text as _code
+from ..notation import actions as A
+from ..notation.convert import action_text
 from ..rules.activity import Gap
-from ..rules.steps import LEVEL_WORDS
+from ..rules.events import base, shared
+from . import adversary, steps as S
+from .plan import Plan
 
 UNSHADED, SHADED = "unshaded", "shaded"
-LEVEL_WORD = {v: k for k, v in LEVEL_WORDS.items()}
-BOX_WORD = {terms.OUT_OF_PLAY: "out-of-play", terms.JAIL: "jail", terms.AVAILABLE: "available"}
-MAX_STEPS = 24
-SPACES_PER_CLAUSE = 10  # candidate spaces tried per clause and kind, best by the column first
 
 # The Space Selection Priority columns, left to right (8.4.1, IT:2839-2892).
 COLUMNS = {
@@ -93,55 +92,49 @@ def _players(d) -> frozenset:
     return frozenset(f for f in terms.FACTIONS if d.is_player(f))
 
 
-def _on_map(board, kinds) -> int:
-    n = 0
-    for sid, sp in board.spaces.items():
-        for k in kinds:
-            n += (1 if board.gandhi == sid else 0) if k == terms.GANDHI else sp.count(k)
-    return n
-
-
-def _in_box(board, kinds, box) -> int:
-    held = board.out_of_play if box == terms.OUT_OF_PLAY else board.jail
-    return sum((1 if board.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
-
-
 _COUNTED = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, "guerrillas_hidden",
             "guerrillas_active", terms.ML_BASES, terms.REV_BASES)
-
-
-_READ = operator.attrgetter(*_COUNTED, "unrest", "strike", "protest", "muslim_state")
+_READ = operator.attrgetter(*_COUNTED, "unrest", "strike", "protest", "muslim_state", "level")
 
 
 class _Tally:
-    """What `gains` reads of a board, counted in one pass over its spaces."""
+    """What `gains` reads of a board, read in one pass over its spaces: the piece totals, the
+    markers, each space's level and Protest, the boxes. Values only: the board may change after."""
 
-    __slots__ = ("board", "pieces", "unrest", "protest", "muslim_state")
+    __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi")
 
     def __init__(self, board):
-        self.board = board
-        cols = list(zip(*map(_READ, board.spaces.values()), strict=True)) or [()] * (len(_COUNTED) + 4)
-        totals = dict(zip(_COUNTED, map(sum, cols), strict=False))  # cols has 4 more
+        self.map = board.map
+        rows = list(map(_READ, board.spaces.values()))
         n = len(_COUNTED)
+        cols = list(zip(*rows, strict=True)) or [()] * (n + 5)
+        totals = dict(zip(_COUNTED, map(sum, cols[:n]), strict=True))
         self.unrest = sum(cols[n]) + sum(cols[n + 1])
         self.protest = sum(cols[n + 2])
         self.muslim_state = sum(cols[n + 3])
+        self.levels = dict(zip(board.spaces, cols[n + 4], strict=True))
+        self.protests = frozenset(sid for sid, on in zip(board.spaces, cols[n + 2], strict=True) if on)
         totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
         totals[terms.GANDHI] = 1 if board.gandhi in board.spaces else 0
         self.pieces = totals
+        self.gandhi = board.gandhi
+        self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
 
     def on_map(self, kinds) -> int:
         return sum(self.pieces[k] for k in kinds)
 
+    def in_box(self, kinds, box) -> int:
+        held = self.boxes[box]
+        return sum((1 if self.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
+
 
 def gains(faction: str, before, after, players=frozenset()) -> Counter:
-    """The Effective changes from `before` to `after` for `faction` (the Effective Events table,
-    IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
+    """The Effective changes from `before` to `after` (boards) for `faction` (the Effective Events
+    table, IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
     return _gains(faction, _Tally(before), _Tally(after), players)
 
 
 def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter:
-    before, after = tb.board, ta.board
     g: Counter = Counter()
     own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
     enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
@@ -151,33 +144,31 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
     markers = {"unrest": ta.unrest - tb.unrest, "protest": ta.protest - tb.protest,
                "muslim_state": ta.muslim_state - tb.muslim_state}
     up = down = support_lost = opposition_lost = muslim_down = 0
-    old_spaces = before.spaces
-    for sid, sp in after.spaces.items():
-        old = old_spaces[sid].level
-        new = sp.level
+    old_levels = tb.levels
+    for sid, new in ta.levels.items():
+        old = old_levels[sid]
         if new > old:
             up += new - old
             opposition_lost += max(0, min(new, 0) - old) if old < 0 else 0
         elif new < old:
             down += old - new
             support_lost += old - max(new, 0) if old > 0 else 0
-            if before.map[sid].muslim:
+            if ta.map[sid].muslim:
                 muslim_down += old - new
+    oop, jail = terms.OUT_OF_PLAY, terms.JAIL
     if faction == terms.RAJ:
         g["adds Support / removes Opposition"] = up  # NP-EV-3: every shift toward Support
         g["adds cubes"] = max(0, ta.on_map(terms.CUBES) - tb.on_map(terms.CUBES))
-        g["cubes from Out of Play"] = max(0, _in_box(before, terms.CUBES, terms.OUT_OF_PLAY)
-                                          - _in_box(after, terms.CUBES, terms.OUT_OF_PLAY))
+        g["cubes from Out of Play"] = max(0, tb.in_box(terms.CUBES, oop) - ta.in_box(terms.CUBES, oop))
         g["removes Unrest"] = max(0, -markers["unrest"])
         g["removes Muslim State"] = max(0, -markers["muslim_state"])
         g["removes Protest"] = max(0, -markers["protest"])
     elif faction == terms.INC:
         g["adds Opposition / removes Support"] = down  # NP-EV-3
-        g["adds Congress Activists"] = max(0, ta.on_map((terms.INC_ACTIVISTS,))
-                                           - tb.on_map((terms.INC_ACTIVISTS,)))
+        g["adds Congress Activists"] = max(0, ta.on_map((terms.INC_ACTIVISTS,)) - tb.on_map((terms.INC_ACTIVISTS,)))
         g["adds Protest"] = max(0, markers["protest"])
-        for box in (terms.OUT_OF_PLAY, terms.JAIL):
-            g["Congress pieces from " + box] = max(0, _in_box(before, own, box) - _in_box(after, own, box))
+        for box in (oop, jail):
+            g["Congress pieces from " + box] = max(0, tb.in_box(own, box) - ta.in_box(own, box))
         g["removes Unrest"] = max(0, -markers["unrest"])
         g["removes Muslim State"] = max(0, -markers["muslim_state"])
     elif faction == terms.ML:
@@ -185,17 +176,15 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
         g["removes Support"] = support_lost if not muslim_down else max(0, support_lost - muslim_down)
         g["adds Muslim State"] = max(0, markers["muslim_state"])
         g["adds League pieces"] = max(0, ta.on_map(own) - tb.on_map(own))
-        g["adds Protest in Muslim spaces"] = max(0, sum(
-            1 for sid, sp in after.spaces.items()
-            if sp.protest and not old_spaces[sid].protest and after.map[sid].muslim))
-        for box in (terms.OUT_OF_PLAY, terms.JAIL):
-            g["League pieces from " + box] = max(0, _in_box(before, own, box) - _in_box(after, own, box))
+        g["adds Protest in Muslim spaces"] = sum(1 for sid in ta.protests - tb.protests if ta.map[sid].muslim)
+        for box in (oop, jail):
+            g["League pieces from " + box] = max(0, tb.in_box(own, box) - ta.in_box(own, box))
         g["removes Unrest"] = max(0, -markers["unrest"])
     else:
         g["adds Unrest"] = max(0, markers["unrest"])
         g["adds Revolutionary pieces"] = max(0, ta.on_map(own) - tb.on_map(own))
-        g["Guerrillas from Out of Play"] = max(0, _in_box(before, (terms.GUERRILLAS,), terms.OUT_OF_PLAY)
-                                               - _in_box(after, (terms.GUERRILLAS,), terms.OUT_OF_PLAY))
+        g["Guerrillas from Out of Play"] = max(0, tb.in_box((terms.GUERRILLAS,), oop)
+                                               - ta.in_box((terms.GUERRILLAS,), oop))
         # NP-EV-4: "Supporto del giocatore": Support while the Raj is a player, Opposition while
         # Congress or the League is.
         if terms.RAJ in players:
@@ -206,21 +195,15 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
 
 
 def effective(d, card: int, before, after) -> bool:
-    """8.8.3: the change from `before` to `after` holds at least one Effective action for
+    """8.8.3: the change from `before` to `after` (boards) holds at least one Effective action for
     `d.faction` (Resources ignored)."""
     return bool(gains(d.faction, before, after, _players(d)))
-
-
-def _score(d, before, after) -> int:
-    return sum(gains(d.faction, before, after, _players(d)).values())
 
 
 # --------------------------------------------------------------------- the column (8.8.5)
 def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
     """The priority column for a clause's verb (the guidelines IT:1531-1561) and whether the
     clause's kind of action can be Effective for `faction` (NP-EV-5)."""
-    from ..rules.events import base
-
     kinds = set(getattr(clause, "kinds", ()) or ())
     markers = set(getattr(clause, "markers", ()) or ())
     mine = {k for k in kinds if terms.PIECE_OWNER.get(k) == faction}
@@ -267,8 +250,6 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
 
 
 def _all_clauses(seq):
-    from ..rules.events import base
-
     for c in seq.clauses:
         yield c
         if isinstance(c, base.Either):
@@ -286,524 +267,514 @@ def column(faction: str, ev) -> str:
     return min(some, key=order.index) if some else order[0]
 
 
-# --------------------------------------------------------------------- a live Event
-def _turn(d, board):
-    """The faction's turn on `board` an Event runs in, knowing the Non-Players (8.6.2), with its
-    own findings: the engine's `activity.Turn`, no replay of a log (issue #16)."""
-    from ..rules.activity import Turn
-
-    turn = Turn(board, d.faction, "<np>", [])
-    turn.non_players = frozenset(d.non_players)
-    return turn
+# --------------------------------------------------------------------- the Event built (8.8.4-8.8.6)
+MAX_STEPS = 40  # steps of one Event (a guard: every text the cards hold takes far fewer)
+ONE_BY_ONE = "place"  # 8.8.6: pieces placed one at a time, each destination chosen singly
 
 
-def _live(d, card: int, side_: str, board, steps: list[str]):
-    """The Event object after `steps` on `board` (not finished): its clauses and board as they
-    stand, for proposing the next step."""
-    from ..notation.parse import parse
-    from ..notation.statements import Pos
-    from ..rules.events import event_class
+@dataclass
+class _Cand:
+    """One way to go on with the text: its steps (tried together), the space they name, the
+    Effective gain they bring (8.8.3) and whether the text's next part acts in that space too
+    (8.8.4: "selecting spaces where most of the Event text can be carried out")."""
 
-    cls = event_class(card, side_)
-    if cls is None:
-        return None
-    head = f"{d.faction} event {side_}: "
-    log = parse(head + "; ".join(steps) if steps else f"{d.faction} pass", "<np>")
-    if log.errors:
-        return None
-    ev = cls(_turn(d, board), pos=Pos(1, 1))
-    ev.begin()
-    if steps:
-        for step in log.statements[0].steps:
-            ev.do(step)
-    return ev
+    steps: list[A.ActionStep]
+    sid: str | None
+    gain: int = 0
+    whole: bool = False
+    refused: bool = False
 
 
-class _Runner:
-    """The candidate texts of one `event_text`, tried without reading and replaying the whole
-    statement each time: each step is read once (`_read`), and the Event after a prefix of steps
-    is kept (not finished) and copied for each next step, exactly as `core.engine.Engine.event` would
-    carry out the whole statement (`ev.begin(); ev.do(step)...; ev.finish()`, then the end of the
-    turn), the steps at the columns they have in the whole text."""
+def event_action(d, card: int) -> A.FactionAction | None:
+    """The Effective Event (8.8) `d.faction` would play on `card`, typed, or None when it is not
+    Effective for it (8.8.3) or its text cannot be carried out in full (NP-EV-6). Built on
+    `d.game` (the live Game; a Game standing at a position when no card is being played) by a
+    Plan taken back before returning: the driver pushes the action."""
+    from ..rules.events.base import Event
 
-    def __init__(self, d, card: int, side_: str, head: str):
-        from ..rules.events import event_class
+    if d.game is None:
+        raise ValueError("event_action needs the Decision's game (d.game)")
+    side_ = side(d.faction, card)
+    apart = d.game.engine.turn is None
+    with Plan(d.game, d.faction, choice="event", side=side_, apart=apart) as plan:
+        ev = plan.activity
+        if not isinstance(ev, Event):
+            d.why(f"Event #{card} {side_}: its text is not in the rules yet; not played (NP-EV-6)")
+            return None
+        return _Builder(d, plan, ev, card, side_).build()
 
-        self.d, self.card, self.side, self.head = d, card, side_, head
-        self.cls = event_class(card, side_)
-        self.lives: dict[tuple, object] = {}
-        self.start = d.scratch()
-        self.start_tally = _Tally(self.start)
+
+def event_text(d, card: int) -> str | None:
+    """`event_action` written as notation (for messages and tests)."""
+    action = event_action(d, card)
+    return action_text(action) if action is not None else None
+
+
+class _Builder:
+    """The Event's steps chosen one after the other on the plan (8.8.4): a clause the text
+    requires is carried out as far as possible, an optional one ("up to", "may", an option) only
+    where it is Effective; the spaces by the faction's column (8.8.5, `d.select`), the pieces by
+    the 8.5 order within the kinds the clause names, the Raj's Troops before its Sepoys (8.8.6).
+    Each candidate is tried once (`plan.trial`) for what the rules say of it and what it gains."""
+
+    def __init__(self, d, plan: Plan, ev, card: int, side_: str):
+        self.d, self.plan, self.ev, self.card, self.side = d, plan, ev, card, side_
         self.players = _players(d)
-        self.forks = self.cls is not None and _forkable(self._root())
+        self.col = column(d.faction, ev)
+        self.start = _Tally(plan.board)
+        self.score = 0  # the Effective gain of the steps so far
+        self.dice: list[int] = []  # the Event's own rolls (NP-EV-8), drawn once each
+        self.rolls_used = 0
+        self.np_raj = not d.raj_is_player
 
-    def _root(self):
-        from ..notation.statements import Pos
-
-        ev = self.cls(_turn(self.d, self.d.scratch()), pos=Pos(1, 1))
-        ev.begin()
-        return ev
-
-    def live(self, steps: tuple):
-        """The Event after `steps` (a copy the caller may use up), or None if a step cannot be read."""
-        ev = self._live(tuple(steps))
-        return ev if ev is None or not self.forks else _fork(ev)
-
-    def _live(self, steps: tuple):
-        if not self.forks:  # an Event that cannot be copied: carried out again from its start
-            ev = self._root()
-            for i in range(len(steps)):
-                if ev is not None:
-                    ev = self._do(ev, steps[:i], steps[i])
-            return ev
-        if steps in self.lives:
-            return self.lives[steps]
-        if not steps:
-            ev = self._root()
-        else:
-            parent = self._live(steps[:-1])
-            ev = None if parent is None else self._do(_fork(parent), steps[:-1], steps[-1])
-        self.lives[steps] = ev
-        return ev
-
-    def _do(self, ev, prefix: tuple, text: str):
-        read = _read(self.head, text)
-        if read is None:
+    # ------------------------------------------------------------------ the whole text
+    def build(self) -> A.FactionAction | None:
+        d, head = self.d, f"Event #{self.card} {self.side}"
+        d.why(f"{head}: spaces by the {self.col} column (8.8.5)")
+        for _ in range(MAX_STEPS):
+            cand = self.next()
+            if cand is None:
+                break
+            if not self.carry_out(cand):
+                break
+        undone = self.plan.end_findings()
+        if undone:
+            d.why(f"{head}: the text cannot be carried out in full (left undone: {_undone(undone)}; "
+                  f"{undone[0].message}); not played (NP-EV-6)")
             return None
-        from ..notation.statements import Pos
-
-        base = len(self.head + "; ".join(prefix)) + (2 if prefix else 0) + 1
-        shift = base - (len(self.head) + 1)
-        try:
-            for step in read:
-                ev.do(dataclasses.replace(step, pos=Pos(step.pos.line, step.pos.column + shift)))
-        except Exception:  # noqa: BLE001 - a candidate the engine chokes on is simply not taken
+        got = _gains(d.faction, self.start, _Tally(self.plan.board), self.players)
+        if not got:
+            d.why(f"{head}: not Effective for {d.faction} (8.8.3): nothing in the Effective Events table")
             return None
-        return ev
+        d.why(f"{head}: Effective for {d.faction} (8.8.3): {', '.join(f'{k} {v}' for k, v in got.items())}")
+        return self.plan.action()
 
-    def trial(self, steps: list[str]):
-        """(findings, board after) for the whole statement `steps`, as `_try` gives them."""
-        parent = self._live(tuple(steps[:-1]))
-        if parent is None:
-            return None
-        if _read(self.head, steps[-1]) is None:
-            return None
-        ev = self._do(_fork(parent) if self.forks else parent, tuple(steps[:-1]), steps[-1])
-        if ev is None:
-            return None
-        try:
-            ev.finish()
-            turn = ev.turn
-            if turn.gandhi_arrested and self.d.faction == terms.RAJ:  # Replay.end_turn (3.2.4)
-                turn.state.shift_track("restraint", -1)
-                turn.watch()
-        except Exception:  # noqa: BLE001
-            return None
-        return [f for f in ev.turn.findings if not f.note], ev.state
-
-    def score(self, board) -> int:
-        return sum(_gains(self.d.faction, self.start_tally, _Tally(board), self.players).values())
-
-
-def _fork(ev):
-    """An independent copy of a live Event: its board copied, the map and tables shared (what
-    `copy.deepcopy` would give, faster: the objects an Event is made of are plain ones)."""
-    state = ev.state.copy()
-    memo = {id(ev.state): state, id(ev.state.map): ev.state.map}
-    return _dup(ev, memo)
-
-
-_SHARED = (str, int, float, bool, type(None), type, frozenset, range, types.FunctionType,
-           types.BuiltinFunctionType)
-_PLAIN: dict[type, str] = {}  # "frozen", "dict" or "deep" (_plain)
-
-
-def _plain(t: type) -> str:
-    """How to copy an instance of `t`: "frozen" (a frozen dataclass, never changed: shared),
-    "dict" (no copy hooks, no slots: a new object with its `__dict__` copied), else "deep"."""
-    got = _PLAIN.get(t)
-    if got is None:
-        from ..rules.events.where import Where
-
-        params = getattr(t, "__dataclass_params__", None)  # a dataclass's (frozen=...), not in typeshed's protocol
-        if (params is not None and params.frozen) or issubclass(t, Where):
-            got = "frozen"  # a space condition (its text and test) is never changed either
-        else:
-            hooks = (t.__reduce_ex__ is not object.__reduce_ex__ or t.__reduce__ is not object.__reduce__
-                     or hasattr(t, "__deepcopy__") or hasattr(t, "__setstate__")
-                     or getattr(t, "__getstate__", None) not in (None, getattr(object, "__getstate__", None)))
-            slots = any("__slots__" in vars(b) for b in t.__mro__[:-1])
-            got = "deep" if hooks or slots else "dict"
-        _PLAIN[t] = got
-    return got
-
-
-def _dup(x, memo):
-    new: Any  # the copy, of x's type
-    i = id(x)
-    got = memo.get(i, memo)
-    if got is not memo:
-        return got
-    t = type(x)
-    if t in _SHARED:
-        return x
-    shared = _SHARED
-    if t is list:
-        new = memo[i] = []
-        new.extend([v if type(v) in shared else _dup(v, memo) for v in x])
-        return new
-    if t is dict:
-        new = memo[i] = {}
-        for k, v in x.items():
-            new[k] = v if type(v) in shared else _dup(v, memo)
-        return new
-    if t is tuple:
-        new = tuple([v if type(v) in shared else _dup(v, memo) for v in x])
-        if all(a is b for a, b in zip(new, x, strict=True)):
-            new = x
-        memo[i] = new
-        return new
-    if t is set or t is Counter:
-        if all(type(v) in shared for v in x):
-            new = memo[i] = t(x) if t is set else Counter(x)
-            return new
-        return copy.deepcopy(x, memo)
-    if t is types.MethodType:
-        new = memo[i] = types.MethodType(x.__func__, _dup(x.__self__, memo))
-        return new
-    kind = _PLAIN.get(t) or _plain(t)
-    if kind == "frozen":
-        return x
-    if kind == "dict" and hasattr(x, "__dict__"):
-        new = memo[i] = object.__new__(t)
-        fields = x.__dict__
-        copied = fields.copy()
-        for k, v in fields.items():
-            if type(v) not in shared:
-                copied[k] = _dup(v, memo)
-        new.__dict__ = copied
-        return new
-    return copy.deepcopy(x, memo)
-
-
-_IMMUTABLE = (int, float, str, bytes, type(None), frozenset, type, range)
-
-
-def _forkable(ev) -> bool:
-    """Whether `_fork` copies everything the Event keeps: a function's closure is not copied, so
-    an Event whose clauses close over something mutable (a set a `check` fills, the Event
-    itself) is not."""
-    from ..rules.events.where import Where
-
-    seen: set[int] = {id(ev.state), id(ev.state.map)}
-
-    def fixed(x) -> bool:  # a closure's content that is never changed
-        if isinstance(x, _IMMUTABLE):
-            return True
-        if isinstance(x, tuple):
-            return all(fixed(y) for y in x)
-        if isinstance(x, types.FunctionType):
-            return walk(x)
-        if isinstance(x, Where):  # a space condition: its text and its test, never changed
-            return fixed(x.test)
-        return False
-
-    def walk(x) -> bool:
-        if id(x) in seen or isinstance(x, _IMMUTABLE):
-            return True
-        seen.add(id(x))
-        if isinstance(x, types.FunctionType):
-            return all(fixed(c.cell_contents) for c in (x.__closure__ or ()) if _filled(c)) and \
-                all(walk(v) for v in (x.__defaults__ or ()))
-        if isinstance(x, types.MethodType):
-            return walk(x.__func__) and walk(x.__self__)
-        if isinstance(x, dict):
-            return all(walk(k) and walk(v) for k, v in x.items())
-        if isinstance(x, (list, tuple, set, frozenset)):
-            return all(walk(v) for v in x)
-        if isinstance(x, functools.partial):
-            return walk(x.func) and walk(x.args) and walk(x.keywords)
-        fields = getattr(x, "__dict__", None)
-        if fields is not None:
-            return walk(fields)
+    def carry_out(self, cand: _Cand) -> bool:
+        for i, step in enumerate(cand.steps):
+            found = self.plan.do(step)
+            if found:  # a bug in the choice: taken back, explained (issue #22)
+                self.plan.undo()
+                self.d.why(f"step {i + 1} refused by the rules ({found[0].message}): taken back, the Event ends here")
+                return False
+        self.score = self.gain_now()
         return True
 
-    return walk(ev)
+    def gain_now(self) -> int:
+        return sum(_gains(self.d.faction, self.start, _Tally(self.plan.board), self.players).values())
 
+    def die(self) -> int:
+        """The Event's next die roll (NP-EV-8): drawn once, the same in every trial."""
+        while len(self.dice) <= self.rolls_used:
+            self.dice.append(self.d.die())
+        return self.dice[self.rolls_used]
 
-def _filled(cell) -> bool:
-    try:
-        _ = cell.cell_contents
-    except ValueError:
-        return False
-    return True
-
-
-@lru_cache(maxsize=8192)
-def _read(head: str, text: str):
-    """The steps of `text` written after `head` (read once), or None if it cannot be read."""
-    from ..notation.parse import parse
-
-    log = parse(head + text, "<np>")
-    if log.errors or len(log.statements) != 1:
-        return None
-    st = log.statements[0]
-    return tuple(getattr(st, "steps", ()) or ()) or None
-
-
-def _where(clause, ev, sid, attr="where") -> bool:
-    test = getattr(clause, attr, None)
-    if test is None:
-        return True
-    try:
-        return bool(test(ev, sid))
-    except Exception:  # a condition that needs a step not yet taken: let the replay judge
-        return True
-
-
-def _has(ev, sid, kind, side_=None) -> bool:
-    sp = ev.state.spaces[sid]
-    if kind == terms.GANDHI:
-        return ev.state.gandhi == sid
-    if side_ == "hidden":
-        return sp.guerrillas_hidden > 0
-    if side_ == "active":
-        return sp.guerrillas_active > 0
-    return sp.count(kind) > 0
-
-
-class _Gen:
-    """Candidate steps for the clauses still open in a live Event."""
-
-    def __init__(self, d, ev, roll: int, col: str):
-        self.d, self.ev, self.roll, self.col = d, ev, roll, col
-        self.ranked = self._rank(list(ev.state.spaces))
-
-    def _rank(self, spaces):
-        """The spaces in the column's order (8.4.1), by selecting repeatedly."""
-        from .select import ranking
-
-        return ranking(self.d, spaces, self.col, self.ev.state)
-
-    def spaces(self, clause, test=lambda sid: True):
-        out = [sid for sid in self.ranked if _where(clause, self.ev, sid) and test(sid)]
-        return out[:SPACES_PER_CLAUSE]
-
-    def kinds(self, clause):
-        kinds = list(getattr(clause, "kinds", ()) or ())
-        if self.d.faction == terms.RAJ and terms.TROOPS in kinds:  # 8.8.6: Troops first
-            kinds.remove(terms.TROOPS)
-            kinds.insert(0, terms.TROOPS)
-        return kinds
-
-    def steps(self):
-        from ..rules.events import base
-
-        ev = self.ev
-        seq = ev.sequence
-        clauses = seq.clauses[seq.current:] if seq.ordered else seq.clauses
-        out: list[tuple[str, str | None]] = []
+    # ------------------------------------------------------------------ the next step
+    def open_clauses(self, chain=None):
+        """The clauses a step may go to now: from the current one on (every one, unordered); an
+        "X or Y" whose option is chosen stands for that option's clauses."""
+        chain = chain or self.ev.sequence
+        clauses = chain.clauses[chain.current:] if chain.ordered else chain.clauses
         for c in clauses:
-            out += self.for_clause(c, base)
-        seen, unique = set(), []
-        for text, sid in out:
-            if text not in seen:
-                seen.add(text)
-                unique.append((text, sid))
-        return unique
+            if isinstance(c, base.Either) and c.chosen is not None:
+                yield from self.open_clauses(c.chosen)
+            else:
+                yield c
 
-    def for_clause(self, c, base):  # noqa: C901 - one branch per clause kind
-        ev, d = self.ev, self.d
-        out = []
+    def next(self) -> _Cand | None:
+        """The next step (8.8.4): the first clause that is required gives its best step, Effective
+        or not ("implementerà sempre tutte le azioni richieste", 8.8.3); an optional clause
+        before it only an Effective one."""
+        clauses = list(self.open_clauses())
+        for i, c in enumerate(clauses):
+            owing = self.owing(c)
+            if not owing and not self.may_gain(c):
+                continue
+            cands = [x for x in self.candidates(c, clauses[i + 1:]) if not x.refused]
+            good = [x for x in cands if x.gain > 0]
+            pool = good or (cands if owing else [])
+            if not pool:
+                if owing and not cands:
+                    self.d.why(f"'{c.text}': no space or piece the rules accept")
+                continue
+            whole = [x for x in pool if x.whole]
+            return self.pick(whole or pool, c)
+        return None
+
+    def may_gain(self, c) -> bool:
+        """An optional clause can bring an Effective gain (Fixed changes, rolls, a faction named
+        never do by themselves: 8.8.3, NP-EV-7)."""
+        return not isinstance(c, (base.Fixed, base.Roll, base.Ineligible))
+
+    def owing(self, c) -> bool:
+        """Whether the text still requires steps of `c` (5.1.2): a bare number not reached, a
+        number of spaces not chosen, "all" pieces left, a fixed change or a roll not written."""
+        ev = self.ev
         if isinstance(c, base.Either):
-            options = [c.chosen] if c.chosen is not None else c.options
-            for o in options:
-                rest = o.clauses[o.current:] if o.ordered else o.clauses
-                for sub in rest:
-                    out += self.for_clause(sub, base)
-            return out
-        if isinstance(c, base.Release):
-            for k in self.kinds(c):
-                if ev.in_box(k, terms.JAIL) <= 0:
+            return not c.optional and c.must_be_done(ev)
+        if isinstance(c, base.Fixed):
+            return not c.done and c.expected(ev) != 0
+        if isinstance(c, (base.Roll, base.Ineligible)):
+            return not c.done
+        if isinstance(c, base.OnMap):
+            if c.all_there and any(room for _sid, room in c.candidates(ev)):
+                return True
+            if c.all_chosen and any(sid in c.in_space for sid, room in c.candidates(ev) if room):
+                return True
+            if any(c.in_space[sid] < owed for sid, owed in c.owed.items()):
+                return True
+        if c.optional:
+            return False
+        want = _value(c.n, ev)
+        if want is not None and c.done < want:
+            return True
+        spaces = _value(c.spaces_n, ev)
+        return spaces is not None and len(c.in_space) < spaces
+
+    def pick(self, pool: list[_Cand], c) -> _Cand:
+        """The space by the column (8.8.5, 8.4.1 through `d.select`), then the candidate there
+        that gains most (a box, a kind of piece); the 8.5 order, with its dice, for the piece."""
+        d, board = self.d, self.plan.board
+        spaces = list(dict.fromkeys(x.sid for x in pool if x.sid is not None))
+        chosen, how = None, ""
+        if len(spaces) > 1:
+            n0 = len(d.explain)
+            chosen = d.select(spaces, self.col, board=board)
+            if chosen is None:  # every one a Railway the column's 8.1.3 limit drops: a removal there
+                chosen = d.random_space(spaces, board)
+            how = _summary(d.explain[n0:], self.col)
+            del d.explain[n0:]
+        elif spaces:
+            chosen = spaces[0]
+        here = [x for x in pool if x.sid == chosen] or pool
+        best = max(here, key=lambda x: x.gain)
+        if chosen is not None and _removes(c):
+            best = self.by_order(c, chosen, best)
+        d.why(f"'{_short(c.text)}': {_say(best.steps, board)}"
+              + (" (Effective)" if best.gain > 0 else " (required by the text)") + how)
+        return best
+
+    def by_order(self, c, sid: str, best: _Cand) -> _Cand:
+        """8.5 with its dice for the chosen space: the first opposing piece of the kinds the
+        clause may take; the candidate tried, if that is another piece, is redone with it."""
+        order = self.d.adversaries(self.plan.board, sid, _kinds_of(c))
+        if not order or not best.steps:
+            return best
+        found = self.steps_in(c, sid, dict(c.candidates(self.ev)).get(sid), first=order[0])
+        step = found[0][0] if found else None
+        if step is None or step == best.steps[0]:
+            return best
+        if self.plan.try_step(step):
+            return best
+        return _Cand([step] + best.steps[1:], sid, best.gain, best.whole)
+
+    # ------------------------------------------------------------------ candidates of a clause
+    def candidates(self, c, later) -> list[_Cand]:
+        """The ways to carry out one step of `c` now, tried (one per space, box, option), the
+        spaces taken group by group in the column's order (8.4.1 rows, no dice): the first group
+        holding an Effective one ends the search; a required clause keeps the first group the
+        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
+        nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
+        free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and nxt.chooses_spaces else set()
+
+        def then(sid):  # the next part counts here only where this step opens it ("then ... in these spaces")
+            return [nxt] if nxt is not None and sid is not None and sid not in free else []
+
+        if _rolls_per_space(c):
+            props = [(steps, sid) for sid in self.rolled_spaces(c) for steps, sid in self.rolled(c, sid)]
+        else:
+            props = list(self.proposals(c))
+        out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
+        spaced = [(steps, sid) for steps, sid in props if sid is not None]
+        if self.d.faction == terms.RAJ and isinstance(c, base.Place):  # 8.8.6: Troops before Sepoys
+            troops = [p for p in spaced if _places(p[0], terms.TROOPS)]
+            found = self.scan(troops, then)
+            if any(not x.refused for x in found):
+                return out + found
+            spaced = [p for p in spaced if p not in troops]
+        return out + self.scan(spaced, then)
+
+    def scan(self, props, then) -> list[_Cand]:
+        """Judge `props` (steps, space) group by group in the column's order (`_column_key`)."""
+        keys = _column_keys(self.d, self.plan.board, self.col, list(dict.fromkeys(sid for _s, sid in props)))
+        first: list[_Cand] = []
+        for key in sorted(set(keys.values())):
+            group = [self.judge(steps, sid, then(sid)) for steps, sid in props if keys[sid] == key]
+            good = [x for x in group if not x.refused and x.gain > 0]
+            if good:
+                return good
+            if not first:
+                first = [x for x in group if not x.refused]
+        return first
+
+    def judge(self, steps, sid, later) -> _Cand:
+        cand = _Cand(list(steps), sid)
+        plan = self.plan
+        with plan.trial():
+            for step in steps:
+                if plan.do(step):
+                    cand.refused = True
+                    return cand
+            own = self.gain_now() - self.score
+            if sid is not None and later:
+                cand.whole = self.follow(sid, later)
+            cand.gain = own if own > 0 or not cand.whole else self.gain_now() - self.score
+        return cand
+
+    def follow(self, sid: str, later) -> bool:
+        """Whether the next part of the text (a later clause) acts in `sid` too, done there in
+        the same trial so that its gain counts ("add Unrest ... then remove 1 Base from the
+        chosen spaces", 8.8.4)."""
+        for c in later:
+            if isinstance(c, (base.Fixed, base.Roll, base.Ineligible)):
+                continue
+            for steps, there in self.proposals(c, only=sid):
+                if there != sid:
                     continue
-                if c.to_space_wanted:
-                    out += [(f"release {_code(k)} to {sid}", sid) for sid in self.spaces(c)]
-                else:
-                    out.append((f"release {_code(k)}", None))
-            return out
-        if isinstance(c, base.Place):
-            sources = c.sources if isinstance(c.sources, dict) else {terms.AVAILABLE: None}
-            for k in self.kinds(c):
-                for box in sources:
-                    if ev.in_box(k, box) <= 0:
+                with self.plan.trial():
+                    if any(self.plan.do(s) for s in steps):
                         continue
-                    tail = "" if box == terms.AVAILABLE else f" from {BOX_WORD[box]}"
-                    out += [(f"place {_code(k)} {sid}{tail}", sid) for sid in self.spaces(c)]
+                self.plan_do_all(steps)
+                return True
+            return False
+        return False
+
+    def plan_do_all(self, steps) -> None:
+        for s in steps:
+            self.plan.do(s)
+
+    def proposals(self, c, only: str | None = None):
+        """(steps, space) pairs for a step of `c`: the spaces its `candidates` list (8.1.3 keeping
+        forces and Strikes off Railways under a Non-Player Raj), the pieces by kind and box."""
+        ev = self.ev
+        if isinstance(c, base.Either):
+            for chain in ([c.chosen] if c.chosen is not None else c.options):
+                for sub in (chain.clauses[chain.current:] if chain.ordered else chain.clauses):
+                    yield from self.proposals(sub, only)
+                    if chain.ordered and not (sub.optional or sub.carried_out(ev)):
+                        break
+            return
+        if isinstance(c, base.Fixed):
+            want = c.expected(ev)
+            if not c.done and want:
+                yield [_fixed_step(c, want)], None
+            return
+        if isinstance(c, base.Roll):
+            if not c.done:
+                yield [S.roll(self.die())], None
+            return
+        if isinstance(c, base.Ineligible):
+            if not c.done:  # NP-EV-7: the first player faction, else the first other one
+                order = [f for f in c.among if self.d.is_player(f) and f != self.d.faction] + \
+                        [f for f in c.among if f != self.d.faction] + list(c.among)
+                yield [S.ineligible(order[0])], None
+            return
+        if isinstance(c, base.OutOfPlayToAvailable):
+            for k in c.kinds:
+                n = ev.in_box(k, terms.OUT_OF_PLAY) if k != terms.GANDHI else 0
+                cap = _value(c.n if c.n is not None else c.up_to, ev)
+                n = n if cap is None else min(n, cap - c.done)
+                if n > 0:
+                    yield [S.out_of_play([(k, n)])], None
+            return
+        if isinstance(c, base.Release) and not c.to_space_wanted:
+            for k in c.kinds:
+                n = min(ev.in_box(k, terms.JAIL), c.room_in(ev, "") or 0) if k != terms.GANDHI else \
+                    ev.in_box(k, terms.JAIL)
+                if n > 0:
+                    yield [A.ActionStep(A.Verb.RELEASE, S.pieces([(k, n)]))], None
+            return
+        if isinstance(c, shared.OneOptionPerSpace):
+            rooms = {id(o): dict(o.candidates(ev)) for o in c.options}
+            for sid, _room in c.candidates(ev):
+                if only is not None and sid != only:
+                    continue
+                taken = c.option_in.get(sid)
+                for o in [taken] if taken is not None else c.options:
+                    if sid in rooms[id(o)] or not o.chooses_spaces:
+                        yield from ((st, sid) for st in self.steps_in(o, sid, rooms[id(o)].get(sid)))
+            return
+        if _rolls_per_space(c):  # a roll in each space chosen (#23, #36 shaded)
+            for sid in self.rolled_spaces(c):
+                if only is None or sid == only:
+                    yield from self.rolled(c, sid)
+            return
+        for sid, room in c.candidates(ev):
+            if only is not None and sid != only:
+                continue
+            if self.off_railway(c, sid):
+                continue
+            yield from ((st, sid) for st in self.steps_in(c, sid, room))
+
+    def off_railway(self, c, sid: str) -> bool:
+        """8.1.3 Important (IT:1081): under a Non-Player Raj, the Non-Players put no forces or
+        Strikes on Railways; that part of the text is then not carried out there."""
+        if not self.np_raj or not self.ev.board[sid].is_railway:
+            return False
+        if isinstance(c, (base.Place, base.MoveClause)) or (isinstance(c, base.Release) and c.to_space_wanted):
+            return True
+        return isinstance(c, base.AddMarker) and "unrest" in c.markers
+
+    def steps_in(self, c, sid: str, room: int | None = None, first: str | None = None) -> list[list[A.ActionStep]]:
+        """The candidate steps of `c` in `sid` (each a list of steps done together); `first`: the
+        piece a removal takes (by default the first by the quiet 8.5 order)."""
+        ev, board = self.ev, self.plan.board
+        if self.off_railway(c, sid):
+            return []
+        if isinstance(c, base.Place) or (isinstance(c, base.Release) and c.to_space_wanted):
+            out = []
+            for k in _troops_first(self.d, c.kinds):
+                boxes = c.sources if isinstance(c, base.Place) else {terms.JAIL: None}
+                for box in boxes:
+                    if ev.in_box(k, box) <= 0 or (k == terms.TROOPS and board.is_state(sid)):
+                        continue
+                    if isinstance(c, base.Release):
+                        out.append([S.release(sid, [(k, 1)])])
+                    else:
+                        out.append([S.place(sid, [(k, 1)], None if box == terms.AVAILABLE else _BOX_WORD[box])])
             return out
         if isinstance(c, base.Replace):
-            for k in self.kinds(c):
-                for sid in self.spaces(c, lambda s, k=k: _has(ev, s, k)):
-                    withs = [w for w in c.with_kinds if ev.in_box(w, terms.AVAILABLE) > 0]
-                    out += [(f"replace {_code(k)} {sid} with {_code(w)}", sid) for w in withs]
-                    if not withs:
-                        out.append((f"remove {_code(k)} {sid}", sid))
-            return out
+            first = first or self.first_piece(c, sid)
+            if first is None:
+                return []
+            withs = [w for w in _own_first(self.d.faction, c.with_kinds) if ev.in_box(w, terms.AVAILABLE) > 0]
+            if not withs:
+                return [[S.remove(sid, [(first, 1)])]]
+            return [[_replace(sid, first, w)] for w in withs[:1]]
         if isinstance(c, base.OnMap):
-            verb = c.verbs[0]
-            side_ = c.side
-            boxes = [""]
-            if isinstance(c, base.Remove) and isinstance(c.to, dict):
-                boxes = ["" if b == terms.AVAILABLE else f" to {BOX_WORD[b]}" for b in c.to]
-            elif isinstance(c, base.Remove) and c.to != terms.AVAILABLE:
-                boxes = [f" to {BOX_WORD[c.to]}"]
-            for k in self.kinds(c):
-                for sid in self.spaces(c, lambda s, k=k: _has(ev, s, k, side_)):
-                    out += [(f"{verb} {_code(k)} {sid}{b}", sid) for b in boxes]
-            return out
+            first = first or self.first_piece(c, sid)
+            if first is None:
+                return []
+            n = _pieces_there(board, sid, first)
+            n = n if room is None else min(n, room)
+            if n <= 0:
+                return []
+            verb = {base.Arrest: S.arrest, base.Activate: S.activate}.get(type(c))
+            if isinstance(c, base.Hide):
+                return [[S.hide(sid, n)]]
+            if isinstance(c, base.Activate):
+                return [[S.activate(sid, [(first, n)])]]
+            if verb is S.arrest or isinstance(c, base.Arrest):
+                return [[S.arrest(sid, [(first, n)])]]
+            boxes = list(c.to) if isinstance(c, base.Remove) and isinstance(c.to, dict) else \
+                [c.to if isinstance(c, base.Remove) else terms.AVAILABLE]
+            return [[S.remove(sid, [(first, n)], to=None if b == terms.AVAILABLE else _BOX_WORD[b])] for b in boxes]
         if isinstance(c, base.MoveClause):
-            for k in self.kinds(c):
-                srcs = [s for s in self.ranked if _has(ev, s, k) and _where(c, ev, s, "from_where")]
-                for src in srcs[:SPACES_PER_CLAUSE]:
-                    dsts = [s for s in self.ranked if s != src and _where(c, ev, s, "to_where")]
-                    out += [(f"move {_code(k)} {src}>{dst}", dst) for dst in dsts[:SPACES_PER_CLAUSE]]
-            return out
+            return self.moves_to(c, sid)
         if isinstance(c, base.AddMarker):
-            def test(s, c=c):
-                return c.possible_in(ev, s)
-
-            for m in c.markers:
-                out += [(f"add {m} {sid}", sid) for sid in self.spaces(c, test)]
-            return out
+            return [[S.add(sid, m)] for m in c.markers if c.ready(ev, sid, m)][:1]
         if isinstance(c, base.RemoveMarker):
-            for m in c.markers:
-                def test(s, m=m):
-                    sp = ev.state.spaces[s]
-                    return {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
-                            "muslim-state": sp.muslim_state}.get(m, False)
-                out += [(f"remove {m} {sid}", sid) for sid in self.spaces(c, test)]
-            return out
+            sp = board.spaces[sid]
+            have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
+                    "muslim-state": sp.muslim_state}
+            return [[S.remove(sid, markers=(m,))] for m in c.markers if have.get(m)][:1]
         if isinstance(c, base.Shift):
-            for sid in self.spaces(c, lambda s: _safe(lambda: c.possible_in(ev, s))):
-                want = _safe(lambda sid=sid: c.wanted(ev, sid))
-                if want:
-                    out.append((f"shift {sid} {want:+d}", sid))
-            return out
+            want = c.wanted(ev, sid)
+            return [[S.shift(sid, want)]] if want else []
         if isinstance(c, base.SetLevel):
-            for sid in self.spaces(c, lambda s: not ev.board[s].is_railway):
-                out += [(f"set {sid} {LEVEL_WORD[lv]}", sid) for lv in c.levels]
-            return out
+            return [[S.set_level(sid, lv)] for lv in c.levels if board.spaces[sid].level != lv]
         if isinstance(c, base.Choose):
-            return [(f"select {sid}", sid) for sid in self.spaces(c)]
-        if isinstance(c, base.Track):
-            want = _safe(lambda: c.expected(ev))
-            return [(f"{c.track} {want:+d}", None)] if want is not None else []
-        if isinstance(c, base.ResourcesClause):
-            want = _safe(lambda: c.expected(ev))
-            return [(f"resources {c.faction} {want:+d}", None)] if want is not None else []
-        if isinstance(c, base.Roll):
-            return [] if c.done else [(f"roll {self.roll}", None)]
-        if isinstance(c, base.Ineligible):
-            # NP-EV-7: the faction chosen is the first player, else the first other faction
-            order = [f for f in c.among if d.is_player(f) and f != d.faction] + \
-                    [f for f in c.among if f != d.faction] + list(c.among)
-            return [(f"ineligible {f}", None) for f in dict.fromkeys(order)]
-        if isinstance(c, base.OutOfPlayToAvailable):
-            return [(f"out-of-play {_code(k)}", None) for k in self.kinds(c)
-                    if k != terms.GANDHI and ev.in_box(k, terms.OUT_OF_PLAY) > 0]
+            return [[S.select(sid)]]
+        return []
+
+    def first_piece(self, c, sid: str) -> str | None:
+        """The piece `c` takes first in `sid`: the 8.5 order within the clause's kinds (no dice
+        in a trial: ties the first), an Activate's Hidden and a Hide's Active Guerrillas; the
+        NP's own pieces last (a text that requires them)."""
+        board = self.plan.board
+        if isinstance(c, base.Activate):
+            return "guerrillas_hidden" if board.spaces[sid].guerrillas_hidden else None
+        if isinstance(c, base.Hide):
+            return "guerrillas_active" if board.spaces[sid].guerrillas_active else None
+        kinds = _kinds_of(c)
+        order = adversary.order(self.d, board, sid, kinds, self.d.faction, quiet=True)
+        order = [k for k in order if k not in adversary.MARKERS]
+        if order:
+            return order[0]
+        own = [k for k in kinds if terms.PIECE_OWNER.get(k) == self.d.faction and _pieces_there(board, sid, k)]
+        return own[0] if own else None
+
+    def moves_to(self, c, dst: str) -> list[list[A.ActionStep]]:
+        """Pieces moved to `dst`: one piece of each kind from the space that holds most of it
+        (the text's `from_where` met)."""
+        board, ev = self.plan.board, self.ev
+        out = []
+        for k in c.kinds:
+            srcs = [s for s in board.spaces if s != dst and _pieces_there(board, s, k) and c.from_where(ev, s)]
+            if srcs:
+                src = max(srcs, key=lambda s: _pieces_there(board, s, k))
+                out.append([S.move([src, dst], [(k, 1)])])
         return out
 
+    def rolled_spaces(self, c) -> list[str]:
+        ev = self.ev
+        spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(self.plan.board.spaces)
+        return [sid for sid in spaces if c.space_problem(ev, sid) is None and not c.in_space.get(sid)]
 
-def _safe(fn):
-    try:
-        return fn()
-    except Exception:
-        return None
+    def rolled(self, c, sid: str):
+        """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): in
+        `sid`, `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a
+        time while the rules accept them (removed, or arrested where the text sends them to Jail)."""
+        plan = self.plan
+        steps = [S.select(sid), S.roll(self.die())]
+        with plan.trial():
+            if any(plan.do(s) for s in steps):
+                return
+            for _ in range(6):
+                kinds = [k for k in adversary.order(self.d, plan.board, sid, None, self.d.faction, quiet=True)
+                         if k not in adversary.MARKERS]
+                if not kinds:
+                    break
+                took = None
+                for step in (S.remove(sid, [(kinds[0], 1)]), S.arrest(sid, [(kinds[0], 1)])):
+                    with plan.trial():
+                        bad = plan.do(step)
+                    if not bad:
+                        took = step
+                        break
+                if took is None:
+                    break
+                plan.do(took)
+                steps.append(took)
+        yield steps, sid
 
 
-# --------------------------------------------------------------------- the Event as notation (8.8.4)
-def _try(d, head: str, steps: list[str]):
-    """(findings, board after) for the statement, or None when it cannot be read."""
-    board = d.scratch()
-    try:
-        findings = d.apply(board, head + "; ".join(steps))
-    except GandhiError:
-        return None
-    except Exception:  # noqa: BLE001 - a candidate the engine chokes on is simply not taken
-        return None
-    return findings, board
+def _rolls_per_space(c) -> bool:
+    return "select" in c.verbs and "roll" in c.verbs
 
 
-def _blocking(findings, col: int) -> bool:
-    """A problem reported at the new step itself (a skipped step, a space that does not fit, an
-    earlier part of the text left short by moving on), as opposed to the text not being
-    finished yet (reported at its end, judged by their number)."""
-    return any(f.column == col for f in findings)
+def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
+    """Each space's place in the column (8.4.1), as `select.select` filters row by row: a row
+    met sorts first, a superlative by its value; equal keys are the ties 8.1.2 breaks. No dice:
+    the choice among the group found is `Decision.select`'s."""
+    from .select import CONDITIONS, Ctx, _applies, tables
 
-
-def event_text(d, card: int, which: str | None = None) -> str | None:
-    """The whole Event statement the Non-Player writes for `card` (8.8.4), or None when it is
-    not Effective for `d.faction` or no version the replay accepts could be produced. `which`
-    forces a side (for measuring the generator); by default the side 8.8.2 gives."""
-    side_ = which or side(d.faction, card)
-    head = f"{d.faction} event {side_}: "
-    runner = _Runner(d, card, side_, head)
-    rn: _Runner | None = runner
-    if runner.cls is None or (d.card if d.card is not None else d.state.current_card) != card:
-        rn = None  # the replay would read another card's text: try each version as a whole (slow)
-    start = d.scratch()
-    ev0 = _live(d, card, side_, d.scratch(), []) if rn is None else rn.live(())
-    if ev0 is None:
-        return None
-    col = column(d.faction, ev0)
-    roll = d.die()  # NP-EV-8: one roll for the Event, written `roll N`
-    steps: list[str] = []
-    cur_n = _unfinished(ev0)  # what the empty text leaves undone
-    cur_score = 0
-    for _ in range(MAX_STEPS):
-        ev = _live(d, card, side_, d.scratch(), steps) if rn is None else rn.live(tuple(steps))
-        if ev is None:
-            return None
-        evaluated = _evaluate(d, head, steps, _Gen(d, ev, roll, col).steps(), start, rn)
-        choice = _best(d, steps, evaluated, cur_n, cur_score, ev.state, col)
-        if choice is None:
-            choice = _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col, rn=rn)
-        if choice is None:
+    table = tables()[d.faction]
+    rows = []
+    for row in table["rows"]:
+        if col not in row["columns"]:
+            continue
+        if row["key"] in ("no-space", "random"):
             break
-        steps, cur_n, cur_score = choice
-    if not steps or cur_n:
-        d.why(f"Event #{card} {side_}: no text the replay accepts (NP-EV-6)")
-        return None
-    text = head + "; ".join(steps)
-    if d.check(text):
-        return None
-    after = d.scratch()
-    d.apply(after, text)
-    if not effective(d, card, d.state, after):
-        d.why(f"Event #{card} {side_}: not Effective for {d.faction} (8.8.3)")
-        return None
-    d.why(f"Event #{card} {side_}: Effective ({', '.join(gains(d.faction, d.state, after, _players(d)))}); "
-          f"spaces by the {col} column (8.8.5)")
-    return text
-
-
-def _unfinished(ev) -> int:
-    """How many problems finishing the Event now would report (the empty text)."""
-    before = len(ev.turn.findings)
-    try:
-        ev.finish()
-    except Exception:  # noqa: BLE001
-        return 1
-    return _undone([f for f in ev.turn.findings[before:] if not f.note])
+        if _applies(row, d, None):
+            rows.append(CONDITIONS[row["key"]])
+    c = Ctx(d, board, d.faction)
+    out = {}
+    for sid in spaces:
+        key = []
+        for mode, fn in rows:
+            v = fn(c, sid)
+            key.append((0 if v else 1) if mode == "has" else (-v if v > 0 else 0) if mode == "max" else v)
+        out[sid] = tuple(key)
+    return out
 
 
 LEFT_OUT = 50  # a part not begun weighs more than any shortfall in a part begun
 
 
 def _undone(findings) -> int:
-    """How much of the text the findings say is left undone: the shortfalls of the parts begun
-    (5.1.2, "all of them"), a part not begun at all weighing more: read from each finding's typed
-    `undone` (set where the Event's check made it), never from its message; any other finding
-    counts 1."""
+    """How much of the text the findings say is left undone (5.1.2), read from each finding's
+    typed `undone` (never its message): a shortfall by its amount, a part not begun LEFT_OUT,
+    any other finding 1."""
     total = 0
     for f in findings:
         u = f.undone
@@ -818,87 +789,82 @@ def _undone(findings) -> int:
     return total
 
 
-def _evaluate(d, head, steps, cands, start, rn=None):
-    """Each candidate's (problems, score, step text, space), dropping a candidate whose own step
-    the replay refuses."""
-    col = len(head + "; ".join(steps)) + (2 if steps else 0) + 1
-    out = []
-    for text, sid in cands:
-        got = _try(d, head, steps + [text]) if rn is None else rn.trial(steps + [text])
-        if got is None:
-            continue
-        findings, board = got
-        if _blocking(findings, col):
-            continue
-        out.append((_undone(findings), _score(d, start, board) if rn is None else rn.score(board), text, sid))
+def _value(v, ev):
+    return v(ev) if callable(v) else v
+
+
+_BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
+
+
+def _fixed_step(c, want: int) -> A.ActionStep:
+    if isinstance(c, base.ResourcesClause):
+        return S.resources(c.faction, want)
+    return (S.restraint if c.track == "restraint" else S.unity)(want)
+
+
+def _replace(sid: str, kind: str, with_kind: str) -> A.ActionStep:
+    """`replace 1S Bihar with 1 INC`."""
+    return A.ActionStep(A.Verb.REPLACE, (*S.pieces([(kind, 1)]), S.space(sid), A.With(), *S.pieces([(with_kind, 1)])))
+
+
+def _troops_first(d, kinds) -> list[str]:
+    """8.8.6: given the choice, the Raj NP places Troops first (from Available or Out of Play)."""
+    kinds = list(kinds)
+    if d.faction == terms.RAJ and terms.TROOPS in kinds:
+        kinds.remove(terms.TROOPS)
+        kinds.insert(0, terms.TROOPS)
+    return kinds
+
+
+def _own_first(faction: str, kinds) -> list[str]:
+    return sorted(kinds, key=lambda k: 0 if terms.PIECE_OWNER.get(k) == faction else 1)
+
+
+def _places(steps, kind: str) -> bool:
+    return any(s.verb == A.Verb.PLACE and any(isinstance(a, A.PieceCount) and a.kind.value == kind for a in s.args)
+               for s in steps)
+
+
+def _kinds_of(c) -> tuple[str, ...]:
+    """The piece kinds a clause may take, as `np.adversary` names them (8.5.1)."""
+    kinds = tuple(getattr(c, "kinds", ()) or ())
+    side_ = getattr(c, "side", None)
+    if side_ in ("hidden", "active") and terms.GUERRILLAS in kinds:
+        kinds = tuple(k for k in kinds if k != terms.GUERRILLAS) + (f"guerrillas_{side_}",)
+    return kinds
+
+
+def _removes(c) -> bool:
+    return isinstance(c, (base.Remove, base.Arrest, base.Replace))
+
+
+def _pieces_there(board, sid: str, kind: str) -> int:
+    if kind == terms.GANDHI:
+        return 1 if board.gandhi == sid else 0
+    return getattr(board.spaces[sid], kind)
+
+
+def _summary(lines: list[str], col: str) -> str:
+    """The 8.4.1 rows and 8.1.2 / 8.1.3 dice `Decision.select` explained, in one clause: "; by
+    the remove column: 2-Pop, Protest; dice 3 5, slot 3,5 Orissa"."""
+    rows = [line.split(": ", 1)[1].split(" -> ")[0] for line in lines if line.startswith("8.4.1") and " -> " in line]
+    dice = [line.split(":")[0].removeprefix("roll ") for line in lines if line.startswith("roll ")]
+    slots = [line.split(" (")[0] for line in lines if line.startswith(("8.1.2 ", "8.1.3 "))]
+    out = f"; by the {col} column" + (f": {', '.join(rows)}" if rows else "")
+    if dice:
+        out += f"; dice {' '.join(dice)}" + (f", {slots[-1]}" if slots else "")
     return out
 
 
-def _mentions(text: str, kind: str) -> bool:
-    """Whether a candidate step takes a piece (or marker) of the 8.5 order's `kind`."""
-    if kind.startswith(terms.GUERRILLAS) or kind in ("hidden", "active"):
-        kind = terms.GUERRILLAS
-    if kind in terms.PIECE_OWNER:
-        return f" {_code(kind)} " in f" {text} "
-    return f" {kind.replace('_', '-')} " in f" {text} "
+def _short(text: str, most: int = 60) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
-def _pick(d, options, board, col):
-    """Among equally good candidates: the space by the column (8.8.5), then the opposing piece
-    first in the 8.5 order, else the first proposed (the Raj's Troops first, 8.8.6)."""
-    spaces = list(dict.fromkeys(o[3] for o in options if o[3]))
-    here = options
-    if spaces:
-        chosen = d.select(spaces, col, board=board)
-        here = [o for o in options if o[3] == chosen] or options
-    sid = here[0][3]
-    if len(here) > 1 and sid:
-        try:
-            order = d.adversaries(board, sid)
-        except Exception:  # noqa: BLE001
-            order = []
-        rank: dict = {}
-        for i, k in enumerate(order):
-            rank.setdefault(k, i)
-
-        def key(o):
-            return min([r for k, r in rank.items() if _mentions(o[2], k)] or [len(order)])
-
-        here = sorted(here, key=key)
-    return here[0]
-
-
-def _best(d, steps, evaluated, cur_n, cur_score, board, col):
-    """The next step: one that leaves less of the text undone (5.1.2) or that is Effective and
-    leaves no more undone (8.8.4); the most Effective first, then the one leaving least undone."""
-    good = [(n, -(score - cur_score), n_s) for n_s in evaluated for n, score in [n_s[:2]]
-            if n < cur_n or (score > cur_score and n <= cur_n)]
-    if not good and cur_n:  # NP-EV-6: a required part that makes more due before less (5.1.2)
-        good = [(n, -(score - cur_score), n_s) for n_s in evaluated for n, score in [n_s[:2]]]
-        good.sort(key=lambda g: (g[0], g[1]))
-        good = good[:1]
-    if not good:
-        return None
-    # the most Effective first; among those the space (8.8.5), the piece (8.5), the least undone
-    good.sort(key=lambda g: (g[1], g[0]))
-    top = [g[2] for g in good if g[1] == good[0][1]]
-    n, score, text, _sid = _pick(d, top, board, col)
-    return steps + [text], n, score
-
-
-def _look_ahead(d, card, side_, head, steps, evaluated, start, cur_n, cur_score, roll, col, width=12, rn=None):
-    """No single step helps: a step that is not Effective itself (an "Add 1 Unrest ... then
-    remove 1 Base from the chosen spaces") followed by one in the same space that is (8.8.4)."""
-    best = None
-    for _n1, _s1, text, sid in evaluated[:width]:
-        ev = _live(d, card, side_, d.scratch(), steps + [text]) if rn is None else rn.live(tuple(steps + [text]))
-        if ev is None:
-            continue
-        seconds = [c for c in _Gen(d, ev, roll, col).steps() if sid is None or c[1] in (sid, None)]
-        for n2, s2, t2, _sid2 in _evaluate(d, head, steps + [text], seconds, start, rn):
-            if n2 < cur_n or (n2 <= cur_n and s2 > cur_score):
-                if best is None or (n2, -s2) < (best[1], -best[2]):
-                    best = (steps + [text, t2], n2, s2)
-        if best is not None:
-            return best
-    return best
+def _say(steps, board) -> str:
+    """The steps in English for the explanation: their verbs and spaces."""
+    parts = []
+    for s in steps:
+        where = [board.map[x].name for x in S.spaces_of(s)]
+        what = [f"{a.count} {a.kind.value}" for a in s.args if isinstance(a, A.PieceCount)]
+        parts.append(" ".join([s.verb.value, *what, *(["in " + ", ".join(where)] if where else [])]))
+    return "; ".join(parts)

@@ -198,7 +198,7 @@ class Plan:
         start = len(engine.findings)
         play = from_action(self.action(), _AT)
         assert isinstance(play, Play)
-        card = engine.turn.card if engine.turn is not None else None
+        card = engine.turn.card if engine.turn is not None else self.game.state.current_card  # as `perform`
         run = engine.open_apart(play, card) if self.apart else engine.open(play)
         self.run = run
         lists = run.step_lists()

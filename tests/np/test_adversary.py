@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from gandhi_cli.core.engine import perform
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.np.adversary import order
@@ -66,7 +67,7 @@ def test_8_5_4_assault_example(blank, inc_np):
     # the Assault written from that order is legal
     text = ("RAJ assault: arrest gandhi Punjab; arrest 1 INC Punjab; remove 1G Punjab; "
             "arrest 1 ML Punjab")
-    assert d_for(b, terms.RAJ, nps).check(text) == []
+    assert perform(b.copy(), text, non_players=nps) == []
 
 
 def test_8_5_table_order(blank):

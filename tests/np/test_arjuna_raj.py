@@ -11,7 +11,7 @@ import npboard
 from npboard import blank, put
 
 from gandhi_cli.model import terms
-from gandhi_cli.np import arjuna, campaign, raj, steps as S
+from gandhi_cli.np import arjuna, raj, steps as S
 from gandhi_cli.np.decision import Decision
 
 

@@ -88,3 +88,21 @@ def test_each_step_constructor_writes_what_the_notation_reads(step, text):
     parsed = parse_actions(f"RAJ event unshaded: {text}\n")
     assert not parsed.errors
     assert parsed.actions[0].steps == (step,)
+
+
+def test_5_1_a_tried_step_leaves_no_trace_in_the_events_own_bookkeeping():
+    """#50 RSS Paramilitaries unshaded (5.1): "belonging to 2 Factions (at least 1 piece from
+    each)". A step tried and taken back must not change what the clause has seen: taking 4
+    Guerrillas alone, with Sepoys on the map, is still reported at the end (a Non-Player once
+    played it so, the trial having left the clause blind)."""
+    s = blank()
+    s.current_card = 50
+    s.deck = [c for c in s.deck if c != 50]
+    s.place(terms.SEPOYS, "united-provinces", 3)
+    s.place(terms.GUERRILLAS, "bihar", 4)
+    game = Game.at(s, {terms.RAJ})
+    with Plan(game, terms.RAJ, choice="event", side="unshaded", apart=True) as plan:
+        with plan.trial():
+            plan.do(S.remove("united-provinces", [(terms.SEPOYS, 1)], to="oop"))
+        assert plan.do(S.remove("bihar", [("guerrillas_hidden", 4)], to="oop")) == []
+        assert any(f.rule == "5.1" and "2 Factions" in f.message for f in plan.end_findings())

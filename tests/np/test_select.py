@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from gandhi_cli.core.engine import perform
 from gandhi_cli.io.errors import InputError
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
@@ -169,7 +170,7 @@ def test_8_4_1_civil_disobedience_example(blank):
     assert d.select([c for c in cands if c != "bihar"], "place-protest", b) == "west-bengal"
     b.restraint = 3
     d = decision(b, terms.INC, seed=0)
-    assert d.check("INC cd: select Bihar WB") == []
+    assert perform(b.copy(), "INC civil-disobedience: select Bihar WB", non_players=d.non_players) == []
 
 
 def test_8_4_1_league_available_spaces_example(blank):

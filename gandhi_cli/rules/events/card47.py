@@ -20,16 +20,22 @@ class Unshaded(Event):
                                   spaces=2, where=CUBES)]
 
 
-def at_most_one_base():
-    """A `check` for "(max 1 Base)" over all the steps of one clause."""
-    taken = [0]
+class AtMostOneBase:
+    """A `check` for "(max 1 Base)" over all the steps of one clause. An object, not a closure:
+    the Bases taken so far are saved and taken back with the clause when a step is tried and
+    taken back (core.draft.Bookkeeping)."""
 
-    def check(ev, step, args):
+    def __init__(self):
+        self.taken = 0
+
+    def __call__(self, ev, step, args):
         bases = sum(p.count for p in args.pieces if p.kind in terms.BASES)
-        taken[0] += bases
-        return f"at most 1 Base, not {taken[0]}" if bases and taken[0] > 1 else None
+        self.taken += bases
+        return f"at most 1 Base, not {self.taken}" if bases and self.taken > 1 else None
 
-    return check
+
+def at_most_one_base() -> AtMostOneBase:
+    return AtMostOneBase()
 
 
 def room(most: int, kinds, where):

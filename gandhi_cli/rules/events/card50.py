@@ -6,16 +6,19 @@ from .base import Event, OutOfPlayToAvailable, Remove
 MAP_KINDS = terms.CUBES + terms.ACTIVISTS + (terms.GUERRILLAS,)
 
 
-def of_two_factions(seen: set):
+class TwoFactions:
     """A `check`: the pieces of all the clause's steps belong to at most 2 factions (`seen`
-    collects them)."""
-    def check(ev, step, args):
-        seen.update(terms.PIECE_OWNER[p.kind] for p in args.pieces)
-        if len(seen) > 2:
-            return f"pieces of 2 Factions, not {len(seen)} ({', '.join(sorted(seen))})"
-        return None
+    collects them). An object, not a closure: what it has seen is saved and taken back with the
+    clause when a step is tried and taken back (core.draft.Bookkeeping)."""
 
-    return check
+    def __init__(self):
+        self.seen: set[str] = set()
+
+    def __call__(self, ev, step, args):
+        self.seen.update(terms.PIECE_OWNER[p.kind] for p in args.pieces)
+        if len(self.seen) > 2:
+            return f"pieces of 2 Factions, not {len(self.seen)} ({', '.join(sorted(self.seen))})"
+        return None
 
 
 class RemoveFromTwoFactions(Remove):
@@ -23,16 +26,17 @@ class RemoveFromTwoFactions(Remove):
     second faction goes too, if the map holds one."""
 
     def __init__(self, text, kinds, **kw):
-        self.factions: set[str] = set()
-        super().__init__(text, kinds, check=of_two_factions(self.factions), **kw)
+        self.two = TwoFactions()
+        super().__init__(text, kinds, check=self.two, **kw)
 
     def close(self, ev, at):
         super().close(ev, at)
-        if len(self.factions) == 1:
-            others = {terms.PIECE_OWNER[k] for k in self.kinds if ev.state.on_map(k)} - self.factions
+        seen = self.two.seen
+        if len(seen) == 1:
+            others = {terms.PIECE_OWNER[k] for k in self.kinds if ev.state.on_map(k)} - seen
             if others:
                 ev.report(at, "5.1", f"'{self.text}': at least 1 piece from each of 2 Factions, the log took only "
-                          f"{next(iter(self.factions))}'s")
+                          f"{next(iter(seen))}'s")
 
 
 class Unshaded(Event):
@@ -53,4 +57,4 @@ class Shaded(Event):
 
     def text(self):
         return [OutOfPlayToAvailable("Move up to 4 pieces in total, belonging to 2 Factions, from Out of Play to "
-                                     "Available", kinds=terms.PIECE_KINDS, up_to=4, check=of_two_factions(set()))]
+                                     "Available", kinds=terms.PIECE_KINDS, up_to=4, check=TwoFactions())]
