@@ -168,7 +168,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             target = next(k for k in ("stop", "flip", "draw") if node.get(k))
         elif "check" in node:
             ok = bool(mod.CHECKS[node["check"]](d, walk))
-            d.why(f"Arjuna {cid}: {node.get('text', node['check'])}: {'yes' if ok else 'no'}")
+            d.why(f"Arjuna {cid}: {node.get('en') or node.get('text', node['check'])} {'yes' if ok else 'no'}")
             # YAML 1.1 reads an unquoted `yes:`/`no:` key as a boolean: accept both spellings
             target = node.get("yes" if ok else "no", node.get(ok, "next"))
         elif "op" in node:

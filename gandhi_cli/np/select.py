@@ -170,27 +170,9 @@ CONDITIONS: dict[str, tuple[str, Callable[[Ctx, str], Any]]] = {  # a truth or a
 }
 
 
-# The rows in English (the explanations are in English; `text` in priorities.yaml is the Italian).
-LABELS = {
-    "no-raj-control": "no Raj Control", "raj-control": "Raj Control",
-    "assault-double-cubes": "✓ Assault: twice the cubes > Active adversaries", "pop-2": "2 Pop",
-    "protest": "Protest", "no-protest": "no Protest", "fewest-active-adversaries": "fewest Active adversaries",
-    "unrest": "Unrest", "no-unrest": "no Unrest", "no-troops": "no Troops", "most-opposition": "most Opposition",
-    "most-support": "most Support", "neutral": "Neutral",
-    "deploy-adjacent-most-adversaries": "✓ Deploy: adjacent to the most adversaries",
-    "muslim-state": "Muslim State", "not-active-opposition": "not at Active Opposition",
-    "non-muslim": "non-Muslim space", "muslim-space": "Muslim space", "fewest-cubes": "fewest cubes",
-    "most-ml-bases": "most Muslim League Bases", "no-ml-base": "no Muslim League Base",
-    "congress-at-least-league": "Congress ≥ Muslim League",
-    "rev-base-no-guerrillas": "Revolutionary Base, no Guerrillas",
-    "unrest-no-guerrillas": "Unrest, no Guerrillas", "most-rev-bases": "most Revolutionary Bases",
-    "one-two-guerrillas-no-rev-base": "1-2 Guerrillas, no Revolutionary Base", "most-guerrillas": "most Guerrillas",
-}
-
-
 def label(row: dict) -> str:
     """A row's condition in English (its `when` prefixed as on the chart: "✓ Raj is a player")."""
-    text = LABELS.get(row["key"], row["key"].replace("-", " "))
+    text = row.get("en") or row["key"].replace("-", " ")  # priorities.yaml: `en` beside the Italian `text`
     when = row.get("when")
     if when and not when.startswith("action:") and not text.startswith("✓"):
         who = {"raj-player": "the Raj is a player", "nv-player": "Congress or the League is a player"}.get(when, when)
