@@ -116,5 +116,5 @@ def test_effective_lists():
         for key in ("adds", "moves", "removes"):
             italian, english = doc[faction][key], doc[faction].get(f"{key}_en")
             assert isinstance(english, list) and len(english) == len(italian), f"{faction} {key}_en"
-            for it, en in zip(italian, english):
+            for it, en in zip(italian, english, strict=True):
                 check_en(f"effective {faction} {key}", it, en)
