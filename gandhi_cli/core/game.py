@@ -390,10 +390,9 @@ class Game:
                         assert cls is not None  # listed by the catalog
                         if cls.pairing_problem(op) is not None:  # 4.1.2
                             continue
-                        # the SA after the Operation: where it can act now, or acts only where the
-                        # Operation did (4.5.3)
-                        later = op in ops and (bool(opened(sa).spaces) or cls.needs_operation
-                                               or self._enables(faction, op, sa))
+                        # the SA after the Operation: where it can act now, or once one step of
+                        # the Operation gave it a space (4.5.2; 4.5.3: only where the Op acted)
+                        later = op in ops and (bool(opened(sa).spaces) or self._enables(faction, op, sa))
                         orders = [(op, sa), (op, sa, op)] if later else []
                         # the SA first (4.1): where the Operation has no space yet, if the SA opens one
                         if opened(sa).spaces and (op in ops or self._opens(faction, sa, op)):

@@ -61,7 +61,34 @@ def write(game: Game, cand, rng: random.Random, tally: Tally) -> A.FactionAction
             if isinstance(done, A.FactionAction):
                 return done
             last = done
+    for head in heads:  # random attempts missed it: a part that one step of the one before opens
+        guided = _guided(game, head, tally)
+        if guided is not None:
+            return guided
     tally.dead_ends.append(last)
+    return None
+
+
+def _guided(game: Game, head: A.FactionAction, tally: Tally) -> A.FactionAction | None:
+    """A statement found by a small search where random attempts failed: each offered first step,
+    then the next part begun where it is offered and each of its offered steps, ending where the
+    draft allows (an SA that only some Operation step makes possible: 4.5.2, 4.5.3)."""
+    draft = game.draft(head)
+    for first in draft.next_steps():
+        draft.step(first)
+        opts = draft.options()
+        if opts.can_finish:
+            return draft.action()
+        if opts.next_part:
+            draft.next_part()
+            for second in draft.next_steps():
+                draft.step(second)
+                if draft.options().can_finish:
+                    tally.steps += 2
+                    return draft.action()
+                draft.undo()
+            draft.undo()
+        draft.undo()
     return None
 
 

@@ -411,3 +411,19 @@ def test_imperialism_cannot_end_with_gandhi_in_jail(empty):
 def test_optional_parts_may_end_with_no_step(empty, faction, name):
     """6.3.2-6.3.4: optional parts, nothing owed."""
     assert part(empty, faction, name).finish_problems() == []
+
+
+def test_4_5_3_assassinate_lists_only_unrest_spaces_with_an_active_piece_to_remove(empty):
+    """4.5.3 (IT:805-807): "In the chosen space, remove any one Active piece (not Gandhi)". An
+    Unrest space with no Active opposing piece is no space for Assassinate: listed neither there
+    nor where only Gandhi is; a Sepoy makes it one."""
+    s = empty
+    up, bihar = sid(s, "UP"), sid(s, "Bihar")
+    s.place(G, up, 1)
+    s.place(G, bihar, 1)
+    s.place(terms.GANDHI, bihar)
+    objs, _ = run(s, "REV assassinate:", unrest=frozenset({up, bihar}))
+    assert [x for x, _ in objs["assassinate"].candidate_spaces()] == []
+    s.place(S, up, 1)
+    objs, _ = run(s, "REV assassinate:", unrest=frozenset({up, bihar}))
+    assert [x for x, _ in objs["assassinate"].candidate_spaces()] == [up]

@@ -6,6 +6,7 @@ from ...model import terms
 from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, limits
 from ..operations.rev import NV_PIECES, check_opposing_active
+from ..targeting import active_pieces
 from ..steps import Args
 
 
@@ -260,7 +261,14 @@ class Assassinate(RevSpecial):
     one_space_only = True
 
     def space_condition(self, sid: str) -> str | None:
-        return None if sid in self.turn.unrest_spaces else "it was not chosen for Unrest in this turn (3.4.4)"
+        """4.5.3 (IT:805-807): a space chosen for Unrest this turn, with an Active piece to remove
+        there (any opposing one but Gandhi)."""
+        if sid not in self.turn.unrest_spaces:
+            return "it was not chosen for Unrest in this turn (3.4.4)"
+        active = active_pieces(self.state, sid)
+        if not any(n for kind, n in active.items() if kind != terms.GANDHI and terms.PIECE_OWNER[kind] != terms.REV):
+            return "it has no Active opposing piece to remove (4.5.3; Gandhi never)"
+        return None
 
     def on_remove(self, step: Step, args: Args) -> None:
         sid = args.space
