@@ -17,6 +17,7 @@ import pytest
 from game_snapshot import everything
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from gandhi_cli.core.engine import FOLLOW_UPS
 from gandhi_cli.core.game import DueKind, Game, play_through
 from gandhi_cli.io.errors import RuleViolation
 from gandhi_cli.model import terms
@@ -139,9 +140,17 @@ def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(act_po
     cands = game.legal()
     cand = data.draw(st.sampled_from(cands))
     assert _sequence_findings(game, cand.action) == []
-    other = data.draw(st.sampled_from([f for f in A.Faction if f.value != due.faction]))
-    assert _sequence_findings(game, A.FactionAction(other, cand.action.choice, cand.action.side,
-                                                   cand.action.parts)) != []
+    other_faction = [f for f in A.Faction if f.value != due.faction]
+    if cand.choice == "follow-up":  # a player's follow-up offered beside the choice due: its owner's
+        owner = cand.action.faction
+        other_faction = [f for f in A.Faction if f != owner]
+    other = data.draw(st.sampled_from(other_faction))
+    mutated = A.FactionAction(other, cand.action.choice, cand.action.side, cand.action.parts)
+    if cand.choice == "follow-up":  # another faction's follow-up: refused under its own rule (3.2.4, 6.8)
+        rule = FOLLOW_UPS[cand.action.parts[0].name.value].rule
+        assert rule in [f.rule for f in game.fork().push(mutated, Pos(10**6, 1))]
+    else:
+        assert _sequence_findings(game, mutated) != []
     ops = [c.action for c in cands if c.choice == "limited"]
     if ops and "op" not in due.options:  # only a Limited Operation is open (2.3.4): a full one is refused
         full = A.FactionAction(ops[0].faction, A.Choice.ACTIVITY,

@@ -6,8 +6,8 @@ from ...model import terms
 from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, limits
 from ..operations.rev import NV_PIECES, check_opposing_active
-from ..targeting import active_pieces
 from ..steps import Args
+from ..targeting import active_pieces
 
 
 class RevSpecial(Activity):
