@@ -671,7 +671,8 @@ class _Builder:
             want = c.wanted(ev, sid)
             return [[S.shift(sid, want)]] if want else []
         if isinstance(c, base.SetLevel):
-            return [[S.set_level(sid, lv)] for lv in c.levels if board.spaces[sid].level != lv]
+            # a space already at the level counts too: the text sets it, the rules take the step (5.1.2)
+            return [[S.set_level(sid, lv)] for lv in c.levels]
         if isinstance(c, base.Choose):
             return [[S.select(sid)]]
         return []

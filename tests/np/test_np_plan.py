@@ -106,3 +106,21 @@ def test_5_1_a_tried_step_leaves_no_trace_in_the_events_own_bookkeeping():
             plan.do(S.remove("united-provinces", [(terms.SEPOYS, 1)], to="oop"))
         assert plan.do(S.remove("bihar", [("guerrillas_hidden", 4)], to="oop")) == []
         assert any(f.rule == "5.1" and "2 Factions" in f.message for f in plan.end_findings())
+
+
+def test_5_1_2_listing_a_later_clause_does_not_begin_it():
+    """#38 Lahore Resolution unshaded: "Remove 1 Muslim State or any 1 Base, then set that space
+    to Passive Support". Asking the second clause what it may take before the removal (as a
+    Non-Player weighs its steps) must not fix its room at 0: leaving the setting out after the
+    removal is still "less of the text than was possible" (5.1.2)."""
+    s = blank()
+    s.current_card = 38
+    s.deck = [c for c in s.deck if c != 38]
+    s.spaces["west-bengal"].muslim_state = True
+    game = Game.at(s, {terms.RAJ})
+    with Plan(game, terms.RAJ, choice="event", side="unshaded", apart=True) as plan:
+        ev = plan.activity
+        assert ev.sequence.clauses[1].candidates(ev) == []  # nothing removed yet: no space there
+        assert plan.do(S.remove("west-bengal", markers=("muslim-state",))) == []
+        assert [x for x, _ in ev.sequence.clauses[1].candidates(ev)] == ["west-bengal"]
+        assert any(f.rule == "5.1.2" for f in plan.end_findings())

@@ -149,17 +149,27 @@ class Clause:
         allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2)."""
         if not self.chooses_spaces:
             return []
-        self.open(ev)  # the room the clause has as it begins (a count may depend on it)
-        most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
-        full = most is not None and len(self.in_space) >= most
-        out: list[tuple[str, int | None]] = []
-        for sid in ev.state.spaces:
-            if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
-                continue
-            room = self.room_in(ev, sid)
-            if room is None or room > 0:
-                out.append((sid, room))
-        return out
+        # the room the clause has as it begins (a count may depend on it); listing it does not begin
+        # it: a later clause ("then ...") keeps the room the board gives when its first step comes,
+        # which its end check (5.1.2) measures the text against
+        begun = self.opened
+        before = (self.room, self.room_spaces)
+        self.open(ev)
+        try:
+            most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
+            full = most is not None and len(self.in_space) >= most
+            out: list[tuple[str, int | None]] = []
+            for sid in ev.state.spaces:
+                if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
+                    continue
+                room = self.room_in(ev, sid)
+                if room is None or room > 0:
+                    out.append((sid, room))
+            return out
+        finally:
+            if not begun:
+                self.opened = False
+                self.room, self.room_spaces = before
 
     def carried_out(self, ev: Event) -> bool:
         """Whether the clause did all its bare number asks (a fixed effect written, a die rolled)."""
