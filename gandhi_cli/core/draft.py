@@ -285,8 +285,16 @@ class Bookkeeping:
 
     _SHARED = ("engine", "state", "st", "findings", "pos", "board")
 
-    def __init__(self, run: Run):
+    def __init__(self, run: Run, objects: list[object] | None = None):
+        """`objects`: the run's rules objects as an earlier Bookkeeping of the same run found them
+        (`objects`), when no step was carried out since: the walk through them is skipped."""
         self.saved: list[tuple[object, dict]] = []
+        if objects is not None:
+            shared = self._SHARED
+            for obj in objects:
+                attrs = obj.__dict__
+                self.saved.append((obj, {k: v if k in shared else _containers(v) for k, v in attrs.items()}))
+            return
         seen: set[int] = set()
         todo: list[object] = [run]
         while todo:
@@ -300,14 +308,27 @@ class Bookkeeping:
                 if key not in self._SHARED:
                     todo.extend(_rules_objects(value))
 
+    @property
+    def objects(self) -> list[object]:
+        """The objects saved (for a later Bookkeeping of the same run, nothing done between)."""
+        return [obj for obj, _ in self.saved]
+
     def restore(self) -> None:
         for obj, attrs in self.saved:
             obj.__dict__.clear()
             obj.__dict__.update({k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()})
 
 
+_ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset})
+
+
 def _containers(value):
     """`value` with the containers in it copied (the objects they hold kept as they are)."""
+    kind = type(value)
+    if kind in _ATOMS:  # the common case first: nothing to copy
+        return value
+    if kind is dict:
+        return {k: _containers(v) for k, v in value.items()}
     if isinstance(value, Counter):
         return Counter(value)
     if isinstance(value, dict):

@@ -54,6 +54,7 @@ class Plan:
         self.run: Run | None = None
         self._open = ExitStack()
         self.found: list[Finding] = []  # the findings of the steps so far (not notes)
+        self._objects: list[object] | None = None  # the run's rules objects, while no step changed them
         if self.choice != A.Choice.ACTIVITY:
             self._replay()
 
@@ -116,6 +117,7 @@ class Plan:
         assert self.run is not None and self.parts, "begin a part first"
         engine = self.game.engine
         before = len(engine.findings)
+        self._objects = None  # the step may make rules objects: walked again at the next trial
         self.run.do(from_steps((step,), _AT)[0])
         self.parts[-1].steps.append(step)
         new = [f for f in engine.findings[before:] if not f.note]
@@ -133,7 +135,8 @@ class Plan:
         """Try steps and take them back: the board, the engine, the run's own bookkeeping and the
         plan's steps are as they were after the block; the list yielded gets the findings."""
         assert self.run is not None
-        saved = Bookkeeping(self.run)
+        saved = Bookkeeping(self.run, self._objects)
+        self._objects = saved.objects  # the same ones after the trial: its new objects are dropped
         kept = [(p, list(p.steps)) for p in self.parts]
         n_parts, n_found = len(self.parts), len(self.found)
         try:
@@ -141,6 +144,7 @@ class Plan:
                 yield found
         finally:
             saved.restore()
+            self._objects = saved.objects
             del self.parts[n_parts:]
             for p, steps in kept:
                 p.steps[:] = steps
@@ -174,6 +178,7 @@ class Plan:
 
     def close(self) -> None:
         """Take everything back: the game is as it was before the plan."""
+        self._objects = None
         self._open.close()
         self._open = ExitStack()
         self.run = None
@@ -194,6 +199,10 @@ class Plan:
             return []
         found = self._open.enter_context(taken_back(self.game.engine))
         del found  # filled only when the plan closes
+        # the board a plan builds on is audited when the finished statement is pushed: not here too
+        state, audit = self.game.state, self.game.state.audit
+        state.audit = False
+        self._open.callback(setattr, state, "audit", audit)
         engine = self.game.engine
         start = len(engine.findings)
         play = from_action(self.action(), _AT)

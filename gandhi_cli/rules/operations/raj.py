@@ -105,11 +105,16 @@ class RajOperation(Activity):
         """Each cube kind, origin and destination with a route `move_problems` accepts (the first
         such route found), with how many cubes of that kind may still leave the origin (3.1.2)."""
         out: dict[tuple[str, str, str], MoveOption] = {}
+        movable: dict[tuple[str, str], int] = {}  # the same origin comes on many routes
         for route in self.cube_routes(dst):
             for kind in terms.CUBES:
                 key = (kind, route[0], route[-1])
-                n = self.movable(route[0], kind)
-                if key in out or n <= 0 or self.move_problems(kind, route):
+                if key in out:
+                    continue
+                n = movable.get((route[0], kind))
+                if n is None:
+                    n = movable[route[0], kind] = self.movable(route[0], kind)
+                if n <= 0 or self.move_problems(kind, route):
                     continue
                 out[key] = MoveOption(kind, route, n)
         return list(out.values())
