@@ -1,10 +1,11 @@
-"""Benchmark: where an all-Non-Player game spends its time (issue #16). Plays N seeded games of a
-scenario under cProfile and prints the share of the time spent on trial moves (the groups overlap: an Event
-search calls Decision.apply): a Non-Player
-trying a move on a scratch board (`Decision.apply`/`check`, which parse the move's text and replay
-it: `engine.perform`), an Event text tried clause by clause (`np.events` `_try`, `_Runner.trial`,
-`_live`), and the notation parser as a whole. Also prints a digest of the games' logs, so that
-two versions of the code can be compared for playing the same games.
+"""Benchmark: where an all-Non-Player game spends its time (issues #16, #22). Plays N seeded games
+of a scenario under cProfile and prints the share of the time spent in each part of the bots'
+route (the groups overlap: an Event decision tries steps): the Event decisions
+(`np.events.event_action`), the Operations from the Arjuna cards (`np.arjuna.operation`), the
+steps carried out on the plan (`Plan.do`) and the trials taken back (`Plan.trial`), the moves
+pushed on the Game (`Game.push`), and the notation parser as a whole (only the log read at the
+start, since #22). Also prints a digest of the games' logs, so that two versions of the code can
+be compared for playing the same games.
 
     python benchmarks/bench_np_profile.py -n 5              # 5 short-scenario games
     python benchmarks/bench_np_profile.py -n 5 --scenario main
@@ -23,11 +24,12 @@ ALL = {"RAJ", "INC", "ML", "REV"}
 
 # (label, (file suffix, function name)...): the cumulative time of the outermost call counts
 GROUPS = {
-    "trial moves replayed from text (Decision.apply / engine.perform)": [("np/decision.py", "apply")],
-    "Event texts searched by trial (np.events.event_text, whole)": [("np/events.py", "event_text")],
-    "notation parsed (notation.parse / _parse_moves, all callers)": [
-        ("gandhi_cli/notation/parse.py", "parse"), ("gandhi_cli/core/replay.py", "_parse_moves")],
-    "Game.push (the moves written, and each whole NP move checked on a fork)": [("gandhi_cli/core/game.py", "push")],
+    "Event decisions (np.events.event_action)": [("np/events.py", "event_action")],
+    "Operations from the Arjuna cards (np.arjuna.operation)": [("np/arjuna.py", "operation")],
+    "steps carried out on a plan (Plan.do)": [("np/plan.py", "do")],
+    "trials taken back (Plan.trial)": [("np/plan.py", "trial")],
+    "notation parsed (notation.parse, all callers)": [("gandhi_cli/notation/parse.py", "parse")],
+    "Game.push (the moves written)": [("gandhi_cli/core/game.py", "push")],
 }
 
 
