@@ -66,7 +66,8 @@ def sepoys_roll(d, walk, op: str) -> bool:
 
 # --------------------------------------------------------------------- checks (the blue boxes)
 def roll_le_troops_available(d, walk) -> bool:
-    return d.roll("Arjuna: roll ≤ Available Troops?") <= walk.board.available(terms.TROOPS)
+    n = walk.board.available(terms.TROOPS)
+    return d.roll(f"Arjuna: roll ≤ Available Troops ({n})?") <= n
 
 
 def cubes_exceed_active_nonbase(d, walk, pop2: bool = False) -> bool:

@@ -114,7 +114,8 @@ def unrest_or_base_without_guerrillas(d, walk) -> bool:
 
 def roll_le_available_guerrillas(d, walk) -> bool:
     """Z, X, W, U: a die at most the Guerrillas Available."""
-    return d.roll("Arjuna: die <= Guerrillas Available?") <= walk.board.available(G)
+    n = walk.board.available(G)
+    return d.roll(f"Arjuna: die ≤ Guerrillas Available ({n})?") <= n
 
 
 def guerrilla_pop2_no_unrest(d, walk) -> bool:
