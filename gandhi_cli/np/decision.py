@@ -61,11 +61,13 @@ class Decision:
         return not (self.limited or self.op_only)
 
     # ----------------------------------------------------------------- dice and explanation
-    def roll(self, why: str) -> int:
-        """One d6 for the NP's own decision; recorded for the log comment and the explanation."""
+    def roll(self, why: str, say: bool = True) -> int:
+        """One d6 for the NP's own decision; recorded for the log comment and, unless `say` is
+        False (the caller explains it with what it decided), the explanation."""
         r = self.rng.randint(1, 6)
         self.rolls.append((r, why))
-        self.why(f"roll {r}: {why}")
+        if say:
+            self.why(f"roll {r}: {why}")
         return r
 
     def die(self) -> int:

@@ -237,12 +237,17 @@ def select(d, candidates: list[str], column: str, board, faction: str, action: s
         d.why(f"{where}: only {_names(board, current)} is available")
         return current[0]
     d.why(f"{where}: candidates {_names(board, current)}")
+    read: list[str] = []  # the rows read, in order, with what each kept: one line in the end
     unmet: list[str] = []
 
     def skipped() -> None:
         if unmet:
-            d.why(f"{where}: no candidate meets {'; '.join(unmet)}: skipped")
+            read.append(f"(met by none, skipped: {'; '.join(unmet)})")
             unmet.clear()
+
+    def told() -> None:
+        if read:
+            d.why(f"{where}: " + "; ".join(read))
 
     for row in table["rows"]:
         if column not in row["columns"]:
@@ -251,7 +256,8 @@ def select(d, candidates: list[str], column: str, board, faction: str, action: s
             break
         if row["key"] == "random":
             skipped()
-            d.why(f"{where}: a random space among {_names(board, current)} (8.1.2)")
+            read.append(f"a random space among {_names(board, current)} (8.1.2)")
+            told()
             return random_space(d, current, board)
         if not _applies(row, d, action):
             continue
@@ -260,11 +266,13 @@ def select(d, candidates: list[str], column: str, board, faction: str, action: s
             unmet.append(label(row))
             continue  # 8.4.1 step 1: a row no candidate meets is skipped
         skipped()
-        d.why(f"{where}: {label(row)} keeps {_names(board, met)}")
+        read.append(f"{label(row)} keeps {_names(board, met)}")
         current = met
         if len(current) == 1:
+            told()
             return current[0]
     skipped()
+    told()
     return random_space(d, current, board)
 
 
@@ -359,16 +367,16 @@ def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:
     if len(cands) == 1:
         return cands[0]
     slots = random_map(board)
-    region = d.roll("8.1.2 Random Spaces map: region")
-    space = d.roll("8.1.2 Random Spaces map: space in region")
+    region = d.roll("8.1.2 Random Spaces map: region", say=False)
+    space = d.roll("8.1.2 Random Spaces map: space in region", say=False)
     start = (region - 1) * 6 + (space - 1)
     skipped: list[str] = []
     for k in range(len(slots)):
         i, j, sid = slots[(start + k) % len(slots)]  # 4,3 after 4,2; 6,1 after 5,6; 1,1 after 6,6
         if sid in cands:
-            if explain:
+            if explain:  # the two dice and the walk on one line
                 note = f" (not available: {', '.join(skipped)})" if skipped else ""
-                d.why(f"8.1.2 {i},{j} {board.map[sid].name}{note}")
+                d.why(f"8.1.2 Random Spaces map, dice {region},{space}: {i},{j} {board.map[sid].name}{note}")
             return sid
         if explain:
             skipped.append(f"{i},{j} {board.map[sid].name}")

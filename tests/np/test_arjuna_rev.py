@@ -34,9 +34,9 @@ class Scripted(Decision):
         assert self.script, "a die was rolled that the test did not script"
         return self.script.pop(0)
 
-    def roll(self, why):
+    def roll(self, why, say=True):
         if "Arjuna" not in why and "Activation" not in why:
-            return super().roll(why)
+            return super().roll(why, say)
         r = self._next()
         self.rolls.append((r, why))
         return r

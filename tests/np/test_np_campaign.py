@@ -41,7 +41,7 @@ def decision(state, faction, seed=1, non_players=ALL_NP, **patch) -> Decision:
 
 
 def fixed(n):
-    return lambda *a: n
+    return lambda *a, **k: n
 
 
 def planned(d: Decision, name: str, game: Game | None = None) -> str | None:

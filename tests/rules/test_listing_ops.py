@@ -275,3 +275,18 @@ def test_every_destination_an_accepted_path_reaches_is_listed(faction, name, kin
                     checked += 1
     print(f"\n{name}: {checked} paths checked")
     assert checked >= 1000
+
+
+def test_2_5_1_under_wavell_an_assault_lists_its_free_sweeps_moves(s):
+    """2.5.1 / 3.2.4 Lord Wavell: the Assault comes with a free Limited Sweep into one Assault
+    space: the Assault lists those moves (Troops from Delhi into Punjab, where a Guerrilla is
+    Active), and once it took pieces, or under another Viceroy, none."""
+    delhi, punjab = s.map.resolve("Delhi"), s.map.resolve("Punjab")
+    s.place(terms.TROOPS, delhi, 2)
+    s.place(terms.GUERRILLAS, punjab, 1)
+    s.spaces[punjab].guerrillas_hidden, s.spaces[punjab].guerrillas_active = 0, 1
+    s.viceroy = terms.WAVELL
+    moves = live(s, "RAJ assault").candidate_moves()
+    assert any(m.kind == terms.TROOPS and m.src == delhi and m.dst == punjab for m in moves)
+    s.viceroy = terms.READING
+    assert live(s, "RAJ assault").candidate_moves() == []

@@ -759,6 +759,14 @@ class Assault(TakesPieces, RajOperation):
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].cubes else "Assault chooses spaces with Raj cubes"
 
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """Under Lord Wavell, before the Assault's first step of its own, the moves of its free
+        Limited Sweep (2.5.1, 3.2.4); no other Assault moves cubes."""
+        if self.state.viceroy != terms.WAVELL or self.sweep_done:
+            return []
+        sweep = self.sweep or WavellSweep(self.turn, limited=True, pos=None)
+        return sweep.candidate_moves(dst)
+
     def end_sweep(self) -> None:
         """The free Sweep ends at the first step that is not part of it: its Activations happen then."""
         if self.sweep is not None and not self.sweep_done:
