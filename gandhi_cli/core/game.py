@@ -405,12 +405,12 @@ class Game:
             out = [self._listed(c, spaces, moves, first) for c in out]
         return out
 
-    def _opens(self, faction: A.Faction, sa: str, op: str, tries: int = 12) -> bool:
+    def _opens(self, faction: A.Faction, sa: str, op: str, tries: int = 24) -> bool:
         """Whether one step of the Special Activity `sa`, written first (4.1), gives the Operation
         `op` a space to choose (Aid hiding Guerrillas for Unrest, 3.4.4, 4.5.1): tried on a draft."""
 
         draft = self.draft(activity_head(faction.value, sa, op))
-        for step in draft.next_steps()[:tries]:
+        for step in _one_a_space(draft.next_steps(), tries):
             draft.step(step)
             if draft.options().next_part:
                 draft.next_part()
@@ -425,7 +425,7 @@ class Game:
         (4.1), a space to choose (a Rally placing the Guerrillas an Infiltrate needs, 4.5.2): tried
         on a draft."""
         draft = self.draft(activity_head(faction.value, op, sa))
-        for step in draft.next_steps()[:tries]:
+        for step in _one_a_space(draft.next_steps(), tries):
             draft.step(step)
             if draft.options(moves=False).next_part:
                 draft.next_part()
@@ -571,3 +571,19 @@ def play_through(log: Log, stop_line: int | None = None, map_path: str | None = 
     if stop_line is None:
         game.engine.finish_final_round()
     return game
+
+
+def _one_a_space(steps: list[A.ActionStep], most: int) -> list[A.ActionStep]:
+    """At most `most` of `steps`: the first naming each space, then the others: one try a space
+    first finds the space whose step opens another part (`Game._opens`, `_enables`)."""
+    from ..notation import actions as A
+
+    seen: set[str] = set()
+    first: list[A.ActionStep] = []
+    rest: list[A.ActionStep] = []
+    for step in steps:
+        names = [a.name for a in step.args if isinstance(a, A.SpaceName)]
+        key = names[0] if names else ""
+        (rest if key in seen else first).append(step)
+        seen.add(key)
+    return (first + rest)[:most]

@@ -82,6 +82,8 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
             yield _step(A.Verb.ACTIVATE, _pieces(1, terms.GUERRILLAS), name)
         if A.Verb.HIDE in verbs and sp.guerrillas_active:
             yield _step(A.Verb.HIDE, _pieces(1, terms.GUERRILLAS), name)
+            if sp.guerrillas_active > 1:  # Aid flips all the space's Active Guerrillas at once (4.5.1)
+                yield _step(A.Verb.HIDE, _pieces(sp.guerrillas_active, terms.GUERRILLAS), name)
         if A.Verb.SHIFT in verbs:
             for by in (1, -1, 2, -2):
                 yield _step(A.Verb.SHIFT, name, A.Amount(by, True))
@@ -126,6 +128,9 @@ def _replacements(state: GameState, sp, name: A.SpaceName, wanted: set[str],
     if sp.protest:
         for kind in ins:
             yield _step(A.Verb.REPLACE, A.Marker.PROTEST, A.With(), _pieces(1, kind), name)
+    n = state.unity
+    if terms.REV_BASES in ins and n > 1 and sp.guerrillas >= n:  # a Rally's Base: as many Guerrillas as Unity (3.4.1)
+        yield _step(A.Verb.REPLACE, _pieces(n, terms.GUERRILLAS), A.With(), _pieces(1, terms.REV_BASES), name)
 
 
 def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterator[A.ActionStep]:

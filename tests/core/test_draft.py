@@ -166,3 +166,46 @@ def test_redeploy_cannot_end_while_pieces_must_leave_the_railways(redeploy_posit
     step = A.ActionStep(A.Verb.MOVE, (A.PieceCount(1, A.PieceKind(mv.kind)),
                                       A.Path(tuple(A.SpaceName(s) for s in mv.route))))
     assert draft.step(step) == []
+
+
+def test_4_5_1_aid_offers_flipping_all_the_active_guerrillas_of_a_space():
+    """4.5.1 (Aid: "flip all Active Guerrillas in the space Hidden", as `on_hide` checks it): with 2
+    Active Guerrillas in Punjab the draft's next steps include `hide 2G punjab`, the only hide the
+    rules accept there (one-unit steps alone offered none: `legal()` then missed Aid written before
+    an Unrest it makes possible)."""
+    from gandhi_cli.model import scenario
+
+    s = scenario.setup("short", seed=1)
+    s.audit = False
+    for sid in s.spaces:
+        sp = s.spaces[sid]
+        sp.guerrillas_active = sp.guerrillas_hidden = 0
+    s.spaces["punjab"].guerrillas_active = 2
+    s.resources[terms.REV] = 5
+    game = Game.at(s, {terms.REV})
+    draft = game.draft(head("REV", "aid"), apart=True)
+    hides = [st for st in draft.next_steps() if st.verb == A.Verb.HIDE]
+    assert hides and all(st.args[0].count == 2 for st in hides)
+    assert draft.step(hides[0]) == []
+
+
+def test_3_4_1_rally_offers_a_base_for_as_many_guerrillas_as_unity():
+    """3.4.1 (IT:580): a Rally may "replace a number of Guerrillas there equal to the Unity value
+    with a Revolutionary Base". With Unity 3 and 3 Guerrillas in Punjab, the draft offers
+    `replace 3G punjab with 1 RB` (one-unit steps alone offered only `replace 1G`, which the
+    Rally refuses: `legal()` then offered Rallies nobody could write)."""
+    from gandhi_cli.model import scenario
+
+    s = scenario.setup("short", seed=1)
+    s.audit = False
+    for sid in s.spaces:
+        sp = s.spaces[sid]
+        sp.guerrillas_active = sp.guerrillas_hidden = sp.rev_bases = 0
+    s.spaces["punjab"].guerrillas_hidden = 3
+    s.unity = 3
+    s.resources[terms.REV] = 5
+    game = Game.at(s, {terms.REV})
+    draft = game.draft(head("REV", "rally"), apart=True)
+    bases = [st for st in draft.next_steps() if st.verb == A.Verb.REPLACE]
+    assert [st.args[0].count for st in bases] == [3]
+    assert draft.step(bases[0]) == []
