@@ -407,24 +407,18 @@ class Game:
 
     def _opens(self, faction: A.Faction, sa: str, op: str, tries: int = 24) -> bool:
         """Whether one step of the Special Activity `sa`, written first (4.1), gives the Operation
-        `op` a space to choose (Aid hiding Guerrillas for Unrest, 3.4.4, 4.5.1): tried on a draft."""
-
-        draft = self.draft(activity_head(faction.value, sa, op))
-        for step in _one_a_space(draft.next_steps(), tries):
-            draft.step(step)
-            if draft.options().next_part:
-                draft.next_part()
-                if draft.options(ends=False, moves=False).spaces:
-                    return True
-                draft.undo()
-            draft.undo()
-        return False
+        `op` a space to choose (Aid hiding Guerrillas for Unrest, 3.4.4, 4.5.1)."""
+        return self._one_step_opens(faction, sa, op, tries)
 
     def _enables(self, faction: A.Faction, op: str, sa: str, tries: int = 24) -> bool:
         """Whether one step of the Operation `op` gives the Special Activity `sa`, written after it
-        (4.1), a space to choose (a Rally placing the Guerrillas an Infiltrate needs, 4.5.2): tried
-        on a draft."""
-        draft = self.draft(activity_head(faction.value, op, sa))
+        (4.1), a space to choose (a Rally placing the Guerrillas an Infiltrate needs, 4.5.2)."""
+        return self._one_step_opens(faction, op, sa, tries)
+
+    def _one_step_opens(self, faction: A.Faction, first: str, then: str, tries: int) -> bool:
+        """Whether one step of the part `first` lets the part `then` begin with a space to choose:
+        tried on a draft (one try a space first, `_one_a_space`)."""
+        draft = self.draft(activity_head(faction.value, first, then))
         for step in _one_a_space(draft.next_steps(), tries):
             draft.step(step)
             if draft.options(moves=False).next_part:
