@@ -19,6 +19,12 @@ EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGP
 class GandhiGroup(click.Group):
     """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
 
+    def parse_args(self, ctx, args):
+        try:  # `gandhi --help | true`: the help is printed here, before `invoke`
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            _quiet_after_broken_pipe()
+
     def invoke(self, ctx):
         try:
             try:
@@ -43,7 +49,13 @@ class GandhiGroup(click.Group):
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
             raise
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
+            from ..io.safewrite import TerminatedAfterWrite
+
+            if isinstance(exc, TerminatedAfterWrite):  # the signal came once the rename had begun
+                click.echo(f"gandhi: terminated, but only after {exc.path} was written in full: "
+                           "do not write it again", err=True)
+                sys.exit(0)
             click.echo("gandhi: interrupted", err=True)
             sys.exit(130)
         except Exception as exc:  # a bug: say so plainly

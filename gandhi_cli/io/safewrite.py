@@ -3,13 +3,19 @@ pictures and pages (`board -o`, `view -o`) and the cache entries. Linux/POSIX on
 
 - `check_target`: only a regular file is ever written. A symlink is followed to its target (the
   real log gets the move, the link stays a link); a directory, FIFO, device or socket is refused
-  (exit 2), and so is a target whose directory does not exist, before any work is done.
+  (exit 2), and so is a target whose directory does not exist or is on a read-only file system,
+  a file with no write permission (0444: refused even for root, as the mode says "do not
+  write"), and a file of another user that we could not give back to them (the rename would
+  change its owner), before any work is done.
 - `locked`: an advisory lock (flock) on the file, held from the read to the rename, so two
   commands appending to one log both land in order, or the second is refused with a message.
 - `write_text`: a temporary file in the target's directory, fsynced, given the target's mode,
   renamed over it (or linked, for an exclusive creation), then the directory fsynced. The
   temporary file never stays behind: removed on any error or SIGTERM, and stale ones left by a
-  killed process of ours (SIGKILL at the rename) are removed by the next write.
+  killed process of ours (SIGKILL at the rename) are removed by the next write. A failed write
+  (a full disk: ENOSPC, EFBIG under `ulimit -f`, EDQUOT; EROFS; EIO) is an `InputError` (exit 2)
+  naming the file and the cause; the target is untouched. SIGTERM once the rename has begun
+  is held: the file is written, and `TerminatedAfterWrite` says so.
 """
 
 from __future__ import annotations
@@ -40,8 +46,8 @@ def check_target(path: Path | str, *, overwrite: bool = True) -> Path:
     given = str(path)
     where = Location(given)
     target = Path(os.path.realpath(given))
-    try:
-        st = os.stat(target)
+    try:  # the given path, links followed the kernel's way: `/dev/stdout` to a pipe is a FIFO here
+        st = os.stat(given)
     except FileNotFoundError:
         st = None
     except OSError as exc:
@@ -49,7 +55,10 @@ def check_target(path: Path | str, *, overwrite: bool = True) -> Path:
     if st is not None:
         for test, kind in _KINDS:
             if test(st.st_mode):
-                raise InputError(f"is {kind}, not a regular file: refused, nothing written", where)
+                hint = "; leave out the option to print to standard output" if given.startswith("/dev/") else ""
+                raise InputError(f"is {kind}, not a regular file: refused, nothing written{hint}", where)
+        if not os.path.lexists(target):  # e.g. /proc/self/fd/N of a deleted file: no name to rename over
+            raise InputError("is not a file with a name in a directory: refused, nothing written", where)
         if not stat.S_ISREG(st.st_mode):
             raise InputError("is not a regular file: refused, nothing written", where)
         if not overwrite:
@@ -57,9 +66,47 @@ def check_target(path: Path | str, *, overwrite: bool = True) -> Path:
     parent = target.parent
     if not parent.is_dir():
         raise InputError(f"no such directory: {parent}", where)
+    if _read_only_fs(parent):
+        raise InputError(f"cannot write in the directory {parent}: read-only file system; nothing written", where)
+    if st is not None:
+        _check_writable(st, target, where)
     if not os.access(parent, os.W_OK | os.X_OK):
         raise InputError(f"cannot write in the directory {parent}: permission denied", where)
     return target
+
+
+def _read_only_fs(directory: Path) -> bool:
+    try:
+        return bool(os.statvfs(directory).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def _check_writable(st: os.stat_result, target: Path, where: Location) -> None:
+    """Refuse to replace a file the user could not write in place: no write bit for the user
+    (root included: a 0444 log says "do not write"), or no write access (os.access), or a file of
+    another user that the rename would make ours (only root can give it back: fchown)."""
+    euid = os.geteuid()
+    mode = stat.S_IMODE(st.st_mode)
+    if mode & 0o222 == 0 or (euid != 0 and not os.access(target, os.W_OK)):
+        raise InputError(f"is read-only (mode {mode:04o}): refused, nothing written; "
+                         "make it writable (chmod u+w) if you mean to change it", where)
+    if euid != 0 and st.st_uid != euid:
+        raise InputError(f"belongs to another user (uid {st.st_uid}): rewriting it would make it yours; "
+                         "refused, nothing written", where)
+
+
+_WRITE_FAULTS = {errno.ENOSPC: "no space left on device", errno.EFBIG: "file too large (a size limit, "
+                 "e.g. ulimit -f)", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",
+                 errno.EIO: "input/output error", errno.EACCES: "permission denied",
+                 errno.EPERM: "operation not permitted"}
+
+
+def write_fault(exc: OSError, where: Location) -> InputError:
+    """The `InputError` for an OSError while writing `where`: the cause in words, and that the
+    file was left as it was."""
+    cause = _WRITE_FAULTS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
+    return InputError(f"cannot write: {cause}; nothing written, the file is as it was", where)
 
 
 @contextlib.contextmanager
@@ -123,42 +170,73 @@ def write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False) -> No
     another process created it since the caller's `check_target(path, overwrite=False)`).
     Refusals are `InputError`s (exit 2)."""
     target = check_target(path)
+    where = Location(str(path))
     try:
         old = os.stat(target)
     except FileNotFoundError:
         old = None
     _remove_stale_temporaries(target)
-    with _temporary(target) as (fd, tmp):
-        with os.fdopen(fd, "wb", closefd=False) as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if old is not None:
-            os.fchmod(fd, stat.S_IMODE(old.st_mode))
-            if (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+    held = _Held()
+    try:
+        with _temporary(target, held) as (fd, tmp):
+            _fill(fd, data)
+            if old is not None:
+                os.fchmod(fd, stat.S_IMODE(old.st_mode))
+                if old.st_uid != os.geteuid():
+                    os.fchown(fd, old.st_uid, old.st_gid)  # never change a file's owner (else: refused)
+                elif old.st_gid != os.getegid():
+                    with contextlib.suppress(OSError):
+                        os.fchown(fd, -1, old.st_gid)
+            else:
+                os.fchmod(fd, 0o666 & ~_umask())
+            if exclusive:
+                try:
+                    os.link(tmp, target)
+                except FileExistsError:
+                    raise InputError("exists: it was created while this command ran; nothing written, "
+                                     "choose another file or add --force", where) from None
+                held.committing = held.done = True
                 with contextlib.suppress(OSError):
-                    os.fchown(fd, old.st_uid, old.st_gid)
+                    os.unlink(tmp)
+            else:
+                held.committing = True  # from here a SIGTERM waits: the rename is the write
+                os.replace(tmp, target)
+                held.done = True
+    except OSError as exc:
+        if held.done:  # the rename happened; what failed was the cleanup
+            pass
         else:
-            os.fchmod(fd, 0o666 & ~_umask())
-        if exclusive:
-            try:
-                os.link(tmp, target)
-            except FileExistsError:
-                raise InputError("exists: it was created while this command ran; nothing written, "
-                                 "choose another file or add --force", Location(str(path))) from None
-            os.unlink(tmp)
-        else:
-            os.replace(tmp, target)
+            raise write_fault(exc, where) from None
     _fsync_dir(target.parent)
+    if held.pending:
+        raise TerminatedAfterWrite(str(path))
+
+
+def _fill(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+    os.fsync(fd)
+
+
+class _Held:
+    """The state of one write, for the SIGTERM handler: `committing` once the rename is under
+    way (a SIGTERM then is held in `pending`), `done` once it returned."""
+
+    def __init__(self) -> None:
+        self.committing = False
+        self.done = False
+        self.pending = False
 
 
 @contextlib.contextmanager
-def _temporary(target: Path) -> Iterator[tuple[int, str]]:
+def _temporary(target: Path, held: _Held) -> Iterator[tuple[int, str]]:
     """A temporary file next to `target`, named `.NAME.PID.XXXX.tmp` (so a stale one can be told
-    from a live one), removed on any error; SIGTERM meanwhile becomes an error, so it is removed
-    then too."""
+    from a live one), removed on any error; SIGTERM before the rename becomes an error, so it is
+    removed then too; SIGTERM after the rename began is held in `held.pending`."""
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=str(target.parent))
-    with _sigterm_raises():
+    with _sigterm_raises(held):
         try:
             yield fd, tmp
         except BaseException:
@@ -173,9 +251,21 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM arrived while a file was being written (reported like an interrupt)."""
 
 
+class TerminatedAfterWrite(KeyboardInterrupt):
+    """SIGTERM arrived once the rename had begun: the file *was* written. The CLI says so and
+    exits 0 (the command's write is done; a wrapper must not write it again)."""
+
+    def __init__(self, path: str):
+        super().__init__(path)
+        self.path = path
+
+
 @contextlib.contextmanager
-def _sigterm_raises() -> Iterator[None]:
+def _sigterm_raises(held: _Held) -> Iterator[None]:
     def handler(signum, frame):
+        if held.committing:
+            held.pending = True
+            return
         raise Terminated(signum)
 
     try:
@@ -242,4 +332,4 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["check_target", "locked", "write_text", "LOCK_WAIT_SECONDS"]
+__all__ = ["check_target", "locked", "write_text", "write_fault", "TerminatedAfterWrite", "LOCK_WAIT_SECONDS"]
