@@ -151,3 +151,27 @@ def replay_log(log: str, map_path: str | None, **stop):
 LOG_ARGUMENT = click.argument("log", type=click.Path(dir_okay=False))
 
 
+class SeedType(click.ParamType):
+    """`--seed N` of `setup`, `play` and `next`: the rule of a log's `[Seed N]` header (a whole
+    number of at most `MAX_NUMBER_DIGITS` digits), refused with its message, so that a seed one
+    command takes is a seed every command takes (`play` writes it in its log)."""
+
+    name = "integer"
+
+    def convert(self, value, param, ctx):
+        from ..notation.parse import MAX_NUMBER_DIGITS
+
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        digits = text.lstrip("+-")
+        if not digits.isdigit() or not digits.isascii() or text.count("-") + text.count("+") > 1:
+            self.fail(f"{value!r} is not a whole number", param, ctx)
+        if len(digits) > MAX_NUMBER_DIGITS:
+            self.fail(f"a number of {len(digits)} digits (at most {MAX_NUMBER_DIGITS})", param, ctx)
+        return int(text)
+
+
+SEED = SeedType()
+
+

@@ -21,10 +21,11 @@ from .app import JSON_OPTION, LOG_ARGUMENT, MAP_OPTION, emit_json, main, replay_
               "symlink written through; never half-written).")
 @MAP_OPTION
 def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
-    """Print LOG in canonical form: canonical keywords, activity names and piece codes, one
-    statement per line. The layout stays: every comment and blank line keeps its place (the
-    `#@np` lines the Non-Players read back too), so line numbers stay; a statement written over
-    several lines keeps its breaks before steps and parts.
+    """Print LOG in canonical form: canonical keywords, activity names and piece codes, each
+    statement on the line where it began (statements sharing a line still share it). The layout
+    stays: every comment and blank line keeps its place (the `#@np` lines the Non-Players read
+    back too), so line numbers stay; a statement written over several lines keeps its breaks
+    before steps and parts.
 
     \b
     Example:  gandhi fmt --diff mygame.log       what would change

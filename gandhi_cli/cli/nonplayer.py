@@ -10,7 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
-from .app import JSON_OPTION, emit_json, load_log, main
+from .app import JSON_OPTION, SEED, emit_json, load_log, main
 
 
 def _np_list(value: str) -> set[str]:
@@ -27,7 +27,7 @@ def _np_list(value: str) -> set[str]:
 
 @main.command("next")
 @click.argument("log", type=click.Path(dir_okay=False))
-@click.option("--seed", type=int, default=None, metavar="N",
+@click.option("--seed", type=SEED, default=None, metavar="N",
               help="Seed of the Non-Players' dice and Arjuna deck (default: the log's [Seed]).")
 @click.option("--explain", is_flag=True, help="Also print the chart path: Arjuna cards drawn, checks answered, "
               "priority rows that picked each space.")
@@ -133,6 +133,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         explanation += move.explain
         new_bad += bad
         status = "moved"
+    out = canonical("\n".join(out) + "\n", log).splitlines() if out else out
     if as_json:
         emit_json({"lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
@@ -161,11 +162,21 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
             click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
     sys.exit(EXIT_OK)
 
+def canonical(text: str, name: str) -> str:
+    """The bots' lines in canonical form (`gandhi fmt`), so that what they write passes
+    `fmt --check` whatever spelling a Non-Player step used (`oop`, `cd`, `nc`); the same moves."""
+    from ..notation.fmt import fmt
+    from ..notation.parse import parse
+
+    parsed = parse(text, name)
+    return text if parsed.errors else fmt(parsed)
+
+
 @main.command("play")
 @click.argument("scenario")
 @click.option("--np", "np_factions", default="RAJ,INC,ML,REV", show_default=True, metavar="FACTIONS",
               help="The Non-Player factions, comma-separated; the others are players.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
 @click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
               help="Main scenario: the space of Congress's set-up choice.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -216,7 +227,7 @@ def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str |
             stop = due
             break
         bad_all += bad
-    text = "\n".join(game.lines) + "\n"
+    text = canonical("\n".join(game.lines) + "\n", str(output or "<play>"))
     if output is not None:  # without --force, created exclusively: a file made meanwhile is kept
         write_text(output, text, exclusive=not force)
     elif not as_json:

@@ -9,7 +9,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS
-from .app import JSON_OPTION, MAP_OPTION, emit_json, main
+from .app import JSON_OPTION, MAP_OPTION, SEED, emit_json, main
 
 
 @main.command()
@@ -33,7 +33,7 @@ def scenarios(as_json: bool) -> None:
 
 @main.command()
 @click.argument("scenario")
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=SEED, default=0, show_default=True,
               help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
 @click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
               help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")

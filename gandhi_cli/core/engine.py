@@ -267,9 +267,17 @@ class Engine:
             return name
         if not path.is_absolute() and not self.path.startswith("<"):
             path = Path(self.path).parent / path
-        if not path.exists():  # a FIFO or a device is refused by the bounded reader (issue #15)
+        if not path.exists():
             raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from the log's "
                              "folder)", where)
+        from ..io.boundedread import not_regular
+
+        kind = not_regular(path)  # a folder, FIFO or device: refused here, at the header that names it
+        if kind and self.path.startswith("<"):  # no log the user wrote (`play FILE`): the file itself
+            raise InputError(f"is {kind}, not a regular file: only regular files are read", Location(str(path)))
+        if kind:
+            raise InputError(f"scenario file {str(path)!r} is {kind}, not a regular file: only regular files "
+                             "are read", where)
         return str(path)
 
     def _explicit_deck(self, state: GameState, h: Header) -> None:

@@ -57,6 +57,18 @@ def _stat(path: Path | str, where: Location) -> os.stat_result:
         raise InputError("not a usable file name", where) from None
 
 
+def not_regular(path: Path | str) -> str | None:
+    """What `path` is when it is not a regular file ("a directory", "a device", ...), else None
+    (also None when it cannot be stat'ed: the read that follows says why)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    return "a directory" if stat.S_ISDIR(mode) else _kind(mode)
+
+
 def _check_kind(st: os.stat_result, where: Location, max_bytes: int) -> None:
     mode = st.st_mode
     if stat.S_ISDIR(mode):

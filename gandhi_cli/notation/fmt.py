@@ -17,16 +17,16 @@ def fmt(log: Log | A.Action) -> str:
     """The canonical text of an Action (`action_text`, one line), or of a log: each statement's
     code in canonical form (keywords, activity names and piece codes spelt out, names quoted only
     when needed, `; ` between steps, ` + ` between parts) and the layout as written, so no
-    comment is lost and line numbers stay (unless a statement was broken inside a step, or two
-    statements shared a line):
+    comment is lost and line numbers stay (unless a statement was broken inside a step):
 
     - comment-only and blank lines stay where they are, as written (the `#@np` lines the
       Non-Players read back, `# IT:` tags, players' messages);
     - a comment at the end of a line stays at the end of that line, at its column when the code
       still fits before it (else two spaces after the code); when the line's code joins the line
       above (it was broken inside a step), the comment stays on its line, alone;
-    - one statement per line, except that a statement written over several lines keeps its line
-      breaks before the steps and parts that began a line (`  ; step`, `  + part: step`);
+    - each statement on the line where it began: statements that shared a line still share it
+      (a space between them), and a statement written over several lines keeps its line breaks
+      before the steps and parts that began a line (`  ; step`, `  + part: step`);
     - the lines of a statement that does not parse are kept as written.
 
     A log parsed without its text (`Log.source` empty) is written one statement per line with a
@@ -51,7 +51,9 @@ def fmt(log: Log | A.Action) -> str:
         if item.pos.line in bad:
             continue
         for k, (seg_line, sep, text) in enumerate(_segments(item)):
-            if k == 0:
+            if k == 0 and code_lines and code_lines[-1][0] == seg_line:  # statements sharing a line stay on it
+                code_lines[-1][1] += " " + text
+            elif k == 0:
                 code_lines.append([seg_line, text, []])
             elif seg_line is not None and seg_line > code_lines[-1][0]:
                 code_lines.append([seg_line, "  " + (sep.strip() + " " if sep.strip() else "") + text, []])
@@ -68,7 +70,7 @@ def fmt(log: Log | A.Action) -> str:
         for column, comment in comments:
             text += " " * (column - len(text) if column - len(text) >= 2 else 2) + comment
         entries.append((line, text))
-    entries.sort(key=lambda e: e[0])  # stable: statements that shared a line keep their order
+    entries.sort(key=lambda e: e[0])  # stable
     return "\n".join(text for _, text in entries) + "\n" if entries else ""
 
 

@@ -148,6 +148,8 @@ class Autoplay:
         last_campaign = 0
         for st in log.statements:
             self._feed(st)
+            if self.game.refused:  # after the game's end: reported once, the rest not played (as `replay`)
+                break
             if isinstance(st, CampaignStart):
                 last_campaign = st.pos.line
         self._replay_draws(self.lines[last_campaign:])
@@ -533,7 +535,7 @@ def start_text(scenario: str, seed: int, non_players: set[str], gandhi: str | No
     if gandhi:
         lines.append(_header_value("Gandhi", gandhi))
     lines += [f"[Reading {rid} {option}]" for rid, option in (readings or {}).items()]
-    lines.append(f"[Players {' '.join(players)}]")
+    lines.append(f"[{' '.join(['Players', *players])}]")  # `[Players]` when all four are Non-Players
     return "\n".join(lines) + "\n"
 
 

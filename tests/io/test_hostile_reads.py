@@ -131,8 +131,23 @@ def test_a_scenario_base_that_is_a_device_or_a_pipe_is_refused(fifo, named_by):
 @pytest.mark.parametrize("log", ["names-pipe.log", "names-zero.log"])
 @pytest.mark.parametrize("command", [c[0] for c in SCENARIO_LOG_COMMANDS])
 def test_a_scenario_header_naming_a_device_or_a_pipe_is_refused(fifo, log, command):
+    """#15, #24: refused as not a regular file, at the log's line that names it (it was located
+    at the device or pipe, not in the log, while a missing file got the log's line)."""
     special = "pipe.yaml" if "pipe" in log else "/dev/zero"
-    refused(gandhi(command, log, cwd=fifo), special, "not a regular file")
+    refused(gandhi(command, log, cwd=fifo), f"{log}:1:1", f"scenario file '{special}' is ")
+    refused(gandhi(command, log, cwd=fifo), f"{log}:1:1", "not a regular file")
+
+
+@pytest.mark.parametrize("log,special,kind", [("names-zero.log", "/dev/zero", "a device"),
+                                              ("names-folder.log", "folder.yaml", "a directory")])
+@pytest.mark.parametrize("command", [c[0] for c in SCENARIO_LOG_COMMANDS])
+def test_a_scenario_header_naming_a_folder_or_a_device_is_located(log, special, kind, command):
+    """#24: the corpus's `[Scenario]` headers naming /dev/zero and a folder: one message at the
+    header's line (2:1), exit 2."""
+    result = run(command, log)
+    assert result.exit_code == 2, result.output
+    assert result.output == (f"gandhi: error: {log}:2:1: scenario file '{special}' is {kind}, not a regular file: "
+                             "only regular files are read\n")
 
 
 # ---------------------------------------------------------------- a log names a file: never echo it
