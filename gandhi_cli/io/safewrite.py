@@ -190,12 +190,13 @@ def write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False) -> No
             else:
                 os.fchmod(fd, 0o666 & ~_umask())
             if exclusive:
+                held.committing = True  # from here a SIGTERM waits: the link is the write
                 try:
                     os.link(tmp, target)
                 except FileExistsError:
                     raise InputError("exists: it was created while this command ran; nothing written, "
                                      "choose another file or add --force", where) from None
-                held.committing = held.done = True
+                held.done = True
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
             else:
