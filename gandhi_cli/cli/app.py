@@ -116,7 +116,9 @@ def main() -> None:
       gandhi map --check               check the map data for inconsistencies
       gandhi card 23                   read card 23 in English
 
-    Exit codes: 0 clean, 1 rules problems found, 2 unusable input, 3 internal error.
+    Exit codes: 0 clean, 1 rules problems found, 2 unusable input (a file that cannot be read
+    or written: a full disk, a read-only log), 3 internal error, 130 interrupted, 141 the
+    reader of the output went away.
     """
 
 

@@ -88,12 +88,14 @@ def _check_writable(st: os.stat_result, target: Path, where: Location) -> None:
     another user that the rename would make ours (only root can give it back: fchown)."""
     euid = os.geteuid()
     mode = stat.S_IMODE(st.st_mode)
-    if mode & 0o222 == 0 or (euid != 0 and not os.access(target, os.W_OK)):
+    if mode & 0o222 == 0:
         raise InputError(f"is read-only (mode {mode:04o}): refused, nothing written; "
                          "make it writable (chmod u+w) if you mean to change it", where)
     if euid != 0 and st.st_uid != euid:
         raise InputError(f"belongs to another user (uid {st.st_uid}): rewriting it would make it yours; "
                          "refused, nothing written", where)
+    if euid != 0 and not os.access(target, os.W_OK):
+        raise InputError(f"is not writable by you (mode {mode:04o}): refused, nothing written", where)
 
 
 _WRITE_FAULTS = {errno.ENOSPC: "no space left on device", errno.EFBIG: "file too large (a size limit, "
