@@ -133,7 +133,6 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         explanation += move.explain
         new_bad += bad
         status = "moved"
-    out = canonical("\n".join(out) + "\n", log).splitlines() if out else out
     if as_json:
         emit_json({"lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
@@ -161,16 +160,6 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         if not as_json:
             click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
     sys.exit(EXIT_OK)
-
-def canonical(text: str, name: str) -> str:
-    """The bots' lines in canonical form (`gandhi fmt`), so that what they write passes
-    `fmt --check` whatever spelling a Non-Player step used (`oop`, `cd`, `nc`); the same moves."""
-    from ..notation.fmt import fmt
-    from ..notation.parse import parse
-
-    parsed = parse(text, name)
-    return text if parsed.errors else fmt(parsed)
-
 
 @main.command("play")
 @click.argument("scenario")
@@ -227,7 +216,7 @@ def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str |
             stop = due
             break
         bad_all += bad
-    text = canonical("\n".join(game.lines) + "\n", str(output or "<play>"))
+    text = "\n".join(game.lines) + "\n"  # the bots write the canonical form (`action_text`, as `fmt`)
     if output is not None:  # without --force, created exclusively: a file made meanwhile is kept
         write_text(output, text, exclusive=not force)
     elif not as_json:

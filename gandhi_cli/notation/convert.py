@@ -196,19 +196,21 @@ def _arg_text(arg) -> str:
     if isinstance(arg, A.With):
         return "with"
     if isinstance(arg, A.From):
-        return f"from {_box_text(arg.box)}"
+        return f"from {_box_text(arg.box, after_word=True)}"
     if isinstance(arg, A.To):
-        return f"to {_box_text(arg.place) if isinstance(arg.place, A.Box) else name_text(arg.place.name)}"
+        return f"to {_box_text(arg.place, after_word=True) if isinstance(arg.place, A.Box) else name_text(arg.place.name)}"
     if isinstance(arg, A.Box):
         return _box_text(arg)
     return arg.value  # a Marker or a Level
 
 
-def _box_text(box: A.Box) -> str:
-    """`oop` for Out of Play: `out-of-play` is also a verb, which may begin a new step."""
+def _box_text(box: A.Box, after_word: bool = False) -> str:
+    """A box as the notation writes it: after `from`/`to` as the canonical form does (`gandhi fmt`:
+    `from out-of-play`); alone, Out of Play as `oop` (`out-of-play` there would read as the verb
+    beginning a new step)."""
     from . import actions as A
 
-    return "oop" if box == A.Box.OUT_OF_PLAY else box.value
+    return "oop" if box == A.Box.OUT_OF_PLAY and not after_word else box.value
 
 
 def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = None,
