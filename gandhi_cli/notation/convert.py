@@ -198,7 +198,8 @@ def _arg_text(arg) -> str:
     if isinstance(arg, A.From):
         return f"from {_box_text(arg.box, after_word=True)}"
     if isinstance(arg, A.To):
-        return f"to {_box_text(arg.place, after_word=True) if isinstance(arg.place, A.Box) else name_text(arg.place.name)}"
+        place = arg.place
+        return f"to {_box_text(place, after_word=True) if isinstance(place, A.Box) else name_text(place.name)}"
     if isinstance(arg, A.Box):
         return _box_text(arg)
     return arg.value  # a Marker or a Level
