@@ -281,10 +281,10 @@ def test_2_2_a_stacked_top_makes_the_next_card_known_only_while_both_are_fixed()
 
 def test_2_4_a_campaign_card_played_swaps_with_the_current_card_which_goes_on_top():
     """2.4 (IT:381: the Campaign card is swapped with the card in the Current Card box, which
-    is the first card played in the next round, i.e. back on top of the deck): the log plays Campaign card 75 while the stand-ins hold Event 10 as the
-    current card and a Campaign stand-in (73) lower in the deck: 10 goes back on top, 73 leaves
-    the deck, and 75, which stood later in the deck, leaves its place to 73 (the deck keeps its
-    make-up, 2.3.7)."""
+    is the first card played in the next round, i.e. back on top of the deck): the log plays
+    Campaign card 75 while the stand-ins hold Event 10 as the current card and a Campaign
+    stand-in (73) lower in the deck: 10 goes back on top, 73 leaves the deck, and 75, which stood
+    later in the deck, leaves its place to 73 (the deck keeps its make-up, 2.3.7)."""
     from gandhi_cli.rules.deck import OpenDeck
 
     state = setup("short", seed=1)
