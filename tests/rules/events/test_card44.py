@@ -51,7 +51,7 @@ def test_unshaded_shift_elsewhere(empty, play, sid):
     s = empty
     _guerrillas(s, sid)
     p = play(s, 44, "RAJ event unshaded: shift UP +1; remove 1G UP")
-    assert "5.1" in p.rules and "United Provinces is not chosen for" in p.text()
+    assert p.rules == ["5.1"] and "United Provinces is not chosen for" in p.text()
 
 
 def test_unshaded_wrong_direction(empty, play, sid):
