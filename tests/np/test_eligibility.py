@@ -103,3 +103,17 @@ def test_8_2_1_second_eligible_row_1_needs_the_next_event_critical():
 def test_8_2_1_second_eligible_row_3_before_row_4():
     """IT:1144-1145: surely 1st Eligible next: Pass, even after an Op only by the 1st."""
     assert choose(sit(position=2, first_action=OP_ONLY, sure_first_next=True))[0] == PASS
+
+
+@pytest.mark.parametrize("first", [EVENT, OP_ONLY, LIMITED_OP])
+def test_8_2_1_second_eligible_row_1_when_the_first_did_not_leave_the_event(first):
+    """IT:1142: the current Critical Event is out of reach unless the 1st Eligible chose an Op +
+    SA (2.3.4: after the Event, or an Op only, the 2nd may not take it): ① Pass applies."""
+    s = sit(position=2, first_action=first, current_critical=True, current_effective=True,
+            sure_first_next=True, next_critical=True)
+    assert choose(s)[0] == PASS
+
+
+def test_8_2_1_not_on_the_next_cards_order_is_not_surely_first():
+    """8.2.1: a faction the next card does not list is not surely its 1st Eligible."""
+    assert not sure_first_next("ML", ("RAJ", "INC", "REV"), ["RAJ", "INC", "REV"])
