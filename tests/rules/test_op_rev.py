@@ -610,3 +610,13 @@ def test_3_4_3_attack_notation_errors(bengal, text, expected):
     """3.4.3 notation (`select X; roll N; remove ...`): each misplaced or impossible step is one
     finding, the rest of the Attack goes on."""
     assert rules(perform(bengal, text)) == expected
+
+
+@pytest.mark.parametrize("text", ["REV unrest: select Bihar; roll 2", "REV unrest: select Bihar; remove 1S Bihar"])
+def test_3_4_4_unrest_has_no_roll_nor_removal(s, text):
+    """3.4.4: Unrest Activates a Guerrilla and adds a marker; it rolls no die and removes nothing:
+    such a step is one finding and is skipped (the Sepoy stays)."""
+    s.place(G, "bihar", 2)
+    s.place(S, "bihar", 1)
+    assert rules(perform(s, text)) == ["3.4.4"]
+    assert pieces(s, "bihar") == {"sepoys": 1, "guerrillas_hidden": 1, "guerrillas_active": 1, "unrest": 1}
