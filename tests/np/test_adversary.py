@@ -180,3 +180,20 @@ def test_8_5_bases_last_for_the_league_base(blank):
     assert got == [terms.ML_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES]
     got = order(d, blank, "bihar", [terms.ML_BASES, terms.ML_ACTIVISTS], terms.RAJ)
     assert got == [terms.ML_BASES, terms.ML_ACTIVISTS, terms.ML_ACTIVISTS]
+
+
+def test_8_5_most_common_counts_hidden_and_active_guerrillas_together(blank):
+    """8.5 (8) 'most common piece': 2 Hidden Guerrillas outnumber 1 Sepoy (Guerrillas, Hidden or
+    Active, are one kind of piece, IT:1287 'Underground first')."""
+    sp = blank.spaces["bihar"]
+    sp.guerrillas_hidden, sp.sepoys = 2, 1
+    got = order(d_for(blank, terms.ML), blank, "bihar", None, terms.ML)
+    assert got == ["guerrillas_hidden", "guerrillas_hidden", terms.SEPOYS]
+
+
+def test_8_5_3_the_revolutionaries_keep_unrest_but_take_the_other_markers(blank):
+    """8.5 (2), (3) and 8.5.3: the NP Revolutionaries leave Unrest markers by choice, not the
+    Muslim State and Protest markers, which come next in the table."""
+    sp = blank.spaces["punjab"]
+    sp.unrest, sp.muslim_state, sp.protest = 1, True, True
+    assert order(d_for(blank, terms.REV), blank, "punjab", None, terms.REV) == ["muslim_state", "protest"]
