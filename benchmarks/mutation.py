@@ -24,6 +24,11 @@ Figures (cosmic-ray 8.7.0, 2026-11-26, this branch; about 4 s a mutant on a shar
                                                   are in annotations, never evaluated under
                                                   `from __future__ import annotations`, and in the
                                                   --explain texts)
+  gandhi_cli/rules/targeting.py   72/135  53.3%  (before the 1.4.4 test of a League Base not
+                                                  attacked; the rest: annotations, `==` on
+                                                  counts that cannot go below 0 or on kinds, and
+                                                  `active_pieces`'s own Gandhi lookup, which the
+                                                  Attack never reads)
 Cosmic-ray counts operators the older run (839 mutants, 79%) did not use, so compare a module's
 figure with itself over time, not with that run.
 """

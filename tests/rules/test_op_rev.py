@@ -620,3 +620,14 @@ def test_3_4_4_unrest_has_no_roll_nor_removal(s, text):
     s.place(S, "bihar", 1)
     assert rules(perform(s, text)) == ["3.4.4"]
     assert pieces(s, "bihar") == {"sepoys": 1, "guerrillas_hidden": 1, "guerrillas_active": 1, "unrest": 1}
+
+
+def test_1_4_4_a_league_base_counts_only_when_the_league_is_attacked(s):
+    """1.4.4 (IT:168): only the faction attacked must lose what it can. The Raj attacked in Bihar
+    (1 Sepoy) loses it; the League's Base there (no Activist left) is not the Raj's, so the
+    Attack that stops after the Sepoy took all it owed."""
+    s.place(G, "bihar", 3)
+    s.place(S, "bihar", 1)
+    s.place(terms.ML_BASES, "bihar", 1)
+    assert perform(s, "REV attack: select Bihar; roll 1; remove 1S Bihar") == []
+    assert s.spaces["bihar"].ml_bases == 1
