@@ -139,3 +139,61 @@ def test_8_5_kinds_limit_and_bases_last(blank):
     assert got == ["guerrillas_active", "guerrillas_active", terms.REV_BASES]
     got = order(d, blank, "east-bengal", ["guerrillas_active", terms.REV_BASES], terms.RAJ)
     assert got[0] == terms.REV_BASES
+
+
+def test_8_5_congress_and_league_activists_are_equal_priority(blank):
+    """8.5 (a) 'Activist' (IT:1285) does not put one faction's Activists before the other's: with
+    as many of each, the first is chosen at random (8.5.4, IT:1278)."""
+    sp = blank.spaces["bihar"]
+    sp.inc_activists, sp.ml_activists = 1, 1
+    firsts = set()
+    for seed in range(12):
+        d = d_for(blank, terms.RAJ, seed=seed)
+        got = order(d, blank, "bihar", None, terms.RAJ)
+        assert sorted(got) == [terms.INC_ACTIVISTS, terms.ML_ACTIVISTS] and d.rolls
+        firsts.add(got[0])
+    assert firsts == {terms.INC_ACTIVISTS, terms.ML_ACTIVISTS}
+
+
+def test_8_5_sepoy_before_guerrilla_among_equals(blank):
+    """8.5 (b) Sepoy before (c) Guerrilla (IT:1286-1287): one of each, all NP: the Sepoy first,
+    no die."""
+    sp = blank.spaces["bihar"]
+    sp.sepoys, sp.guerrillas_hidden = 1, 1
+    d = d_for(blank, terms.ML)
+    assert order(d, blank, "bihar", None, terms.ML) == [terms.SEPOYS, "guerrillas_hidden"]
+    assert d.rolls == []
+    # Activist (a) before Guerrilla (c), for the Raj
+    sp.sepoys, sp.ml_activists = 0, 1
+    d = d_for(blank, terms.RAJ)
+    assert order(d, blank, "bihar", None, terms.RAJ) == [terms.ML_ACTIVISTS, "guerrillas_hidden"]
+    assert d.rolls == []
+
+
+def test_8_5_bases_last_for_the_league_base(blank):
+    """3.2.4 'Basi per ultime' (NP-ADV-5): a Muslim League Base only after every Activist, although
+    8.5 (4) puts Bases before Activists."""
+    sp = blank.spaces["bihar"]
+    sp.ml_bases, sp.ml_activists = 1, 2
+    d = d_for(blank, terms.RAJ)
+    got = order(d, blank, "bihar", [terms.ML_BASES, terms.ML_ACTIVISTS], terms.RAJ, bases_last=True)
+    assert got == [terms.ML_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES]
+    got = order(d, blank, "bihar", [terms.ML_BASES, terms.ML_ACTIVISTS], terms.RAJ)
+    assert got == [terms.ML_BASES, terms.ML_ACTIVISTS, terms.ML_ACTIVISTS]
+
+
+def test_8_5_most_common_counts_hidden_and_active_guerrillas_together(blank):
+    """8.5 (8) 'most common piece': 2 Hidden Guerrillas outnumber 1 Sepoy (Guerrillas, Hidden or
+    Active, are one kind of piece, IT:1287 'Underground first')."""
+    sp = blank.spaces["bihar"]
+    sp.guerrillas_hidden, sp.sepoys = 2, 1
+    got = order(d_for(blank, terms.ML), blank, "bihar", None, terms.ML)
+    assert got == ["guerrillas_hidden", "guerrillas_hidden", terms.SEPOYS]
+
+
+def test_8_5_3_the_revolutionaries_keep_unrest_but_take_the_other_markers(blank):
+    """8.5 (2), (3) and 8.5.3: the NP Revolutionaries leave Unrest markers by choice, not the
+    Muslim State and Protest markers, which come next in the table."""
+    sp = blank.spaces["punjab"]
+    sp.unrest, sp.muslim_state, sp.protest = 1, True, True
+    assert order(d_for(blank, terms.REV), blank, "punjab", None, terms.REV) == ["muslim_state", "protest"]

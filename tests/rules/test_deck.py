@@ -264,3 +264,45 @@ def test_2_1_a_seeded_game_written_as_a_deck_shuffled_by_hand_replays_the_same(n
     assert hand.deck_by_hand and hand.violations == []
     assert hand.state.spaces == seeded.state.spaces and hand.state.resources == seeded.state.resources
     assert hand.verdict.ranking == seeded.verdict.ranking
+
+
+def test_2_2_a_stacked_top_makes_the_next_card_known_only_while_both_are_fixed():
+    """2.2: the next card is revealed as the current one is played. With the tutorial's ten
+    stacked cards (IT:2306-2324) the replay knows the next card while the current card and the
+    one revealed after it are both among the ten: current card 9 (8 played) yes, card 10 no."""
+    from gandhi_cli.rules.deck import OpenDeck
+
+    deck = OpenDeck(slots=[], fixed=10)
+    for drawn, known in ((0, True), (8, True), (9, False), (10, False)):
+        deck.drawn = drawn
+        assert deck.knows_next() is known, drawn
+    assert OpenDeck(slots=[], fixed=0).knows_next() is False
+
+
+def test_2_4_a_campaign_card_played_swaps_with_the_current_card_which_goes_on_top():
+    """2.4 (IT:381: the Campaign card is swapped with the card in the Current Card box, which
+    is the first card played in the next round, i.e. back on top of the deck): the log plays
+    Campaign card 75 while the stand-ins hold Event 10 as the current card and a Campaign
+    stand-in (73) lower in the deck: 10 goes back on top, 73 leaves the deck, and 75, which stood
+    later in the deck, leaves its place to 73 (the deck keeps its make-up, 2.3.7)."""
+    from gandhi_cli.rules.deck import OpenDeck
+
+    state = setup("short", seed=1)
+    state.current_card = 10
+    state.deck = [11, 73, 12, 75, 13]
+    OpenDeck(slots=[]).take_campaign(state, 75)
+    assert state.current_card == 75
+    assert state.deck == [10, 11, 12, 73, 13]
+
+
+def test_2_4_an_event_played_where_the_stand_ins_revealed_a_campaign_card():
+    """DECK-1: the stand-ins put Campaign card 73 in the current box, the log plays Event 50: the
+    Campaign card comes later (after the next card), the stand-in on top becomes card 50."""
+    from gandhi_cli.rules.deck import OpenDeck
+
+    state = setup("short", seed=1)
+    state.current_card = 73
+    state.deck = [11, 12, 13, 50, 14]
+    OpenDeck(slots=[]).take_event(state, 50)
+    assert state.current_card == 50
+    assert state.deck == [12, 73, 13, 11, 14]

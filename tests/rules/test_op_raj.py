@@ -563,3 +563,25 @@ def test_assault_short_of_resources(bihar):
     bihar.resources[terms.RAJ] = 0
     f = perform(bihar, "RAJ assault: arrest gandhi Bihar; arrest 2 INC Bihar; arrest 1 ML Bihar")
     assert rules(f) == ["3.2"]
+
+
+def test_1_4_4_assault_takes_the_revolutionary_base_once_no_guerrilla_is_left(s):
+    """1.4.4 (IT:168) 'as far as possible' and 3.2.4 Bases last: two Troops, one Active Guerrilla
+    and a Revolutionary Base: after the Guerrilla the Base can go too, so stopping is short."""
+    s.place(terms.TROOPS, "punjab", 2)
+    s.place(terms.GUERRILLAS, "punjab", 1)
+    s.activate_guerrillas("punjab", 1)
+    s.place(terms.REV_BASES, "punjab", 1)
+    assert rules(perform(s.copy(), "RAJ assault: remove 1G Punjab")) == ["1.4.4"]
+    assert perform(s, "RAJ assault: remove 1G Punjab; remove 1 RB Punjab") == []
+    assert s.spaces["punjab"].rev_bases == 0
+
+
+def test_1_4_4_a_hidden_guerrilla_shields_the_revolutionary_base(s):
+    """3.2.4: Assault removes Active Guerrillas; a Hidden one stays, so the Base cannot go (Bases
+    last): the Active Guerrilla alone is all the Assault could take."""
+    s.place(terms.TROOPS, "punjab", 2)
+    s.place(terms.GUERRILLAS, "punjab", 2)
+    s.activate_guerrillas("punjab", 1)
+    s.place(terms.REV_BASES, "punjab", 1)
+    assert perform(s, "RAJ assault: remove 1G Punjab") == []

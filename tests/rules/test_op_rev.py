@@ -111,7 +111,7 @@ def test_rally_places_or_builds_not_both(s):
     """3.4.1: in each space one or the other."""
     s.place(G, "punjab", 3)
     f = perform(s, "REV rally: replace 3G Punjab with 1 RB; place 2G Punjab")
-    assert "3.4.1" in rules(f)
+    assert rules(f) == ["3.4.1"]
 
 
 def test_rally_out_of_play_one_guerrilla_only(s):
@@ -394,7 +394,7 @@ def test_attack_never_gandhi(s):
     s.place(G, "bihar", 3)
     s.place(terms.GANDHI, "bihar")
     f = perform(s, "REV attack: select Bihar; roll 1; remove gandhi Bihar")
-    assert "3.4.3" in rules(f)
+    assert rules(f) == ["3.4.3"]  # 1.4.4: "non Gandhi" (IT:168)
 
 
 def test_attack_only_active_pieces(s):
@@ -522,3 +522,112 @@ def test_unrest_markers_run_out(s):
         s.add_unrest("punjab")
     assert perform(s, "REV unrest: select Bihar") == []
     assert (s.spaces["bihar"].unrest, s.spaces["bihar"].level) == (0, terms.NEUTRAL)
+
+
+# ------------------------------------------------------------------- issue 24: mutation survivors
+def test_3_4_3_a_failed_attack_adds_no_unrest(s):
+    """3.4.3 (IT:598): the Unrest marker follows a successful Attack's removals; a roll above the
+    Guerrillas there fails and the space gets nothing, although it has a Protest and no Raj
+    Control."""
+    s.place(G, "punjab", 1)
+    s.place_protest("punjab")
+    assert not s.raj_control("punjab")
+    assert perform(s, "REV attack: select Punjab; roll 2") == []
+    assert pieces(s, "punjab") == {"guerrillas_active": 1}
+    assert s.resources[terms.REV] == 9  # the space is still paid for (3.4.3)
+
+
+def test_1_4_4_attack_on_congress_takes_as_many_as_it_can(s):
+    """1.4.4 (IT:168): a faction attacked loses as many pieces as it can. Bihar with a Protest
+    (its Activists Active, 1.4.3) and 2 Congress Activists: removing one is short by one."""
+    s.place(G, "bihar", 3)
+    s.place(INC, "bihar", 2)
+    s.place_protest("bihar")
+    assert rules(perform(s.copy(), "REV attack: select Bihar; roll 1; remove 1 INC Bihar")) == ["1.4.4"]
+    assert perform(s, "REV attack: select Bihar; roll 1; remove 2 INC Bihar") == []
+
+
+def test_1_4_4_attack_on_the_league_reaches_its_base_once_the_activists_are_gone(s):
+    """1.4.4, 3.4.3: the League attacked in Punjab (Protest: 1 Active League Activist, 1 League
+    Base): the Activist, then the Base (Bases last) — two pieces; stopping after the Activist is
+    short of what the Attack could take."""
+    s.place(G, "punjab", 3)
+    s.place(ML, "punjab", 1)
+    s.place(terms.ML_BASES, "punjab", 1)
+    s.place_protest("punjab")
+    assert rules(perform(s.copy(), "REV attack: select Punjab; roll 1; remove 1 ML Punjab")) == ["1.4.4"]
+    assert perform(s, "REV attack: select Punjab; roll 1; remove 1 ML Punjab; remove 1 MLB Punjab") == []
+
+
+def test_1_4_4_a_league_base_guarded_by_a_congress_activist_not_attacked(s):
+    """3.4.3 'Bases last' (IT:598): with a Congress Activist left (not attacked), the League Base
+    cannot be taken, so attacking the League's Activist alone takes all it can."""
+    s.place(G, "punjab", 3)
+    s.place(INC, "punjab", 1)
+    s.place(ML, "punjab", 1)
+    s.place(terms.ML_BASES, "punjab", 1)
+    s.place_protest("punjab")
+    assert perform(s, "REV attack: select Punjab; roll 1; remove 1 ML Punjab") == []
+
+
+def test_1_4_4_an_inactive_activist_shields_the_league_base(s):
+    """1.4.3, 3.4.3: without a Protest the League Activist is not Active, so it stays, and the
+    League Base with it (Bases last): the League declared as target loses nothing, rightly."""
+    s.place(G, "punjab", 3)
+    s.place(ML, "punjab", 1)
+    s.place(terms.ML_BASES, "punjab", 1)
+    assert perform(s, "REV attack: select Punjab; roll 1; target ML") == []
+
+
+def test_3_4_4_unrest_that_starts_a_crisis_opens_the_crisis_window(tmp_path):
+    """6.8 (IT:986): a Crisis begun during a turn lets the Raj move cubes from Out of Play at its
+    end. Restraint 2, Unity 1: the Unrest Operation's Restraint -1 (3.4.4) starts the Crisis, so
+    'RAJ crisis' after it is legal; without it, it is a 6.8 violation."""
+    import yaml
+
+    from gandhi_cli.core.replay import replay_text
+    from gandhi_cli.io.resources import scenarios_dir
+
+    data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
+    data["restraint"], data["unity"] = 2, 1
+    (tmp_path / "low.yaml").write_text(yaml.safe_dump(data))
+    head = f'[Scenario "{tmp_path / "low.yaml"}"]\n[Deck 13 2]\ncard 13 [REV RAJ ML INC]\n'
+    r = replay_text(head + "REV unrest: select East-Bengal\nRAJ crisis: roll 3; "
+                    "place 2T Delhi from out-of-play\n", "game.log")
+    assert [f.rule for f in r.violations] == []
+    assert r.state.crisis and r.state.restraint == 1
+    r = replay_text(head + "REV pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n", "game.log")
+    assert [f.rule for f in r.violations] == ["6.8"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("REV attack: roll 1; select EB", ["3.4.3", "3.4.3"]),  # a roll before any space; EB then unrolled
+    ("REV attack: select EB; roll 0", ["3.4.3", "3.4.3"]),  # a die shows 1-6; EB then unrolled
+    ("REV attack: select EB; roll 1; target REV; remove 2S EB", ["3.1.4"]),
+    ("REV attack: target RAJ; select EB; roll 1; remove 2S EB", ["3.4.3"]),
+])
+def test_3_4_3_attack_notation_errors(bengal, text, expected):
+    """3.4.3 notation (`select X; roll N; remove ...`): each misplaced or impossible step is one
+    finding, the rest of the Attack goes on."""
+    assert rules(perform(bengal, text)) == expected
+
+
+@pytest.mark.parametrize("text", ["REV unrest: select Bihar; roll 2", "REV unrest: select Bihar; remove 1S Bihar"])
+def test_3_4_4_unrest_has_no_roll_nor_removal(s, text):
+    """3.4.4: Unrest Activates a Guerrilla and adds a marker; it rolls no die and removes nothing:
+    such a step is one finding and is skipped (the Sepoy stays)."""
+    s.place(G, "bihar", 2)
+    s.place(S, "bihar", 1)
+    assert rules(perform(s, text)) == ["3.4.4"]
+    assert pieces(s, "bihar") == {"sepoys": 1, "guerrillas_hidden": 1, "guerrillas_active": 1, "unrest": 1}
+
+
+def test_1_4_4_a_league_base_counts_only_when_the_league_is_attacked(s):
+    """1.4.4 (IT:168): only the faction attacked must lose what it can. The Raj attacked in Bihar
+    (1 Sepoy) loses it; the League's Base there (no Activist left) is not the Raj's, so the
+    Attack that stops after the Sepoy took all it owed."""
+    s.place(G, "bihar", 3)
+    s.place(S, "bihar", 1)
+    s.place(terms.ML_BASES, "bihar", 1)
+    assert perform(s, "REV attack: select Bihar; roll 1; remove 1S Bihar") == []
+    assert s.spaces["bihar"].ml_bases == 1

@@ -1,5 +1,7 @@
 """#3 India Is the Jewel of the Crown (5.1)."""
 
+import pytest
+
 from gandhi_cli.model import terms
 
 
@@ -40,7 +42,16 @@ def test_shaded_twice_a_die_roll(empty, play):
 def test_shaded_roll_missing(empty, play):
     """Shaded: the die roll is written in the log."""
     p = play(empty, 3, "INC event shaded: resources RAJ -8")
-    assert "5.1" in p.rules and "roll N" in p.text()
+    assert p.rules[0] == "5.1" and "roll N" in p.text()
+
+
+@pytest.mark.xfail(strict=True, reason="issue #24: base.Roll reports 'what depends on it is not checked', "
+                   "then ResourcesClause checks -8 against a roll of 0 (a second finding for one mistake)")
+def test_shaded_roll_missing_is_one_finding(empty, play):
+    """5.1: the roll left out is one mistake; what depends on the roll is not checked (the
+    finding says so), so the Resources step written is not a second finding."""
+    p = play(empty, 3, "INC event shaded: resources RAJ -8")
+    assert p.rules == ["5.1"]
 
 
 def test_shaded_roll_out_of_range(empty, play):

@@ -87,4 +87,4 @@ def test_shaded_shift_without_a_space(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 9, "INC event shaded: add unrest Bihar; shift -2")
-    assert "5.1" in p.rules and "name the space" in p.text()
+    assert p.rules == ["5.1", "1.3", "5.1.2"] and "name the space" in p.text()

@@ -31,7 +31,7 @@ def test_unshaded_both_options(short, play, sid):
 def test_unshaded_state_in_a_controlled_province(short, play):
     """Unshaded: the Province has no Raj Control (Karachi is a City; West Bengal has Control)."""
     p = play(short, 13, "RAJ event unshaded: add muslim-state WB")
-    assert "5.1" in p.rules and "without Raj Control" in p.text()
+    assert p.rules == ["5.1"] and "without Raj Control" in p.text()
 
 
 def test_unshaded_unity_stops_at_1(short, play):

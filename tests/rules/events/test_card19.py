@@ -100,7 +100,7 @@ def test_shaded_guerrilla_elsewhere(short, play):
 def test_shaded_two_guerrillas_in_one_space(short, play):
     """Shaded (5.1): 1 Guerrilla in each such space."""
     p = play(short, 19, "REV event shaded: add unrest Delhi; add unrest Madras; place 2G Delhi")
-    assert "5.1" in p.rules and "at most 1 in Delhi" in p.text()
+    assert p.rules == ["5.1"] and "at most 1 in Delhi" in p.text()
 
 
 def test_shaded_one_unrest_only(short, play):

@@ -76,7 +76,7 @@ def test_unshaded_activation_before_removal(empty, play, sid):
     s.place(terms.SEPOYS, sid("EB"), 1)
     s.place(terms.GUERRILLAS, sid("EB"), 2)
     p = play(s, 20, "RAJ event unshaded: activate 2G EB; remove 1G EB")
-    assert "5.1" in p.rules and "comes before" in p.text()
+    assert p.rules == ["5.1.2", "5.1"] and "comes before" in p.text()
 
 
 def test_shaded_guerrillas_then_all_hidden(empty, play, sid):

@@ -56,7 +56,7 @@ def test_unshaded_removal_before_activation(empty, play, sid):
     s = empty
     _punjab(s, sid)
     p = play(s, 21, "RAJ event unshaded: remove 2G Punjab; activate 1G Punjab")
-    assert "5.1" in p.rules and "comes before" in p.text()
+    assert p.rules == ["5.1", "5.1"] and "comes before" in p.text()
 
 
 def test_shaded_guerrillas_then_unrest(empty, play, sid):
@@ -76,7 +76,7 @@ def test_shaded_five_guerrillas(empty, play):
 def test_shaded_unrest_elsewhere(empty, play):
     """Shaded (5.1): the Unrest goes "there", in Punjab."""
     p = play(empty, 21, "REV event shaded: place 1G Punjab; add unrest Sind")
-    assert "5.1" in p.rules and "Sind is not Punjab" in p.text()
+    assert p.rules == ["5.1"] and "Sind is not Punjab" in p.text()
 
 
 def test_shaded_unrest_left_out(empty, play):

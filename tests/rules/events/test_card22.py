@@ -50,7 +50,7 @@ def test_unshaded_five_guerrillas(empty, play, sid):
     _guerrillas(s, sid)
     p = play(s, 22, "RAJ event unshaded: remove 2G UP; remove 2G Bihar to out-of-play; "
                     "remove 1G Punjab to out-of-play")
-    assert "5.1" in p.rules and "at most 4 in all, not 5" in p.text()
+    assert p.rules == ["5.1", "5.1"] and "at most 4 in all, not 5" in p.text()
 
 
 def test_unshaded_wrong_piece_kind(empty, play, sid):
@@ -84,7 +84,10 @@ def test_shaded_space_with_raj_control(empty, play, sid):
     s = empty
     _no_control(s, sid)
     p = play(s, 22, "REV event shaded: place 2G Orissa; remove 1S Orissa; place 2G Bihar; remove 1S Bihar")
-    assert "5.1" in p.rules and "Bihar is not without Raj Control" in p.text()
+    assert p.rules == ["5.1"] and "Bihar is not without Raj Control" in p.text()
+    # the placement is the step the text forbids (column 54: 'place 2G Bihar'), and it was made
+    assert [f.column for f in p.findings] == [54]
+    assert "'In 2 spaces without Raj Control, add 2 Guerrillas'" in p.text()
 
 
 def test_shaded_third_space(empty, play, sid):
@@ -118,7 +121,7 @@ def test_shaded_own_piece_is_not_opposing(empty, play, sid):
     s = empty
     _no_control(s, sid)
     p = play(s, 22, "INC event shaded: place 2G Orissa; remove 1S Orissa; place 2G Gujarat; remove 1 INC Gujarat")
-    assert "5.1" in p.rules and "'remove 1 INC Gujarat' carries out no part of the text" in p.text()
+    assert p.rules == ["5.1", "5.1.2"] and "'remove 1 INC Gujarat' carries out no part of the text" in p.text()
     assert s.spaces[sid("Gujarat")].inc_activists == 1
 
 
@@ -128,7 +131,7 @@ def test_shaded_not_gandhi(empty, play, sid):
     _no_control(s, sid)
     s.gandhi = sid("Gujarat")
     p = play(s, 22, "REV event shaded: place 2G Orissa; remove 1S Orissa; place 2G Gujarat; remove gandhi Gujarat")
-    assert "5.1" in p.rules and "'remove gandhi Gujarat' carries out no part of the text" in p.text()
+    assert p.rules == ["5.1", "5.1.2"] and "'remove gandhi Gujarat' carries out no part of the text" in p.text()
     assert s.gandhi == sid("Gujarat")
 
 

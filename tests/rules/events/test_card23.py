@@ -84,7 +84,7 @@ def test_unshaded_removal_before_activation(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 23, "RAJ event unshaded: select Bihar; remove 1G Bihar; activate 2G UP")
-    assert "5.1" in p.rules and "comes before" in p.text()
+    assert p.rules == ["5.1"] and "comes before" in p.text()
 
 
 def test_shaded_attack_for_free_then_hide(empty, play, sid):
@@ -148,7 +148,7 @@ def test_shaded_hide_before_the_attack(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 23, "REV event shaded: hide 1G Bihar; select UP; roll 2; remove 2S UP")
-    assert "5.1" in p.rules and "comes before" in p.text()
+    assert p.rules == ["5.1", "5.1", "5.1", "5.1", "5.1"] and "comes before" in p.text()
 
 
 def test_shaded_candidates_are_the_spaces_with_guerrillas(empty, sid):

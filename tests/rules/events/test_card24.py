@@ -114,7 +114,7 @@ def test_shaded_unrest_in_another_space(empty, play):
     s = empty
     s.out_of_play[terms.GUERRILLAS] = 3
     p = play(s, 24, "REV event shaded: place 2G Bihar from out-of-play; add unrest UP; set Bihar neutral")
-    assert "5.1" in p.rules and "United Provinces is not the Event's 1 space" in p.text()
+    assert p.rules == ["5.1", "5.1"] and "United Provinces is not the Event's 1 space" in p.text()
 
 
 def test_shaded_level_left_out(empty, play, sid):

@@ -51,7 +51,7 @@ def test_unshaded_shift_elsewhere(empty, play, sid):
     s = empty
     _guerrillas(s, sid)
     p = play(s, 44, "RAJ event unshaded: shift UP +1; remove 1G UP")
-    assert "5.1" in p.rules and "United Provinces is not chosen for" in p.text()
+    assert p.rules == ["5.1"] and "United Provinces is not chosen for" in p.text()
 
 
 def test_unshaded_wrong_direction(empty, play, sid):
@@ -155,3 +155,24 @@ def test_shaded_others_pieces_are_not_removed(empty, play, sid):
                     "shift Bihar -1")
     assert p.rules == ["5.1"] and "carries out no part of the text" in p.text()
     assert s.spaces[sid("Hyderabad")].guerrillas == 1
+
+
+def test_shaded_only_own_pieces_go_to_available(empty, play, sid):
+    """#44 shaded (1.4.1, IT:147): the Revolutionaries may remove their own pieces to Available,
+    never another faction's: a Sepoy removed carries out no part of the text and stays."""
+    s = empty
+    s.place(terms.SEPOYS, sid("Hyderabad"), 1)
+    p = play(s, 44, "REV event shaded: remove 1S Hyderabad; place 1G UP; shift UP -1; place 1G Bihar; "
+                    "shift Bihar -1")
+    assert p.rules == ["5.1"] and "'remove 1S Hyderabad' carries out no part of the text" in p.text()
+    assert s.spaces[sid("Hyderabad")].sepoys == 1
+
+
+def test_shaded_gandhi_is_not_removed_to_available(empty, play, sid):
+    """#44 shaded (1.4.1, IT:147 "eccezione: non Gandhi"): Congress may not take Gandhi off the map."""
+    s = empty
+    s.gandhi = sid("Hyderabad")
+    p = play(s, 44, "INC event shaded: remove gandhi Hyderabad; place 1G UP; shift UP -1; place 1G Bihar; "
+                    "shift Bihar -1")
+    assert p.rules == ["5.1"] and "'remove gandhi Hyderabad' carries out no part of the text" in p.text()
+    assert s.gandhi == sid("Hyderabad")

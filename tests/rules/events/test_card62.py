@@ -107,7 +107,7 @@ def test_shaded_unrest_twice_in_a_space(empty, play, sid):
     s = empty
     _controlled(s, sid, "UP", "Delhi")
     p = play(s, 62, "INC event shaded: add unrest UP; add unrest UP")
-    assert "5.1" in p.rules and "at most 1 in United Provinces" in p.text()
+    assert p.rules == ["5.1"] and "at most 1 in United Provinces" in p.text()
 
 
 def test_shaded_left_out(empty, play, sid):
