@@ -639,8 +639,8 @@ class Engine:
             turn.done.append((faction, choice))
             return "applied as written"
         keeps = turn.record_out_of_turn(faction, choice)
-        what = "Pass" if choice == PASS else "action"
-        said = f"applied as written, out of turn: {faction}'s {what} counts for its Eligibility (2.3.6)"
+        said = ("applied as written, out of turn: " + (f"{faction}'s Pass takes no one's turn" if choice == PASS else
+                f"{faction}'s action counts for its Eligibility (2.3.6) and takes no one's turn"))
         if keeps is None:
             return said
         return said + f"; {keeps} keeps its turn on card {turn.card}"
