@@ -140,8 +140,11 @@ def play(game: Game, rng: random.Random, pushes: int, tally: Tally, check_pop: b
             order = getattr(card(due.name), "order", None)
             drawn = None if order and len(order) == 4 else tuple(rng.sample([A.Faction(f) for f in FACTIONS], 4))
             if drawn is not None and order_conflict(due.name, tuple(f.value for f in drawn)) is not None:
-                # the card data knows part of the order (2.3.2, SEQ-2): an order keeping it
-                drawn = tuple(A.Faction(f) for f in rng.choice(orders_allowed(due.name)))
+                # the card data knows part of the order (2.3.2, SEQ-2): the order keeping it that
+                # moves fewest icons from the one drawn (no further draw: the dice stay the same)
+                mine = [f.value for f in drawn]
+                near = min(orders_allowed(due.name), key=lambda o: sum(a != b for a, b in zip(o, mine, strict=True)))
+                drawn = tuple(A.Faction(f) for f in near)
             statement: A.Action = A.CardAction(due.name, drawn)
         elif due.kind == DueKind.CAMPAIGN:
             assert isinstance(due.name, int)
