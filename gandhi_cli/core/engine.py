@@ -5,9 +5,10 @@ of a log is `replay.replay`: parse, then `Game.push` per statement.
 
 Recovery, so one mistake costs one finding: a step the board cannot carry out is skipped; a
 choice the rules forbid (wrong space, too many, out of turn) is applied as written, so the
-board follows what the players did; a card played out of deck order is played as written. Each
-finding says which. Parts other issues own (Events 5.0, Campaign rounds 6.0) are applied as
-written with a note that they are not checked yet.
+board follows what the players did; a choice out of turn counts for its faction's Eligibility
+but takes no one's turn, so the faction it jumped may still write its own (SEQ-7); a card
+played out of deck order is played as written. Each finding says which. Parts other issues own
+(Events 5.0, Campaign rounds 6.0) are applied as written with a note that they are not checked yet.
 """
 
 from __future__ import annotations
@@ -457,8 +458,16 @@ class Engine:
             self.violation(st.pos, "2.3.2", f"card {n}'s faction order is {' '.join(data.order)} "
                            f"({data.order_provenance}), not {' '.join(st.order)}", "the card's order used")
             return tuple(data.order)
-        # A partial order (`order_first`) records which faction acted first among those Eligible
-        # in the tutorial, not the leftmost icon: it cannot judge a declared order (SEQ-2).
+        # Part of the order known (`precedes`: the tutorial's #20 puts the Raj's icon left of the
+        # League's): a declared order that breaks it is reported and played as written (SEQ-2).
+        from ..model.cards import order_conflict
+
+        broken = order_conflict(n, st.order)
+        if broken is not None:
+            a, b = broken
+            self.violation(st.pos, "2.3.2", f"card {n}'s {a} icon is left of its {b} icon "
+                           f"({data.order_provenance}), but the log writes {' '.join(st.order)}",
+                           "the written order used (the card data knows only part of the order)")
         return None
 
     def card_order(self, n: int, at: Pos) -> tuple[str, ...]:
@@ -624,9 +633,25 @@ class Engine:
         try:
             turn.record(st.faction, choice)
         except RuleViolation as exc:
-            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
-            if not turn.finished and all(f != st.faction for f, _ in turn.done):
-                turn.done.append((st.faction, choice))
+            self.violation(st.pos, exc.rule, exc.detail, self._recover(turn, st.faction, choice, exc.rule))
+
+    @staticmethod
+    def _recover(turn: CardTurn, faction: str, choice: str, rule: str) -> str:
+        """Apply a choice `CardTurn.record` refused, as written where the card is still open, and
+        say how: a wrong option (2.3.4) stands as the faction's action in its turn; a choice out
+        of turn (2.3.1, 2.3.2) counts for its Eligibility but takes no one's place, so the
+        faction whose turn it was may still write its own and one mistake gives one finding."""
+        if turn.finished or any(f == faction for f, _ in turn.done):
+            return "applied as written"
+        if rule not in ("2.3.1", "2.3.2"):
+            turn.done.append((faction, choice))
+            return "applied as written"
+        keeps = turn.record_out_of_turn(faction, choice)
+        said = ("applied as written, out of turn: " + (f"{faction}'s Pass takes no one's turn" if choice == PASS else
+                f"{faction}'s action counts for its Eligibility (2.3.6) and takes no one's turn"))
+        if keeps is None:
+            return said
+        return said + f"; {keeps} keeps its turn on card {turn.card}"
 
     def _record_unordered(self, st: Play, choice: str) -> None:
         turn = self.turn
@@ -636,14 +661,13 @@ class Engine:
         if st.faction in seen:
             self.violation(st.pos, "2.3.2", f"{st.faction} already chose on card {turn.card}", "applied as written")
             return
-        provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done))
+        provisional = CardTurn(turn.card, order, turn.eligible, list(turn.done), turn.out_of_turn, turn.passed_over)
         try:
             provisional.record(st.faction, choice)
         except RuleViolation as exc:
-            self.violation(st.pos, exc.rule, exc.detail, "applied as written")
-            if not turn.finished:
-                provisional.done.append((st.faction, choice))
-        turn.done = provisional.done
+            self.violation(st.pos, exc.rule, exc.detail, self._recover(provisional, st.faction, choice, exc.rule))
+        turn.done, turn.out_of_turn = provisional.done, provisional.out_of_turn
+        turn.passed_over = provisional.passed_over
         if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
             turn.order = order
 

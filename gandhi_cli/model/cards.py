@@ -1,6 +1,10 @@
 """Card data: the 72 Event cards (5.0) and 7 Campaign cards (2.4, 2.5), translated once into
 English in `data/cards/*.yaml`. Faction order and NP icons are not in the texts: each card
-records what is known and where from, and says so when it is unknown.
+records what is known and where from, and says so when it is unknown. Where only part of a
+card's order is known (the tutorial shows which of the factions then Eligible chose first),
+`order.before` lists the pairs it gives ([A, B]: A's icon is left of B's); `EventCard.precedes`
+holds them (all six pairs of a fully known order), and `order_conflict` says which one a whole
+order breaks (NP-ORD-1, SEQ-2).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ class EventCard:
     order: tuple[str, ...] | None  # left-to-right faction order, when fully known
     order_first: str | None
     order_facts: tuple[str, ...]
+    precedes: tuple[tuple[str, str], ...]  # (A, B): A's icon is left of B's (known order or `before`)
     order_provenance: str
     np_icon_facts: tuple[str, ...]
     notes: tuple[str, ...]
@@ -72,6 +77,7 @@ def all_cards() -> dict[int, EventCard | CampaignCard]:
             for code in (known or []) + ([order["first"]] if order.get("first") else []):
                 if code not in terms.FACTIONS:
                     raise InputError(f"card {c['number']}: unknown faction code {code!r} in its order")
+            precedes = _precedes(c["number"], known, order.get("before"))
             icons = c.get("np_icons") or {}
             if c.get("unshaded") is None:
                 raise InputError(f"card {c['number']}: no unshaded text")
@@ -85,6 +91,7 @@ def all_cards() -> dict[int, EventCard | CampaignCard]:
                 order=tuple(known) if known else None,
                 order_first=order.get("first"),
                 order_facts=tuple(order.get("facts") or ()),
+                precedes=precedes,
                 order_provenance=order.get("provenance", "unknown"),
                 np_icon_facts=tuple(icons.get("facts") or ()),
                 notes=tuple(c.get("translation_notes") or ()),
@@ -102,6 +109,45 @@ def all_cards() -> dict[int, EventCard | CampaignCard]:
             notes=tuple(c.get("translation_notes") or ()),
         )
     return cards
+
+
+def _precedes(number, known, before) -> tuple[tuple[str, str], ...]:
+    """The (left, right) icon pairs a card's data gives: every pair of a known order, else the
+    `before` pairs; refused when a pair names an unknown faction or the pairs contradict each other."""
+    if known:
+        pairs = [(a, b) for i, a in enumerate(known) for b in known[i + 1:]]
+    else:
+        pairs = []
+        for pair in before or []:
+            if not isinstance(pair, list) or len(pair) != 2 or any(f not in terms.FACTIONS for f in pair) \
+                    or pair[0] == pair[1]:
+                raise InputError(f"card {number}: 'before' takes pairs of two faction codes, got {pair!r}")
+            pairs.append((pair[0], pair[1]))
+    if pairs and not _orders_with(tuple(pairs)):
+        raise InputError(f"card {number}: its order's known pairs contradict each other")
+    return tuple(pairs)
+
+
+def _orders_with(pairs: tuple[tuple[str, str], ...]) -> list[tuple[str, ...]]:
+    """Every faction order (left to right) that keeps each pair, in a fixed order."""
+    from itertools import permutations
+
+    return [p for p in permutations(terms.FACTIONS) if all(p.index(a) < p.index(b) for a, b in pairs)]
+
+
+def orders_allowed(number: int) -> list[tuple[str, ...]]:
+    """The faction orders card `number`'s data allows (all 24 where it knows nothing)."""
+    data = card(number)
+    return _orders_with(data.precedes if isinstance(data, EventCard) else ())
+
+
+def order_conflict(number: int, order: tuple[str, ...]) -> tuple[str, str] | None:
+    """The first pair (A, B) of card `number`'s data that `order` breaks (B written left of A)."""
+    data = card(number)
+    for a, b in data.precedes if isinstance(data, EventCard) else ():
+        if a in order and b in order and order.index(b) < order.index(a):
+            return a, b
+    return None
 
 
 def card(number: int) -> EventCard | CampaignCard:

@@ -10,8 +10,9 @@ written in a comment before its move (`#@np RAJ arjuna B,BB rolls 3 5`), and re-
 advances the deck by them.
 
 Card faction order: most card faces are not in our texts (gandhi_cli/data/cards). For a card
-whose order is unknown, the driver draws one from the seed (`random.Random(f"{seed}:order:{n}")`)
-and writes it in the card line, so the log states it (reading NP-ORD-1).
+whose order is unknown, the driver draws one from the seed (`random.Random(f"{seed}:order:{n}")`),
+keeping the part of the order the card data knows, and writes it in the card line, so the log
+states it (reading NP-ORD-1).
 """
 
 from __future__ import annotations
@@ -109,15 +110,32 @@ class Move:
 
 
 def card_order(n: int, seed: int) -> tuple[tuple[str, ...], bool]:
-    """The card's faction order and whether it comes from the card data (else drawn, NP-ORD-1)."""
-    from ..model.cards import card
+    """The card's faction order and whether it comes from the card data (else drawn, NP-ORD-1).
+    A drawn order keeps what the data knows of the card's order (`EventCard.precedes`: the
+    tutorial's #20 has the Raj's icon left of the League's): the seed's shuffle when it does,
+    else one of the orders that do, chosen by the same seed."""
+    from ..model.cards import card, order_conflict, orders_allowed
 
     order = getattr(card(n), "order", None)
     if order and len(order) == 4:
         return tuple(order), True
     factions = list(terms.FACTIONS)
-    random.Random(f"{seed}:order:{n}").shuffle(factions)
+    rng = random.Random(f"{seed}:order:{n}")
+    rng.shuffle(factions)
+    if order_conflict(n, tuple(factions)) is not None:
+        return rng.choice(orders_allowed(n)), False
     return tuple(factions), False
+
+
+def _drawn_note(n: int, seed: int) -> str:
+    """The comment before a card line whose order the driver drew (NP-ORD-1)."""
+    from ..model.cards import card
+
+    pairs = getattr(card(n), "precedes", ())
+    if not pairs:
+        return f"# card {n}: faction order not in our sources, drawn from seed {seed} (NP-ORD-1)"
+    kept = ", ".join(f"{a} left of {b}" for a, b in pairs)
+    return f"# card {n}: faction order partly in our sources ({kept}), the rest drawn from seed {seed} (NP-ORD-1)"
 
 
 class Autoplay:
@@ -300,8 +318,7 @@ class Autoplay:
                                 f"gandhi's data; write it, e.g. 'card {due.name} [RAJ INC ML REV]' in the card's "
                                 "order (2.3.2): without [Seed] gandhi does not invent it")
                 return due, None
-            note = [] if known else [f"# card {due.name}: faction order not in our sources, drawn from seed "
-                                     f"{self.seed} (NP-ORD-1)"]
+            note = [] if known else [_drawn_note(due.name, self.seed)]
             move = Move(note)
             move.add(A.CardAction(due.name, tuple(A.Faction(f) for f in order)))
             return due, move

@@ -1,5 +1,6 @@
 """What `gandhi status` says (docs/status.md): the card, the next card, who acts now and with which
-options (2.3.2, 2.3.4), the follow-ups open (3.2.4, 6.8, 8.9.4), the Eligibility in force, and
+options (2.3.2, 2.3.4), the follow-ups open (3.2.4, 6.8, 8.9.4), on a card not done who acted,
+Passed and is still to choose on it, else the Eligibility for the next card (2.3.2, 2.3.6), and
 with `options` the activities the faction due may choose, from the Game core (game.py)."""
 
 from __future__ import annotations
@@ -116,6 +117,7 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "card_done": game.card_done() if turn is not None else not game.in_campaign() or game.over(),
         "due": _due(due),
         "eligible": [f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE],
+        "on_card": _on_card(game) if turn is not None and not game.card_done() else None,
         "follow_ups": [{"name": name, "faction": owner, "optional": owner not in game.non_players}
                        for name, owner in game.open_follow_ups()],
         "non_players": [f for f in terms.FACTIONS if f in game.non_players],
@@ -125,6 +127,38 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
     return data
+
+
+def _on_card(game: Game) -> dict:
+    """The card being played, while it is not done (2.3.1, 2.3.2): the factions Eligible for it,
+    those that acted on it (an Operation or the Event: Ineligible for the next card, 2.3.6), those
+    that Passed, and the Eligible factions still to choose, in the card's order (any order while
+    the card's order is not known)."""
+    turn = game.card_view()
+    assert turn is not None  # a card is being played
+    seen = {f for f, _ in turn.done}
+    to_choose = list(turn.candidates) if turn.order else [
+        f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
+    return {"card": turn.card,
+            "eligible": [f for f in terms.FACTIONS if f in turn.eligible],
+            "acted": [f for f, _ in turn.acted],
+            "passed": [f for f, a in turn.done if a == "pass"],
+            "to_choose": to_choose}
+
+
+def _eligible_line(data: dict) -> str:
+    """The Eligibility line: on a card not done, who acted, who Passed and who is still to choose
+    (2.3.2); else the factions Eligible for the next card (2.3.6, 2.3.1)."""
+    on = data.get("on_card")
+    if on is None:
+        return f"Eligible for the next card (2.3.6): {' '.join(data['eligible']) or '-'}"
+    parts = [f"{' '.join(on['acted'])} acted" if on["acted"] else "",
+             f"{' '.join(on['passed'])} passed" if on["passed"] else "",
+             f"still to choose: {' '.join(on['to_choose']) or '-'}"]
+    ineligible = [f for f in terms.FACTIONS if f not in on["eligible"]]
+    if ineligible:
+        parts.append(f"Ineligible: {' '.join(ineligible)}")
+    return f"On card {on['card']} (2.3.2): " + "; ".join(p for p in parts if p)
 
 
 def status_text(data: dict) -> str:
@@ -148,7 +182,7 @@ def status_text(data: dict) -> str:
         lines.append(f"Now: {due['text']} is played next: write `{due['kind']} {due['name']}` (2.3.7, 2.4)")
     else:
         lines.append(f"Now: {due['text']}")
-    lines.append(f"Eligible: {' '.join(data['eligible']) or '-'}")
+    lines.append(_eligible_line(data))
     for fu in data["follow_ups"]:
         lines.append(f"Open: {fu['faction']} {fu['name']}" + (" (optional)" if fu["optional"] else ""))
     if data["violations"]:

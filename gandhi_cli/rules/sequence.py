@@ -43,6 +43,11 @@ class CardTurn:
     order: tuple[str, ...]  # faction icons left to right (2.3.2)
     eligible: frozenset[str]  # Eligible when the card is played (2.3.1)
     done: list[tuple[str, str]] = field(default_factory=list)  # (faction, action) in order
+    # choices the rules refused as out of turn (2.3.1, 2.3.2) but the replay applied as written:
+    # they count for Eligibility (2.3.6) but take no place in the order, and the factions whose
+    # turn they jumped keep it (`record_out_of_turn`); replaced, never changed in place
+    out_of_turn: frozenset[str] = frozenset()
+    passed_over: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if self.order and sorted(self.order) != sorted(terms.FACTIONS):  # () while unknown
@@ -53,6 +58,11 @@ class CardTurn:
     def acted(self) -> list[tuple[str, str]]:
         """Factions that executed an Operation or the Event, in order (not Passes)."""
         return [(f, a) for f, a in self.done if a != PASS]
+
+    @property
+    def in_turn(self) -> list[tuple[str, str]]:
+        """The 1st and 2nd Eligible's actions: those `acted` made in their turn (2.3.2)."""
+        return [(f, a) for f, a in self.acted if f not in self.out_of_turn]
 
     def candidates(self) -> list[str]:
         """Eligible factions still to choose, leftmost first (2.3.2, 2.3.3)."""
@@ -70,29 +80,49 @@ class CardTurn:
 
     def position(self) -> int:
         """1 while the 1st Eligible is to act, 2 for the 2nd Eligible."""
-        return len(self.acted) + 1
+        return len(self.in_turn) + 1
 
     def options(self) -> frozenset[str]:
-        """What the faction to act now may do (2.3.4)."""
-        if not self.acted:
+        """What the faction to act now may do (2.3.4): an action out of turn does not count."""
+        in_turn = self.in_turn
+        if not in_turn:
             return FIRST_OPTIONS
-        return SECOND_OPTIONS[self.acted[0][1]]
+        return SECOND_OPTIONS[in_turn[0][1]]
+
+    def keeps_turn(self, faction: str) -> bool:
+        """`faction`'s turn was jumped by a choice out of turn that ended the card (two acted):
+        it may still take it as the next Eligible in the card's order, while fewer than two
+        acted in their turn (2.3.2, 2.3.6)."""
+        cands = self.candidates()
+        return (faction in self.passed_over and bool(cands) and cands[0] == faction
+                and len(self.in_turn) < 2)
+
+    def record_out_of_turn(self, faction: str, action: str) -> str | None:
+        """Apply, as written, a choice `record` refused as out of turn (2.3.1, 2.3.2): it counts
+        for `faction`'s Eligibility (2.3.6), not as the 1st or 2nd Eligible's action, and the
+        faction whose turn it was keeps its turn; returns that faction (None when no one's)."""
+        expected = self.next_faction()
+        self.done.append((faction, action))
+        self.out_of_turn = self.out_of_turn | {faction}
+        if expected is not None and expected != faction:
+            self.passed_over = self.passed_over | {expected}
+        return expected if expected != faction else None
 
     def record(self, faction: str, action: str) -> None:
         """Record a faction's choice, or raise the rule it breaks (state unchanged)."""
         if action not in ACTIONS:
             raise RuleViolation("2.3.4", f"unknown choice {action!r}")
-        if self.finished:
+        if self.finished and not self.keeps_turn(faction):
             raise RuleViolation("2.3.6", f"card {self.card} is done: two factions have acted or all have chosen")
         if faction not in self.eligible:
             raise RuleViolation("2.3.1", f"{faction} is Ineligible for card {self.card}")
-        expected = self.next_faction()
+        expected = self.next_faction() or (faction if self.keeps_turn(faction) else None)
         if faction != expected:
             raise RuleViolation("2.3.2", f"{expected} chooses before {faction} on card {self.card} "
                                 f"(order {' '.join(self.order)})")
         allowed = self.options()
         if action not in allowed:
-            first = self.acted[0]
+            first = self.in_turn[0]
             raise RuleViolation("2.3.4", f"{faction} is 2nd Eligible after {first[0]} took "
                                 f"{ACTION_LABELS[first[1]]}: it may take "
                                 f"{' or '.join(ACTION_LABELS[a] for a in sorted(allowed))}")

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gandhi_cli.core.game import DueKind, Game
-from gandhi_cli.model.cards import card
+from gandhi_cli.model.cards import card, order_conflict, orders_allowed
 from gandhi_cli.model.terms import FACTIONS
 from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.convert import action_text
@@ -139,6 +139,12 @@ def play(game: Game, rng: random.Random, pushes: int, tally: Tally, check_pop: b
             assert isinstance(due.name, int)
             order = getattr(card(due.name), "order", None)
             drawn = None if order and len(order) == 4 else tuple(rng.sample([A.Faction(f) for f in FACTIONS], 4))
+            if drawn is not None and order_conflict(due.name, tuple(f.value for f in drawn)) is not None:
+                # the card data knows part of the order (2.3.2, SEQ-2): the order keeping it that
+                # moves fewest icons from the one drawn (no further draw: the dice stay the same)
+                mine = [f.value for f in drawn]
+                near = min(orders_allowed(due.name), key=lambda o: sum(a != b for a, b in zip(o, mine, strict=True)))
+                drawn = tuple(A.Faction(f) for f in near)
             statement: A.Action = A.CardAction(due.name, drawn)
         elif due.kind == DueKind.CAMPAIGN:
             assert isinstance(due.name, int)

@@ -99,6 +99,10 @@ def _step_missing(draft, step: A.ActionStep) -> list[str]:
         path = next(a for a in step.args if isinstance(a, A.Path))
         src, dst = board.resolve(path.spaces[0].name), board.resolve(path.spaces[-1].name)
         kinds = {a.kind.value for a in step.args if isinstance(a, A.PieceCount)}
+        if {"inc_activists", "ml_activists"} <= kinds:
+            # 3.3.2: Congress takes League Activists along, each with a Congress Activist, never
+            # alone; the listing offers the Congress Activists' move they ride with
+            kinds.discard("ml_activists")
         listed = {(m.kind, m.src, m.dst) for m in opts.moves}
         if not all((k, src, dst) in listed for k in kinds):
             return [f"move not offered: {kinds} {src}>{dst}"]

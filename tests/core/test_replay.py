@@ -173,3 +173,28 @@ def test_operation_in_no_space_carries_no_special_activity_4_1():
     assert [(f.rule, f.line) for f in r.violations] == [("4.1", 4), ("2.3.4", 5)]
     assert "chooses no space" in r.violations[0].message
     assert r.state.gandhi == "gujarat"  # applied as written
+
+
+def test_the_faction_jumped_out_of_turn_keeps_its_turn_2_3_2_2_3_6():
+    """2.3.2 (IT:345): on card 2 [RAJ INC ML REV], after the Raj's Operation Congress is 2nd
+    Eligible; the League acting before it is one mistake. Congress's own choice that follows is
+    its turn, not a third action on a done card (2.3.6): one finding, and the recovery says so.
+    2.3.6 (IT:371-375): every faction that executed an Operation, the League's too, is Ineligible."""
+    r = run("card 2 [RAJ INC ML REV]\nRAJ sweep: select Delhi\nML demonstrate limited: select punjab\n"
+            "INC rally limited: select bihar\n")
+    assert rules(r) == ["2.3.2"]
+    assert r.violations[0].line == 5
+    assert "INC keeps its turn on card 2" in r.violations[0].recovery
+    assert r.state.eligibility == {terms.RAJ: terms.INELIGIBLE, terms.INC: terms.INELIGIBLE,
+                                   terms.ML: terms.INELIGIBLE, terms.REV: terms.ELIGIBLE}
+
+
+def test_a_choice_out_of_turn_does_not_set_the_1st_eligibles_options_2_3_4():
+    """2.3.2, 2.3.4 (IT:345, IT:353-365): Congress's Limited Operation before the Raj's turn is out
+    of turn; the Raj, still 1st Eligible, may take a full Operation (not only a Limited one, as
+    it would after a 1st Eligible's Operation). Two factions acted: the League's choice after
+    them is a third on a done card (2.3.6)."""
+    r = run("card 2 [RAJ INC ML REV]\nINC rally limited: select bihar\nRAJ sweep: select Delhi\nML pass\n")
+    assert rules(r) == ["2.3.2", "2.3.6"]
+    assert [v.line for v in r.violations] == [4, 6]
+    assert "RAJ keeps its turn on card 2" in r.violations[0].recovery

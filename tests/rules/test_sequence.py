@@ -120,3 +120,18 @@ def test_next_card_and_the_campaign_swap_2_3_7_2_4():
     assert seen == [60, 57, 65, 26, 1, 20, 44, 4, 75]
     assert s.deck[0] == 32
     assert s.played == [60, 57, 65, 26, 1, 20, 44, 4]
+
+
+def test_a_choice_out_of_turn_takes_no_ones_turn_2_3_2_2_3_6():
+    """2.3.2, 2.3.6 (IT:345, IT:371-375; SEQ-7): after the Raj's Event, the League acting before
+    Congress (2nd Eligible) is out of turn; applied as written it makes the League Ineligible,
+    and Congress keeps its turn with the 2nd Eligible's options after an Event (2.3.4)."""
+    turn = CardTurn(1, ORDER, ALL)
+    turn.record(terms.RAJ, EVENT)
+    assert rule_of(lambda: turn.record(terms.ML, OP_SA)) == "2.3.2"
+    assert turn.record_out_of_turn(terms.ML, OP_SA) == terms.INC
+    assert turn.finished  # two factions acted: the card may end here (no 2.3.3)
+    turn.record(terms.INC, OP_SA)  # Congress's own turn, not a third action (2.3.6)
+    assert rule_of(lambda: turn.record(terms.REV, PASS)) == "2.3.6"
+    assert turn.eligibility_after() == {terms.RAJ: terms.INELIGIBLE, terms.INC: terms.INELIGIBLE,
+                                        terms.ML: terms.INELIGIBLE, terms.REV: terms.ELIGIBLE}

@@ -1003,7 +1003,9 @@ class ClauseChain:
         if i is None:
             return False
         if self.ordered and i < self.current:
-            before = f"'{self.clauses[i].text}' comes before '{self.clauses[self.current].text}' in the text"
+            before = (f"'{self.clauses[i].text}' comes before '{self.clauses[self.current].text}' in the text"
+                      if self.current < len(self.clauses) else
+                      f"'{self.clauses[i].text}' comes before the text's last part, already carried out")
             if getattr(self.clauses[i], "missing_applied", False):  # left out there: already applied
                 ev.report(step, "5.1", before + "; it comes after a later part of the text, where the replay "
                           "already applied it", SKIPPED)
