@@ -377,8 +377,17 @@ class Hide(OnMap):
     side = "active"
 
 
+def report_placed_active(ev: Event, clause: Clause, step: Step, pieces) -> None:
+    """A Guerrilla is placed Hidden (1.4.3, IT:162): a step of an Event that places or replaces
+    in Guerrillas written Active (`place 1 active X`) is reported as the Rally reports it, and
+    the Guerrilla is placed Hidden (the state places every new Guerrilla Hidden)."""
+    if any(p.kind == terms.GUERRILLAS and p.side == "active" for p in pieces):
+        ev.report(step, "1.4.3", f"'{clause.text}': new Guerrillas are placed Hidden", "placed Hidden")
+
+
 class Place(Clause):
-    """Pieces put on the map from a box: Available unless the text names another (5.1.1)."""
+    """Pieces put on the map from a box: Available unless the text names another (5.1.1);
+    Guerrillas Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("place", "add")
 
@@ -389,6 +398,10 @@ class Place(Clause):
 
     def accepts(self, ev, step, args):
         return not args.marker and super().accepts(ev, step, args)
+
+    def take(self, ev, step, args):
+        report_placed_active(ev, self, step, args.pieces)
+        super().take(ev, step, args)
 
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
@@ -515,9 +528,15 @@ class OutOfPlayToAvailable(Clause):
 class Replace(Clause):
     """`replace 1S Bihar with 1 INC`: pieces of `kinds` replaced one for one by pieces of
     `with_kinds` from Available. When none of `with_kinds` is Available, the piece is removed
-    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then."""
+    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then.
+    Guerrillas replacing a piece come Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("replace", "remove")
+
+    def take(self, ev, step, args):
+        if step.verb == "replace":
+            report_placed_active(ev, self, step, args.with_pieces)
+        super().take(ev, step, args)
 
     def __init__(self, text, kinds, with_kinds, **kw):
         super().__init__(text, kinds=kinds, **kw)
