@@ -17,8 +17,10 @@ checks. Each step goes to the first clause, from the current one on, that takes 
 pieces; a step that only an earlier clause takes is out of order; one that no clause takes is
 not in the text (skipped). When a clause is left, a bare number ("remove 5 Sepoys", "in 2
 spaces") must have been carried out as far as the board allowed when the clause began (5.1.2);
-"up to" leaves the amount to the executing faction. A fixed track or Resources change that the
-log left out is reported and applied.
+"up to" leaves the amount to the executing faction. A part the text fixes whole (a track or
+Resources change, the shift of a space an earlier step chose) that the log left out is reported
+under 5.1.2 and applied by the replay (`REPLAYED`, `supply_left_out`); a part that leaves a
+choice (which spaces, which pieces) is reported, and the log's steps stand as written.
 
 Rules: 5.1 the text literally; 5.1.1 its limits (the state enforces stacking, Troops in States,
 one Protest per space); 5.1.2 as much of the text as possible; 5.1.3 removed pieces go to
@@ -38,6 +40,7 @@ from ..steps import Args
 from .where import ANY, Where
 
 SUPPLY = (terms.AVAILABLE, terms.OUT_OF_PLAY, terms.JAIL)
+REPLAYED = "applied by the replay"  # the recovery of a fixed part the log left out (5.1.2, EV-0-7)
 BOX_NAMES = {terms.AVAILABLE: "Available", terms.OUT_OF_PLAY: "Out of Play", terms.JAIL: "Jail"}
 Amount = "int | Callable[[Event], int] | None"
 
@@ -64,6 +67,7 @@ class Clause:
 
     verbs: tuple[str, ...] = ()
     counts_pieces = True
+    missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
 
     def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
                  spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
@@ -202,6 +206,18 @@ class Clause:
         return out
 
     # ------------------------------------------------------------------ leaving the clause
+    def forced(self, ev: Event, missing: int) -> list[str] | None:
+        """The spaces a shortfall of `missing` must be made up in when the board leaves the
+        executing faction no choice of them (exactly so many spaces still qualify, and the text
+        fixes what happens there): the part is then fixed whole, and the replay applies it
+        (`supply`, EV-0-7). None where a choice is left; only level clauses say (`Shift`,
+        `SetLevel` with one level)."""
+        return None
+
+    def supply(self, ev: Event, sid: str) -> None:
+        """Carry out in `sid` what the text fixes there (see `forced`)."""
+        raise NotImplementedError
+
     def capacity(self, ev: Event) -> tuple[int | None, int | None]:
         """How much of the clause the board allows now: (amount, spaces); None if not judged."""
         if self.capacity_fn is not None:
@@ -215,8 +231,15 @@ class Clause:
         if want is not None and self.room is not None:
             need = min(want, self.room)
             if self.done < need:
-                ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}",
-                          undone=Undone(Gap.SHORT, need - self.done))
+                message = f"'{self.text}': {need} could be carried out, the log did {self.done}"
+                forced = self.forced(ev, need - self.done)
+                if forced:  # nothing left to choose: the text fixes it whole (EV-0-7)
+                    supply_left_out(ev, at, message, lambda: [self.supply(ev, sid) for sid in forced])
+                    self.done += len(forced)
+                    self.in_space.update(forced)
+                    self.missing_applied = True  # a late step for it is not applied again
+                    return
+                ev.report(at, "5.1.2", message, undone=Undone(Gap.SHORT, need - self.done))
                 return  # one shortfall, one message (not again for its spaces)
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
@@ -574,6 +597,14 @@ class Replace(Clause):
 # ---------------------------------------------------------------------- marker and level clauses
 class SpaceClause(Clause):
     counts_pieces = False
+    fixes_level = False  # a level clause whose change in a space the text fixes (`forced`)
+
+    def forced(self, ev, missing):
+        if not self.fixes_level or self.per_space not in (None, 1):
+            return None
+        spaces = [sid for sid in ev.state.spaces if sid not in self.in_space
+                  and self.space_problem(ev, sid) is None and self.possible_in(ev, sid)]
+        return spaces if len(spaces) == missing else None
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
@@ -694,6 +725,10 @@ class Shift(SpaceClause):
     track, the shift actually possible is accepted too)."""
 
     verbs: tuple[str, ...] = ("shift",)
+    fixes_level = True
+
+    def supply(self, ev, sid):
+        ev.state.shift(sid, self.wanted(ev, sid))
 
     def __init__(self, text, by, *, toward: int | None = None, **kw):
         super().__init__(text, **kw)
@@ -749,6 +784,10 @@ class SetLevel(SpaceClause):
     def __init__(self, text, levels, **kw):
         super().__init__(text, **kw)
         self.levels = (levels,) if isinstance(levels, int) else tuple(levels)
+        self.fixes_level = len(self.levels) == 1  # else the level is the executing faction's choice
+
+    def supply(self, ev, sid):
+        ev.state.set_level(sid, self.levels[0])
 
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
@@ -764,10 +803,19 @@ class Choose(SpaceClause):
 
 
 # ---------------------------------------------------------------------- fixed effects
+def supply_left_out(ev: Event, at, message: str, apply: Callable[[], object]) -> None:
+    """A part of the text the text fixes whole (nothing in it left to the executing faction's
+    choice) that the log left out: reported under 5.1.2 (IT:835, "implementate tutta la parte
+    possibile") and applied by the replay, so that the board is as the text leaves it (EV-0-7).
+    One policy for every such part: `Fixed` clauses, `shared.ShiftEach`, #56's shift."""
+    ev.report(at, "5.1.2", message, REPLAYED, undone=Undone(Gap.LEFT_OUT))
+    apply()
+
+
 class Fixed(Clause):
     """A track or Resources change the text fixes: the log writes it, the replay checks the
-    amount; left out, it is reported and applied (so the board stays right). A change that
-    comes to 0 need not be written (`restraint +0` is accepted too)."""
+    amount; left out, it is reported and applied (`supply_left_out`, 5.1.2, EV-0-7). A change
+    that comes to 0 need not be written (`restraint +0` is accepted too)."""
 
     counts_pieces = False
     chooses_spaces = False
@@ -797,17 +845,14 @@ class Fixed(Clause):
         text's amount. None when nothing stops it."""
         return None
 
-    missing_applied = False  # left out when a later clause began: the replay applied it
-
     def close(self, ev, at):
         if self.done:
             return
         want = self.expected(ev)
         if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
             return
-        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay",
-                  undone=Undone(Gap.LEFT_OUT))
-        self.apply_missing(ev, want)
+        supply_left_out(ev, at, f"'{self.text}' is left out ({self.step_text(want)})",
+                        lambda: self.apply_missing(ev, want))
         self.done = 1
         self.missing_applied = True
 

@@ -89,7 +89,7 @@ def test_shaded_restraint_left_out(empty, play, sid):
     s = empty
     _states(s, sid)
     p = play(s, 10, "INC event shaded: add protest Hyderabad")
-    assert p.rules == ["5.1"] and "restraint +2" in p.text()
+    assert p.rules == ["5.1.2"] and "restraint +2" in p.text()
     assert s.restraint == 4
 
 

@@ -67,7 +67,7 @@ def test_unshaded_unity_left_out(empty, play, sid):
     s = empty
     _gandhi_in_up(s, sid)
     p = play(s, 11, "RAJ event unshaded: arrest gandhi 2 INC 1 ML UP")
-    assert p.rules == ["5.1"] and "unity -1" in p.text()
+    assert p.rules == ["5.1.2"] and "unity -1" in p.text()
     assert s.unity == 2
 
 

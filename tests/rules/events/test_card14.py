@@ -43,7 +43,7 @@ def test_unshaded_resources_left_out(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 14, "RAJ event unshaded: remove 2G Bihar")
-    assert p.rules == ["5.1"] and "resources REV -3" in p.text()
+    assert p.rules == ["5.1.2"] and "resources REV -3" in p.text()
     assert s.resources[terms.REV] == 7
 
 

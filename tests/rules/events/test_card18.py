@@ -91,7 +91,7 @@ def test_shaded_unity_left_out(empty, play):
     s = empty
     s.unity = 2
     p = play(s, 18, "ML event shaded: place 1 ML Punjab")
-    assert p.rules == ["5.1"] and "unity +1" in p.text() and s.unity == 3
+    assert p.rules == ["5.1.2"] and "unity +1" in p.text() and s.unity == 3
 
 
 def test_shaded_unity_stops_at_5(empty, play):

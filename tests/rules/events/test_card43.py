@@ -73,7 +73,7 @@ def test_unshaded_restraint_left_out(empty, play, sid):
     s = empty
     _board(s, sid)
     p = play(s, 43, "RAJ event unshaded: remove 1 INC Bombay")
-    assert p.rules == ["5.1"] and "'Shift Restraint -1' is left out" in p.text()
+    assert p.rules == ["5.1.2"] and "'Shift Restraint -1' is left out" in p.text()
     assert s.restraint == 4
 
 

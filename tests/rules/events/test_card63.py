@@ -74,7 +74,7 @@ def test_unshaded_resources_left_out(empty, play, sid):
     s = empty
     _levels(s, sid)
     p = play(s, 63, "RAJ event unshaded: shift UP -1")
-    assert p.rules == ["5.1"] and "left out (resources RAJ +3)" in p.text()
+    assert p.rules == ["5.1.2"] and "left out (resources RAJ +3)" in p.text()
     assert s.resources[terms.RAJ] == 13
 
 

@@ -76,7 +76,7 @@ def test_unshaded_unity_left_out(empty, play, sid):
     s = empty
     s.place(terms.INC_ACTIVISTS, sid("UP"), 1)
     p = play(s, 64, "RAJ event unshaded: replace 1 INC UP with 1S")
-    assert p.rules == ["5.1"] and "left out (unity -1)" in p.text() and s.unity == 4
+    assert p.rules == ["5.1.2"] and "left out (unity -1)" in p.text() and s.unity == 4
 
 
 def test_shaded_shifts_then_removes_protests(empty, play, sid):

@@ -54,7 +54,7 @@ def test_unshaded_restraint_before_removal(empty, play, sid):
 def test_unshaded_restraint_left_out(empty, play):
     """#68 unshaded (5.1): the Restraint shift left out is reported and applied."""
     p = play(empty, 68, "RAJ event unshaded: roll 1")
-    assert p.rules == ["5.1"] and "left out (restraint -2)" in p.text() and empty.restraint == 3
+    assert p.rules == ["5.1.2"] and "left out (restraint -2)" in p.text() and empty.restraint == 3
 
 
 def test_unshaded_wrong_piece(empty, play, sid):
@@ -96,4 +96,4 @@ def test_shaded_all_left_out(empty, play):
     s = empty
     s.restraint, s.resources[terms.RAJ] = 1, 20
     p = play(s, 68, "INC event shaded")
-    assert p.rules == ["5.1", "5.1"] and s.restraint == 3 and s.resources[terms.RAJ] == 14
+    assert p.rules == ["5.1.2", "5.1.2"] and s.restraint == 3 and s.resources[terms.RAJ] == 14

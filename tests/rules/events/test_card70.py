@@ -55,7 +55,7 @@ def test_unshaded_resources_left_out(empty, play):
     s = empty
     s.resources[terms.REV] = 2
     p = play(s, 70, "RAJ event unshaded")
-    assert p.rules == ["5.1"] and "left out (resources REV -3)" in p.text() and s.resources[terms.REV] == 0
+    assert p.rules == ["5.1.2"] and "left out (resources REV -3)" in p.text() and s.resources[terms.REV] == 0
 
 
 def test_shaded_adds_from_out_of_play_in_three_spaces(empty, play, sid):

@@ -90,7 +90,7 @@ def test_unshaded_resources_left_out(empty, play, sid):
     s.place(terms.INC_ACTIVISTS, sid("UP"), 1)
     _guerrillas(s, sid, "UP", active=2)
     p = play(s, 72, "RAJ event unshaded: remove 2G UP")
-    assert p.rules == ["5.1"] and "left out (resources REV +2)" in p.text() and s.resources[terms.REV] == 2
+    assert p.rules == ["5.1.2"] and "left out (resources REV +2)" in p.text() and s.resources[terms.REV] == 2
 
 
 def test_shaded_guerrilla_or_unrest_per_space(empty, play, sid):
