@@ -45,3 +45,21 @@ def test_card56_unshaded_shift_left_out_is_applied(empty, play, sid):
     p = play(s, 56, "RAJ event unshaded: remove unrest Hyderabad")
     assert p.rules == ["5.1.2"] and "Hyderabad is not shifted" in p.text() and REPLAYED in p.text(), p.text()
     assert s.spaces[sid("Hyderabad")].level == terms.PASSIVE_SUPPORT
+
+
+def test_card28_unshaded_shift_of_that_space_left_out_is_applied(empty, play, sid):
+    """#28 unshaded "… and shift that space 2 levels toward Active Support": the space is the
+    Base's, so nothing is left to choose; left out (5.1.2), the replay shifts it."""
+    p = play(empty, 28, "RAJ event unshaded: unity -1; place 1 MLB UP")
+    assert p.rules == ["5.1.2"] and REPLAYED in p.text(), p.text()
+    assert empty.spaces[sid("UP")].level == terms.ACTIVE_SUPPORT
+
+
+def test_card27_set_two_spaces_is_a_choice_and_not_applied(short, play, sid):
+    """#27 unshaded "and set 2 spaces with Raj Control to Passive Support": which spaces is the
+    executing faction's choice, so a shortfall is reported and not made up (5.1, 5.1.2)."""
+    before = {k: v.level for k, v in short.spaces.items()}
+    p = play(short, 27, "RAJ event unshaded: restraint -1; set Delhi passive-support")
+    assert p.rules == ["5.1.2"] and "[applied as written]" in p.text(), p.text()
+    changed = [k for k, v in short.spaces.items() if v.level != before[k]]
+    assert changed == [sid("Delhi")]
