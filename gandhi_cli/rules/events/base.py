@@ -68,6 +68,7 @@ class Clause:
     verbs: tuple[str, ...] = ()
     counts_pieces = True
     missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
+    judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
 
     def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
                  spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
@@ -87,6 +88,8 @@ class Clause:
         self.opened = False
         self.room: int | None = None  # how much the board allowed when the clause began
         self.room_spaces: int | None = None
+        self.listing = False  # `candidates` is opening the clause to list it, not a step
+        self.choices: list[str] | None = None  # the spaces it could choose as it began (EV-0-9)
 
     # ------------------------------------------------------------------ matching
     def accepts(self, ev: Event, step: Step, args: Args) -> bool:
@@ -107,6 +110,9 @@ class Clause:
         if not self.opened:
             self.opened = True
             self.room, self.room_spaces = self.capacity(ev)
+            if not self.listing and self.text in getattr(ev, "watched", ()):
+                # a later clause acts in the spaces this one chooses: keep what it could choose
+                self.choices = [sid for sid, _ in self.candidates(ev)]
 
     def take(self, ev: Event, step: Step, args: Args) -> None:
         self.open(ev)
@@ -158,7 +164,11 @@ class Clause:
         # which its end check (5.1.2) measures the text against
         begun = self.opened
         before = (self.room, self.room_spaces)
-        self.open(ev)
+        self.listing = True
+        try:
+            self.open(ev)
+        finally:
+            self.listing = False
         try:
             most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
             full = most is not None and len(self.in_space) >= most
@@ -206,6 +216,41 @@ class Clause:
         return out
 
     # ------------------------------------------------------------------ leaving the clause
+    def check_choice(self, ev: Event, at, want: int) -> bool:
+        """A clause with a bare number that acts in the spaces an earlier clause chose ("then
+        remove 1 Base from the chosen spaces", `where.chosen_by`), short of it because of that
+        choice: whether as many other spaces, among those the earlier clause could choose as it
+        began, would have let it do more. Reported (5.1.2, IT:835: "Scegliete gli spazi per gli
+        Eventi dove si può svolgere la parte maggiore possibile testo dell'Evento"; #16's own
+        example, IT:1521-1523; EV-0-9); True if so. The earlier clause keeps its count ("up to"
+        is the executing faction's), only which spaces is judged; the other spaces are judged
+        as the board stands now."""
+        if not self.judges_choice:
+            return False
+        for label in self.where.chosen:
+            earlier = next((c for c in ev.all_clauses() if c.text == label), None)
+            if earlier is None or not earlier.choices or not earlier.in_space \
+                    or any(sid not in earlier.choices for sid in earlier.in_space):
+                continue  # nothing chosen, or a space the text did not allow (reported there: one finding)
+            chosen = earlier.in_space
+            gains: list[tuple[int, str]] = []
+            try:
+                for sid in earlier.choices:
+                    earlier.in_space = Counter({sid: 1})
+                    room, _ = self.capacity(ev)
+                    gains.append((room or 0, sid))
+            finally:
+                earlier.in_space = chosen
+            gains.sort(key=lambda g: -g[0])
+            best = min(want, sum(g for g, _ in gains[:len(chosen)]))
+            if best > self.done:
+                better = ", ".join(ev.name_of(sid) for g, sid in gains[:len(chosen)] if g)
+                ev.report(at, "5.1.2", f"'{self.text}': the spaces chosen for '{label}' let it do {self.done}, "
+                          f"other spaces {best} ({better}): the spaces chosen are those where the most of "
+                          "the text can be carried out", undone=Undone(Gap.SHORT, best - self.done))
+                return True
+        return False
+
     def forced(self, ev: Event, missing: int) -> list[str] | None:
         """The spaces a shortfall of `missing` must be made up in when the board leaves the
         executing faction no choice of them (exactly so many spaces still qualify, and the text
@@ -234,13 +279,19 @@ class Clause:
                 message = f"'{self.text}': {need} could be carried out, the log did {self.done}"
                 forced = self.forced(ev, need - self.done)
                 if forced:  # nothing left to choose: the text fixes it whole (EV-0-7)
-                    supply_left_out(ev, at, message, lambda: [self.supply(ev, sid) for sid in forced])
+                    def supply_all(spaces: list[str] = forced) -> None:
+                        for sid in spaces:
+                            self.supply(ev, sid)
+
+                    supply_left_out(ev, at, message, supply_all)
                     self.done += len(forced)
                     self.in_space.update(forced)
                     self.missing_applied = True  # a late step for it is not applied again
                     return
                 ev.report(at, "5.1.2", message, undone=Undone(Gap.SHORT, need - self.done))
                 return  # one shortfall, one message (not again for its spaces)
+            if self.done < want and self.check_choice(ev, at, want):
+                return
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
             return
@@ -1110,6 +1161,8 @@ class Event(Activity):
         self.make_eligible: set[str] = {self.faction} if self.stays_eligible else set()
         self.sequence = ClauseChain(self.text(), self.ordered)
         self.by_text = {c.text: c for c in self.sequence.clauses}
+        # the clauses whose spaces a later clause acts in ("there", `chosen_by`): 5.1.2, EV-0-9
+        self.watched: set[str] = {label for c in self.all_clauses() for label in c.where.chosen}
 
     def text(self) -> list[Clause]:
         raise NotImplementedError

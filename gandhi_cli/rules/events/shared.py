@@ -88,6 +88,7 @@ class GandhiTo(Clause):
     he is in Jail"). Nothing to do when he is in a space `where` admits already."""
 
     verbs = ("move", "place", "release")
+    judges_choice = False  # no room where he is already: that is the text done, not a worse choice
 
     def __init__(self, text, where: Where, *, from_jail: bool = False):
         super().__init__(text, kinds=(terms.GANDHI,), n=1, where=where)
