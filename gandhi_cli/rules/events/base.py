@@ -16,7 +16,9 @@ text leaves open, and also what it fixes (a track shift, Resources, a level), wh
 checks. Each step goes to the first clause, from the current one on, that takes its verb and
 pieces; a step that only an earlier clause takes is out of order; one that no clause takes is
 not in the text (skipped). When a clause is left, a bare number ("remove 5 Sepoys", "in 2
-spaces") must have been carried out as far as the board allowed when the clause began (5.1.2);
+spaces") must have been carried out as far as the board allowed when the clause began (5.1.2),
+and a clause acting in the spaces an earlier one chose ("there") as far as another choice of as
+many spaces would have allowed (5.1.2, EV-0-9: `Clause.check_choice`);
 "up to" leaves the amount to the executing faction. A part the text fixes whole (a track or
 Resources change, the shift of a space an earlier step chose) that the log left out is reported
 under 5.1.2 and applied by the replay (`REPLAYED`, `supply_left_out`); a part that leaves a

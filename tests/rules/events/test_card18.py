@@ -87,7 +87,7 @@ def test_shaded_five_activists(empty, play):
 
 
 def test_shaded_unity_left_out(empty, play):
-    """Shaded (5.1): the Unity shift is part of the text: left out, it is reported and applied."""
+    """Shaded (5.1.2, EV-0-7): the Unity shift is part of the text: left out, it is reported and applied."""
     s = empty
     s.unity = 2
     p = play(s, 18, "ML event shaded: place 1 ML Punjab")

@@ -56,7 +56,7 @@ def test_unshaded_not_a_strike(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """Unshaded (5.1): the Restraint shift is part of the text: left out, reported and applied."""
+    """Unshaded (5.1.2, EV-0-7): the Restraint shift is part of the text: left out, reported and applied."""
     s = empty
     _markers(s, sid)
     p = play(s, 25, "RAJ event unshaded: remove protest UP")

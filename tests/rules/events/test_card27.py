@@ -29,7 +29,7 @@ def test_unshaded_wrong_restraint_shift(short, play):
 
 
 def test_unshaded_restraint_left_out(short, play):
-    """Unshaded (5.1): the Restraint setting left out is reported and applied."""
+    """Unshaded (5.1.2, EV-0-7): the Restraint setting left out is reported and applied."""
     p = play(short, 27, "RAJ event unshaded: set Delhi passive-support; set UP passive-support")
     assert p.rules == ["5.1.2"] and "restraint -1" in p.text() and short.restraint == 2
 

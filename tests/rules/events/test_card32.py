@@ -134,7 +134,7 @@ def test_shaded_gandhi_not_counted(empty, play):
 
 
 def test_shaded_restraint_left_out(empty, play):
-    """#32 shaded (5.1): the Restraint shift left out is reported and applied."""
+    """#32 shaded (5.1.2, EV-0-7): the Restraint shift left out is reported and applied."""
     s = empty
     s.resources[terms.RAJ] = 20
     p = play(s, 32, "INC event shaded: resources RAJ +0")

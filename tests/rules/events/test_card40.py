@@ -62,7 +62,7 @@ def test_unshaded_four_spaces(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#40 unshaded (5.1): the Restraint shift is fixed by the text: left out, it is reported and
+    """#40 unshaded (5.1.2, EV-0-7): the Restraint shift is fixed by the text: left out, it is reported and
     applied."""
     s = empty
     _protests(s, sid)

@@ -69,7 +69,7 @@ def test_unshaded_third_space(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#43 unshaded (5.1): Restraint -1 is fixed: left out, reported and applied."""
+    """#43 unshaded (5.1.2, EV-0-7): Restraint -1 is fixed: left out, reported and applied."""
     s = empty
     _board(s, sid)
     p = play(s, 43, "RAJ event unshaded: remove 1 INC Bombay")

@@ -56,7 +56,7 @@ def test_unshaded_wrong_amount(empty, play, sid):
 
 
 def test_unshaded_resources_left_out_are_applied(empty, play, sid):
-    """#51 unshaded (5.1): the Resources are part of the text: left out, reported and applied."""
+    """#51 unshaded (5.1.2, EV-0-7): the Resources are part of the text: left out, reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 51, "RAJ event unshaded: arrest 2 INC RW-A; arrest 1 ML RW-B")

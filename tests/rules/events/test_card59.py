@@ -32,7 +32,7 @@ def test_unshaded_wrong_amount(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#59 unshaded (5.1): the Restraint shift is part of the text: reported and applied."""
+    """#59 unshaded (5.1.2, EV-0-7): the Restraint shift is part of the text: reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 59, "RAJ event unshaded: resources RAJ +24")
@@ -74,7 +74,7 @@ def test_shaded_wrong_amount(empty, play, sid):
 
 
 def test_shaded_resources_left_out(empty, play, sid):
-    """#59 shaded (5.1): the Resources are part of the text: reported and applied."""
+    """#59 shaded (5.1.2, EV-0-7): the Resources are part of the text: reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 59, "INC event shaded: restraint +1")

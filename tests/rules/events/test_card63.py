@@ -70,7 +70,7 @@ def test_unshaded_wrong_resources(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play, sid):
-    """#63 unshaded (5.1): the Resources left out are reported and applied."""
+    """#63 unshaded (5.1.2, EV-0-7): the Resources left out are reported and applied."""
     s = empty
     _levels(s, sid)
     p = play(s, 63, "RAJ event unshaded: shift UP -1")

@@ -52,7 +52,7 @@ def test_unshaded_restraint_before_removal(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play):
-    """#68 unshaded (5.1): the Restraint shift left out is reported and applied."""
+    """#68 unshaded (5.1.2, EV-0-7): the Restraint shift left out is reported and applied."""
     p = play(empty, 68, "RAJ event unshaded: roll 1")
     assert p.rules == ["5.1.2"] and "left out (restraint -2)" in p.text() and empty.restraint == 3
 
@@ -92,7 +92,7 @@ def test_shaded_resources_from_the_old_restraint(empty, play):
 
 
 def test_shaded_all_left_out(empty, play):
-    """#68 shaded (5.1): both fixed effects left out: reported and applied, in order."""
+    """#68 shaded (5.1.2, EV-0-7): both fixed effects left out: reported and applied, in order."""
     s = empty
     s.restraint, s.resources[terms.RAJ] = 1, 20
     p = play(s, 68, "INC event shaded")

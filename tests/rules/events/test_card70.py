@@ -51,7 +51,7 @@ def test_unshaded_a_base(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play):
-    """#70 unshaded (5.1): the Resources are fixed: left out, reported and applied (0 at least, 1.8)."""
+    """#70 unshaded (5.1.2, EV-0-7): the Resources are fixed: left out, reported and applied (0 at least, 1.8)."""
     s = empty
     s.resources[terms.REV] = 2
     p = play(s, 70, "RAJ event unshaded")

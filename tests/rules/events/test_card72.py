@@ -85,7 +85,7 @@ def test_unshaded_wrong_resources(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play, sid):
-    """#72 unshaded (5.1): the Resources left out are reported and applied."""
+    """#72 unshaded (5.1.2, EV-0-7): the Resources left out are reported and applied."""
     s = empty
     s.place(terms.INC_ACTIVISTS, sid("UP"), 1)
     _guerrillas(s, sid, "UP", active=2)
