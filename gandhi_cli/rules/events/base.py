@@ -115,6 +115,8 @@ class Clause:
             if not self.listing and self.text in getattr(ev, "watched", ()):
                 # a later clause acts in the spaces this one chooses: keep what it could choose
                 self.choices = [sid for sid, _ in self.candidates(ev)]
+            if not self.listing and self.where.chosen and self.judges_choice and self.n is not None:
+                self.weigh_choices(ev)
 
     def take(self, ev: Event, step: Step, args: Args) -> None:
         self.open(ev)
@@ -218,35 +220,47 @@ class Clause:
         return out
 
     # ------------------------------------------------------------------ leaving the clause
-    def check_choice(self, ev: Event, at, want: int) -> bool:
-        """A clause with a bare number that acts in the spaces an earlier clause chose ("then
-        remove 1 Base from the chosen spaces", `where.chosen_by`), short of it because of that
-        choice: whether as many other spaces, among those the earlier clause could choose as it
-        began, would have let it do more. Reported (5.1.2, IT:835: "Scegliete gli spazi per gli
-        Eventi dove si può svolgere la parte maggiore possibile testo dell'Evento"; #16's own
-        example, IT:1521-1523; EV-0-9); True if so. The earlier clause keeps its count ("up to"
-        is the executing faction's), only which spaces is judged; the other spaces are judged
-        as the board stands now."""
-        if not self.judges_choice:
-            return False
+    def weigh_choices(self, ev: Event) -> None:
+        """As the clause begins (before its own steps change the board), for each earlier clause
+        whose spaces it acts in (`where.chosen_by`): what it could take with each space the
+        earlier clause could choose, one at a time, and with all of them at once (the limit
+        they share: markers or pieces left). `check_choice` judges the choice with these."""
+        self.alternatives: dict[str, tuple[list[tuple[int, str]], int]] = {}
         for label in self.where.chosen:
             earlier = next((c for c in ev.all_clauses() if c.text == label), None)
-            if earlier is None or not earlier.choices or not earlier.in_space \
-                    or any(sid not in earlier.choices for sid in earlier.in_space):
-                continue  # nothing chosen, or a space the text did not allow (reported there: one finding)
+            if earlier is None or not earlier.choices:
+                continue
             chosen = earlier.in_space
             gains: list[tuple[int, str]] = []
             try:
                 for sid in earlier.choices:
                     earlier.in_space = Counter({sid: 1})
-                    room, _ = self.capacity(ev)
-                    gains.append((room or 0, sid))
+                    gains.append((self.capacity(ev)[0] or 0, sid))
+                earlier.in_space = Counter(dict.fromkeys(earlier.choices, 1))
+                together = self.capacity(ev)[0] or 0
             finally:
                 earlier.in_space = chosen
             gains.sort(key=lambda g: -g[0])
-            best = min(want, sum(g for g, _ in gains[:len(chosen)]))
-            if best > self.done:
-                better = ", ".join(ev.name_of(sid) for g, sid in gains[:len(chosen)] if g)
+            self.alternatives[label] = (gains, together)
+
+    def check_choice(self, ev: Event, at, want: int) -> bool:
+        """A clause with a bare number that acts in the spaces an earlier clause chose ("then
+        remove 1 Base from the chosen spaces", `where.chosen_by`), short of it because of that
+        choice: whether as many other spaces, among those the earlier clause could choose as it
+        began, would have let it do more (`weigh_choices`). Reported (5.1.2, IT:835: "Scegliete
+        gli spazi per gli Eventi dove si può svolgere la parte maggiore possibile testo
+        dell'Evento"; #16's own example, IT:1521-1523; EV-0-9); True if so. The earlier clause
+        keeps its count ("up to" is the executing faction's), only which spaces is judged."""
+        for label, (gains, together) in getattr(self, "alternatives", {}).items():
+            earlier = next((c for c in ev.all_clauses() if c.text == label), None)
+            if earlier is None or not earlier.choices or not earlier.in_space \
+                    or any(sid not in earlier.choices for sid in earlier.in_space):
+                continue  # nothing chosen, or a space the text did not allow (reported there: one finding)
+            k = len(earlier.in_space)
+            best = min(want, together, sum(g for g, _ in gains[:k]))
+            got = min(want, together, sum(g for g, sid in gains if sid in earlier.in_space))
+            if best > max(got, self.done):  # the choice itself let the text do less
+                better = ", ".join(ev.name_of(sid) for g, sid in gains[:k] if g)
                 ev.report(at, "5.1.2", f"'{self.text}': the spaces chosen for '{label}' let it do {self.done}, "
                           f"other spaces {best} ({better}): the spaces chosen are those where the most of "
                           "the text can be carried out", undone=Undone(Gap.SHORT, best - self.done))
@@ -292,7 +306,8 @@ class Clause:
                     return
                 ev.report(at, "5.1.2", message, undone=Undone(Gap.SHORT, need - self.done))
                 return  # one shortfall, one message (not again for its spaces)
-            if self.done < want and self.check_choice(ev, at, want):
+            if self.done < want and self.judges_choice and ev.faction not in ev.turn.non_players \
+                    and self.check_choice(ev, at, want):  # a Non-Player chooses by 8.8.5's tables
                 return
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
@@ -655,8 +670,8 @@ class SpaceClause(Clause):
     def forced(self, ev, missing):
         if not self.fixes_level or self.per_space not in (None, 1):
             return None
-        spaces = [sid for sid in ev.state.spaces if sid not in self.in_space
-                  and self.space_problem(ev, sid) is None and self.possible_in(ev, sid)]
+        spaces = [sid for sid in ev.state.spaces if sid not in self.in_space and not ev.board[sid].is_railway
+                  and self.space_problem(ev, sid) is None and self.possible_in(ev, sid)]  # 1.3.6: no level
         return spaces if len(spaces) == missing else None
 
     def capacity(self, ev):
