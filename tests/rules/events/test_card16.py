@@ -164,3 +164,15 @@ def test_unshaded_no_muslim_base_anywhere(empty, play, sid):
     s = empty
     s.place(terms.REV_BASES, sid("UP"), 1)
     assert play(s, 16, "INC event unshaded: add unrest Sind").clean
+
+
+def test_unshaded_non_player_chooses_by_its_tables_8_8_5(empty, sid):
+    """#16 unshaded: a Non-Player selects the Event's spaces by its own Space Selection Priority
+    tables (8.8.5, IT:1525), so EV-0-9's 5.1.2 check of the choice is a player's, not a Non-Player's."""
+    from gandhi_cli.core.engine import perform
+
+    s = empty
+    _board(s, sid)
+    player = perform(s.copy(), "INC event unshaded: add unrest Sind", card=16)
+    assert [f.rule for f in player] == ["5.1.2"]
+    assert perform(s, "INC event unshaded: add unrest Sind", card=16, non_players={terms.INC}) == []
