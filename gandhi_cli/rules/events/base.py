@@ -16,9 +16,13 @@ text leaves open, and also what it fixes (a track shift, Resources, a level), wh
 checks. Each step goes to the first clause, from the current one on, that takes its verb and
 pieces; a step that only an earlier clause takes is out of order; one that no clause takes is
 not in the text (skipped). When a clause is left, a bare number ("remove 5 Sepoys", "in 2
-spaces") must have been carried out as far as the board allowed when the clause began (5.1.2);
-"up to" leaves the amount to the executing faction. A fixed track or Resources change that the
-log left out is reported and applied.
+spaces") must have been carried out as far as the board allowed when the clause began (5.1.2),
+and a clause acting in the spaces an earlier one chose ("there") as far as another choice of as
+many spaces would have allowed (5.1.2, EV-0-9: `Clause.check_choice`);
+"up to" leaves the amount to the executing faction. A part the text fixes whole (a track or
+Resources change, the shift of a space an earlier step chose) that the log left out is reported
+under 5.1.2 and applied by the replay (`REPLAYED`, `supply_left_out`); a part that leaves a
+choice (which spaces, which pieces) is reported, and the log's steps stand as written.
 
 Rules: 5.1 the text literally; 5.1.1 its limits (the state enforces stacking, Troops in States,
 one Protest per space); 5.1.2 as much of the text as possible; 5.1.3 removed pieces go to
@@ -38,6 +42,7 @@ from ..steps import Args
 from .where import ANY, Where
 
 SUPPLY = (terms.AVAILABLE, terms.OUT_OF_PLAY, terms.JAIL)
+REPLAYED = "applied by the replay"  # the recovery of a fixed part the log left out (5.1.2, EV-0-7)
 BOX_NAMES = {terms.AVAILABLE: "Available", terms.OUT_OF_PLAY: "Out of Play", terms.JAIL: "Jail"}
 Amount = "int | Callable[[Event], int] | None"
 
@@ -64,6 +69,8 @@ class Clause:
 
     verbs: tuple[str, ...] = ()
     counts_pieces = True
+    missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
+    judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
 
     def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
                  spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
@@ -83,6 +90,8 @@ class Clause:
         self.opened = False
         self.room: int | None = None  # how much the board allowed when the clause began
         self.room_spaces: int | None = None
+        self.listing = False  # `candidates` is opening the clause to list it, not a step
+        self.choices: list[str] | None = None  # the spaces it could choose as it began (EV-0-9)
 
     # ------------------------------------------------------------------ matching
     def accepts(self, ev: Event, step: Step, args: Args) -> bool:
@@ -103,6 +112,11 @@ class Clause:
         if not self.opened:
             self.opened = True
             self.room, self.room_spaces = self.capacity(ev)
+            if not self.listing and self.text in getattr(ev, "watched", ()):
+                # a later clause acts in the spaces this one chooses: keep what it could choose
+                self.choices = [sid for sid, _ in self.candidates(ev)]
+            if not self.listing and self.where.chosen and self.judges_choice and self.n is not None:
+                self.weigh_choices(ev)
 
     def take(self, ev: Event, step: Step, args: Args) -> None:
         self.open(ev)
@@ -154,7 +168,11 @@ class Clause:
         # which its end check (5.1.2) measures the text against
         begun = self.opened
         before = (self.room, self.room_spaces)
-        self.open(ev)
+        self.listing = True
+        try:
+            self.open(ev)
+        finally:
+            self.listing = False
         try:
             most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
             full = most is not None and len(self.in_space) >= most
@@ -202,6 +220,65 @@ class Clause:
         return out
 
     # ------------------------------------------------------------------ leaving the clause
+    def weigh_choices(self, ev: Event) -> None:
+        """As the clause begins (before its own steps change the board), for each earlier clause
+        whose spaces it acts in (`where.chosen_by`): what it could take with each space the
+        earlier clause could choose, one at a time, and with all of them at once (the limit
+        they share: markers or pieces left). `check_choice` judges the choice with these."""
+        self.alternatives: dict[str, tuple[list[tuple[int, str]], int]] = {}
+        for label in self.where.chosen:
+            earlier = next((c for c in ev.all_clauses() if c.text == label), None)
+            if earlier is None or not earlier.choices:
+                continue
+            chosen = earlier.in_space
+            gains: list[tuple[int, str]] = []
+            try:
+                for sid in earlier.choices:
+                    earlier.in_space = Counter({sid: 1})
+                    gains.append((self.capacity(ev)[0] or 0, sid))
+                earlier.in_space = Counter(dict.fromkeys(earlier.choices, 1))
+                together = self.capacity(ev)[0] or 0
+            finally:
+                earlier.in_space = chosen
+            gains.sort(key=lambda g: -g[0])
+            self.alternatives[label] = (gains, together)
+
+    def check_choice(self, ev: Event, at, want: int) -> bool:
+        """A clause with a bare number that acts in the spaces an earlier clause chose ("then
+        remove 1 Base from the chosen spaces", `where.chosen_by`), short of it because of that
+        choice: whether as many other spaces, among those the earlier clause could choose as it
+        began, would have let it do more (`weigh_choices`). Reported (5.1.2, IT:835: "Scegliete
+        gli spazi per gli Eventi dove si può svolgere la parte maggiore possibile testo
+        dell'Evento"; #16's own example, IT:1521-1523; EV-0-9); True if so. The earlier clause
+        keeps its count ("up to" is the executing faction's), only which spaces is judged."""
+        for label, (gains, together) in getattr(self, "alternatives", {}).items():
+            earlier = next((c for c in ev.all_clauses() if c.text == label), None)
+            if earlier is None or not earlier.choices or not earlier.in_space \
+                    or any(sid not in earlier.choices for sid in earlier.in_space):
+                continue  # nothing chosen, or a space the text did not allow (reported there: one finding)
+            k = len(earlier.in_space)
+            best = min(want, together, sum(g for g, _ in gains[:k]))
+            got = min(want, together, sum(g for g, sid in gains if sid in earlier.in_space))
+            if best > max(got, self.done):  # the choice itself let the text do less
+                better = ", ".join(ev.name_of(sid) for g, sid in gains[:k] if g)
+                ev.report(at, "5.1.2", f"'{self.text}': the spaces chosen for '{label}' let it do {self.done}, "
+                          f"other spaces {best} ({better}): the spaces chosen are those where the most of "
+                          "the text can be carried out", undone=Undone(Gap.SHORT, best - self.done))
+                return True
+        return False
+
+    def forced(self, ev: Event, missing: int) -> list[str] | None:
+        """The spaces a shortfall of `missing` must be made up in when the board leaves the
+        executing faction no choice of them (exactly so many spaces still qualify, and the text
+        fixes what happens there): the part is then fixed whole, and the replay applies it
+        (`supply`, EV-0-7). None where a choice is left; only level clauses say (`Shift`,
+        `SetLevel` with one level)."""
+        return None
+
+    def supply(self, ev: Event, sid: str) -> None:
+        """Carry out in `sid` what the text fixes there (see `forced`)."""
+        raise NotImplementedError
+
     def capacity(self, ev: Event) -> tuple[int | None, int | None]:
         """How much of the clause the board allows now: (amount, spaces); None if not judged."""
         if self.capacity_fn is not None:
@@ -215,9 +292,23 @@ class Clause:
         if want is not None and self.room is not None:
             need = min(want, self.room)
             if self.done < need:
-                ev.report(at, "5.1.2", f"'{self.text}': {need} could be carried out, the log did {self.done}",
-                          undone=Undone(Gap.SHORT, need - self.done))
+                message = f"'{self.text}': {need} could be carried out, the log did {self.done}"
+                forced = self.forced(ev, need - self.done)
+                if forced:  # nothing left to choose: the text fixes it whole (EV-0-7)
+                    def supply_all(spaces: list[str] = forced) -> None:
+                        for sid in spaces:
+                            self.supply(ev, sid)
+
+                    supply_left_out(ev, at, message, supply_all)
+                    self.done += len(forced)
+                    self.in_space.update(forced)
+                    self.missing_applied = True  # a late step for it is not applied again
+                    return
+                ev.report(at, "5.1.2", message, undone=Undone(Gap.SHORT, need - self.done))
                 return  # one shortfall, one message (not again for its spaces)
+            if self.done < want and self.judges_choice and ev.faction not in ev.turn.non_players \
+                    and self.check_choice(ev, at, want):  # a Non-Player chooses by 8.8.5's tables
+                return
         elif want is not None and self.room is None and self.done == 0 and not self.optional:
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
             return
@@ -377,8 +468,17 @@ class Hide(OnMap):
     side = "active"
 
 
+def report_placed_active(ev: Event, clause: Clause, step: Step, pieces) -> None:
+    """A Guerrilla is placed Hidden (1.4.3, IT:162): a step of an Event that places or replaces
+    in Guerrillas written Active (`place 1 active X`) is reported as the Rally reports it, and
+    the Guerrilla is placed Hidden (the state places every new Guerrilla Hidden)."""
+    if any(p.kind == terms.GUERRILLAS and p.side == "active" for p in pieces):
+        ev.report(step, "1.4.3", f"'{clause.text}': new Guerrillas are placed Hidden", "placed Hidden")
+
+
 class Place(Clause):
-    """Pieces put on the map from a box: Available unless the text names another (5.1.1)."""
+    """Pieces put on the map from a box: Available unless the text names another (5.1.1);
+    Guerrillas Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("place", "add")
 
@@ -389,6 +489,10 @@ class Place(Clause):
 
     def accepts(self, ev, step, args):
         return not args.marker and super().accepts(ev, step, args)
+
+    def take(self, ev, step, args):
+        report_placed_active(ev, self, step, args.pieces)
+        super().take(ev, step, args)
 
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
@@ -515,9 +619,15 @@ class OutOfPlayToAvailable(Clause):
 class Replace(Clause):
     """`replace 1S Bihar with 1 INC`: pieces of `kinds` replaced one for one by pieces of
     `with_kinds` from Available. When none of `with_kinds` is Available, the piece is removed
-    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then."""
+    instead (5.1.1, 1.4.1), written `remove 1S Bihar` (to Available, 5.1.3), and only then.
+    Guerrillas replacing a piece come Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("replace", "remove")
+
+    def take(self, ev, step, args):
+        if step.verb == "replace":
+            report_placed_active(ev, self, step, args.with_pieces)
+        super().take(ev, step, args)
 
     def __init__(self, text, kinds, with_kinds, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -555,6 +665,14 @@ class Replace(Clause):
 # ---------------------------------------------------------------------- marker and level clauses
 class SpaceClause(Clause):
     counts_pieces = False
+    fixes_level = False  # a level clause whose change in a space the text fixes (`forced`)
+
+    def forced(self, ev, missing):
+        if not self.fixes_level or self.per_space not in (None, 1):
+            return None
+        spaces = [sid for sid in ev.state.spaces if sid not in self.in_space and not ev.board[sid].is_railway
+                  and self.space_problem(ev, sid) is None and self.possible_in(ev, sid)]  # 1.3.6: no level
+        return spaces if len(spaces) == missing else None
 
     def capacity(self, ev):
         if self.capacity_fn is not None:
@@ -675,6 +793,10 @@ class Shift(SpaceClause):
     track, the shift actually possible is accepted too)."""
 
     verbs: tuple[str, ...] = ("shift",)
+    fixes_level = True
+
+    def supply(self, ev, sid):
+        ev.state.shift(sid, self.wanted(ev, sid))
 
     def __init__(self, text, by, *, toward: int | None = None, **kw):
         super().__init__(text, **kw)
@@ -730,6 +852,10 @@ class SetLevel(SpaceClause):
     def __init__(self, text, levels, **kw):
         super().__init__(text, **kw)
         self.levels = (levels,) if isinstance(levels, int) else tuple(levels)
+        self.fixes_level = len(self.levels) == 1  # else the level is the executing faction's choice
+
+    def supply(self, ev, sid):
+        ev.state.set_level(sid, self.levels[0])
 
     def problems(self, ev, step, args):
         out = super().problems(ev, step, args)
@@ -745,10 +871,19 @@ class Choose(SpaceClause):
 
 
 # ---------------------------------------------------------------------- fixed effects
+def supply_left_out(ev: Event, at, message: str, apply: Callable[[], object]) -> None:
+    """A part of the text the text fixes whole (nothing in it left to the executing faction's
+    choice) that the log left out: reported under 5.1.2 (IT:835, "implementate tutta la parte
+    possibile") and applied by the replay, so that the board is as the text leaves it (EV-0-7).
+    One policy for every such part: `Fixed` clauses, `shared.ShiftEach`, #56's shift."""
+    ev.report(at, "5.1.2", message, REPLAYED, undone=Undone(Gap.LEFT_OUT))
+    apply()
+
+
 class Fixed(Clause):
     """A track or Resources change the text fixes: the log writes it, the replay checks the
-    amount; left out, it is reported and applied (so the board stays right). A change that
-    comes to 0 need not be written (`restraint +0` is accepted too)."""
+    amount; left out, it is reported and applied (`supply_left_out`, 5.1.2, EV-0-7). A change
+    that comes to 0 need not be written (`restraint +0` is accepted too)."""
 
     counts_pieces = False
     chooses_spaces = False
@@ -778,17 +913,14 @@ class Fixed(Clause):
         text's amount. None when nothing stops it."""
         return None
 
-    missing_applied = False  # left out when a later clause began: the replay applied it
-
     def close(self, ev, at):
         if self.done:
             return
         want = self.expected(ev)
         if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
             return
-        ev.report(at, "5.1", f"'{self.text}' is left out ({self.step_text(want)})", "applied by the replay",
-                  undone=Undone(Gap.LEFT_OUT))
-        self.apply_missing(ev, want)
+        supply_left_out(ev, at, f"'{self.text}' is left out ({self.step_text(want)})",
+                        lambda: self.apply_missing(ev, want))
         self.done = 1
         self.missing_applied = True
 
@@ -1048,6 +1180,8 @@ class Event(Activity):
         self.make_eligible: set[str] = {self.faction} if self.stays_eligible else set()
         self.sequence = ClauseChain(self.text(), self.ordered)
         self.by_text = {c.text: c for c in self.sequence.clauses}
+        # the clauses whose spaces a later clause acts in ("there", `chosen_by`): 5.1.2, EV-0-9
+        self.watched: set[str] = {label for c in self.all_clauses() for label in c.where.chosen}
 
     def text(self) -> list[Clause]:
         raise NotImplementedError

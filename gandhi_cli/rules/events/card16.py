@@ -9,7 +9,8 @@ UNREST = "Add 1 Unrest marker in up to 2 Muslim spaces"
 
 class Unshaded(Event):
     """Add 1 Unrest marker in up to 2 Muslim spaces, then remove 1 Base (of either faction, to
-    Available) from the chosen spaces: one Base in all, in one of them."""
+    Available) from the chosen spaces: one Base in all, in one of them. The Unrest spaces are
+    chosen where the Base removal can happen, if any can (5.1.2, IT:1521-1523, EV-0-9)."""
 
     def text(self):
         return [AddMarker(UNREST, "unrest", up_to=2, per_space=1, where=MUSLIM),

@@ -1,7 +1,7 @@
 """#56 Peasant Rebellion in Telagana."""
 
 from ...model import terms
-from .base import Event, RemoveMarker, Shift
+from .base import Event, RemoveMarker, Shift, supply_left_out
 from .shared import at_most_spaces, spaces_chosen
 from .where import PRINCELY_STATE
 
@@ -28,8 +28,9 @@ class Unshaded(Event):
             left = [m for m, n in (("Unrest", sp.unrest), ("Protest", sp.protest)) if n]
             if left:
                 self.report(self.pos, "5.1", f"'{REMOVE}': {' and '.join(left)} left in {self.name_of(sid)}")
-            if sid not in self.spaces_of(SHIFT) and sp.level < terms.ACTIVE_SUPPORT:
-                self.report(self.pos, "5.1", f"'{SHIFT}': {self.name_of(sid)} is not shifted")
+            if sid not in self.spaces_of(SHIFT) and sp.level < terms.ACTIVE_SUPPORT:  # fixed whole: EV-0-7
+                supply_left_out(self, self.pos, f"'{SHIFT}': {self.name_of(sid)} is not shifted (+1)",
+                                lambda: self.state.shift(sid, 1))  # noqa: B023 (called at once)
 
 
 class Shaded(Event):

@@ -16,18 +16,13 @@ class Unshaded(Event):
                        terms.ACTIVISTS + (terms.GUERRILLAS,), where=RAILWAY, all_there=True)]
 
 
-def hidden(ev, step, args):
-    if any(p.kind == terms.GUERRILLAS and p.side == "active" for p in args.pieces):
-        return "the Guerrillas are placed Hidden"
-    return None
-
-
 class Shaded(Event):
     """Add 1 Active Activist or Hidden Guerrilla in up to 4 Railways that are adjacent to spaces at
     Opposition (an Activist of either faction, the piece may differ per Railway; Activists on a
-    Railway are Active, Guerrillas placed Hidden, 1.4.3): `place 1 INC RW-A; place 1G RW-B`."""
+    Railway are Active, Guerrillas placed Hidden, 1.4.3, which `base.Place` reports for every Event): `place 1 INC
+    RW-A; place 1G RW-B`."""
 
     def text(self):
         return [Place("Add 1 Active Activist or Hidden Guerrillas in up to 4 Railways that are adjacent to "
                       "spaces at Opposition", terms.ACTIVISTS + (terms.GUERRILLAS,), spaces_up_to=4, per_space=1,
-                      where=RAILWAY & NEXT_TO_OPPOSITION, check=hidden)]
+                      where=RAILWAY & NEXT_TO_OPPOSITION)]

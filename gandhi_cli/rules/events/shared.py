@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...model import terms
 from ..activity import SKIPPED
-from .base import AddMarker, Clause, MoveClause, OnMap, Remove, Shift, SpaceClause, _pieces_in, _value
+from .base import AddMarker, Clause, MoveClause, OnMap, Remove, Shift, SpaceClause, _pieces_in, _value, supply_left_out
 from .where import CITY, Where, chosen_by
 
 
@@ -88,6 +88,7 @@ class GandhiTo(Clause):
     he is in Jail"). Nothing to do when he is in a space `where` admits already."""
 
     verbs = ("move", "place", "release")
+    judges_choice = False  # no room where he is already: that is the text done, not a worse choice
 
     def __init__(self, text, where: Where, *, from_jail: bool = False):
         super().__init__(text, kinds=(terms.GANDHI,), n=1, where=where)
@@ -205,7 +206,8 @@ class OneOptionPerSpace(Clause):
 
 class ShiftEach(Shift):
     """"then shift each of these spaces" (#44, #49): once in every space the clause `of` chose,
-    after it there; a space left unshifted where the shift was possible is reported (5.1.2)."""
+    after it there; a space left unshifted where the shift was possible is reported and shifted
+    by the replay (the shift is fixed whole once the space is chosen: 5.1.2, EV-0-7)."""
 
     def __init__(self, text, by, of, **kw):
         super().__init__(text, by, per_space=1, where=chosen_by(of), **kw)
@@ -215,7 +217,10 @@ class ShiftEach(Shift):
         super().close(ev, at)
         for sid in ev.spaces_of(self.of):
             if sid not in self.in_space and self.possible_in(ev, sid):
-                ev.report(at, "5.1.2", f"'{self.text}': {ev.name_of(sid)} is not shifted")
+                want = self.wanted(ev, sid)
+                supply_left_out(ev, at, f"'{self.text}': {ev.name_of(sid)} is not shifted ({want:+d})",
+                                lambda: ev.state.shift(sid, want))  # noqa: B023 (called at once)
+                self.in_space[sid] += 1
 
 
 class OnlyThere(SpaceClause):

@@ -13,15 +13,17 @@ from ...model import terms
 
 
 class Where:
-    def __init__(self, text: str, test: Callable):
+    def __init__(self, text: str, test: Callable, chosen: tuple[str, ...] = ()):
         self.text = text
         self.test = test
+        self.chosen = chosen  # the earlier clauses whose spaces the condition asks for (`chosen_by`)
 
     def __call__(self, ev, sid: str) -> bool:
         return bool(self.test(ev, sid))
 
     def __and__(self, other: Where) -> Where:
-        return Where(f"{self.text} {other.text}", lambda ev, sid: self(ev, sid) and other(ev, sid))
+        return Where(f"{self.text} {other.text}", lambda ev, sid: self(ev, sid) and other(ev, sid),
+                     self.chosen + other.chosen)
 
     def __or__(self, other: Where) -> Where:
         return Where(f"{self.text} or {other.text}", lambda ev, sid: self(ev, sid) or other(ev, sid))
@@ -96,5 +98,7 @@ def adjacent_to(*names: str) -> Where:
 
 
 def chosen_by(label: str) -> Where:
-    """The spaces an earlier clause of the same Event chose ("there", "these spaces")."""
-    return Where(f"chosen for '{label}'", lambda ev, sid: sid in ev.spaces_of(label))
+    """The spaces an earlier clause of the same Event chose ("there", "these spaces"). A later
+    clause with a bare number in them checks that choice when it is left (5.1.2, EV-0-9:
+    `base.Clause.check_choice`)."""
+    return Where(f"chosen for '{label}'", lambda ev, sid: sid in ev.spaces_of(label), (label,))

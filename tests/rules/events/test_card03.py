@@ -26,7 +26,7 @@ def test_unshaded_left_out_is_applied(empty, play):
     s = empty
     s.restraint, s.resources[terms.RAJ] = 1, 10
     p = play(s, 3, "RAJ event unshaded")
-    assert p.rules == ["5.1"] and s.resources[terms.RAJ] == 15
+    assert p.rules == ["5.1.2"] and s.resources[terms.RAJ] == 15
 
 
 def test_shaded_twice_a_die_roll(empty, play):

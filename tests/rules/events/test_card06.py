@@ -181,12 +181,13 @@ def test_shaded_cubes_elsewhere(empty, play, sid):
 
 
 def test_shaded_level_left_out(empty, play, sid):
-    """#6 shaded (5.1.2): the space is set to Neutral (written `set X neutral`)."""
+    """#6 shaded (5.1.2): the space is set to Neutral (written `set X neutral`); left out, it is
+    fixed whole (the space is the one chosen), so the replay applies it (EV-0-7)."""
     s = empty
     bihar = _shaded_board(s, sid)
     p = play(s, 6, "INC event shaded: add unrest Bihar; remove 2T Bihar")
     assert p.rules == ["5.1.2"] and "set the space to Neutral" in p.text()
-    assert s.spaces[bihar].level == terms.ACTIVE_SUPPORT
+    assert s.spaces[bihar].level == terms.NEUTRAL and "[applied by the replay]" in p.text()
 
 
 def test_shaded_wrong_level(empty, play, sid):

@@ -88,3 +88,28 @@ def test_shaded_shift_without_a_space(empty, play, sid):
     _board(s, sid)
     p = play(s, 9, "INC event shaded: add unrest Bihar; shift -2")
     assert p.rules == ["5.1", "1.3", "5.1.2"] and "name the space" in p.text()
+
+
+def test_shaded_space_that_cannot_shift_chosen_5_1_2(empty, play, sid):
+    """Shaded (5.1.2, IT:835, EV-0-9): "Shift the space 2 levels toward Active Opposition" acts in
+    the space the Unrest chose; a space with cubes already at Active Opposition, chosen while
+    Bihar (cubes, Neutral) could shift, carries out less of the text than was possible."""
+    s = empty
+    s.place(terms.TROOPS, sid("UP"), 1)
+    s.set_level(sid("UP"), terms.ACTIVE_OPPOSITION)
+    s.place(terms.TROOPS, sid("Bihar"), 1)
+    p = play(s, 9, "INC event shaded: add unrest UP")
+    assert p.rules == ["5.1.2"], p.text()
+    assert "'Shift the space 2 levels toward Active Opposition': the spaces chosen for" in p.text()
+    assert "(Bihar)" in p.text()
+
+
+def test_unshaded_troop_spaces_without_pieces_to_remove_5_1_2(empty, play, sid):
+    """Unshaded (5.1.2, EV-0-9): the Unrest spaces decide where Guerrillas and Activists go; two
+    Troop spaces with none, chosen while a Troop space with Guerrillas exists, is reported."""
+    s = empty
+    for name in ("UP", "Bihar", "Punjab"):
+        s.place(terms.TROOPS, sid(name), 1)
+    s.place(terms.GUERRILLAS, sid("Punjab"), 2)
+    p = play(s, 9, "RAJ event unshaded: add unrest UP; add unrest Bihar")
+    assert p.rules == ["5.1.2"] and "other spaces 1 (Punjab" in p.text(), p.text()

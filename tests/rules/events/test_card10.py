@@ -84,12 +84,12 @@ def test_shaded_a_province_is_not_a_state(empty, play, sid):
 
 
 def test_shaded_restraint_left_out(empty, play, sid):
-    """#10 shaded (5.1): the Restraint shift is part of the text: left out, it is reported and
+    """#10 shaded (5.1.2, EV-0-7): the Restraint shift is part of the text: left out, it is reported and
     applied."""
     s = empty
     _states(s, sid)
     p = play(s, 10, "INC event shaded: add protest Hyderabad")
-    assert p.rules == ["5.1"] and "restraint +2" in p.text()
+    assert p.rules == ["5.1.2"] and "restraint +2" in p.text()
     assert s.restraint == 4
 
 

@@ -63,11 +63,11 @@ def test_unshaded_no_restraint_shift(empty, play, sid):
 
 
 def test_unshaded_unity_left_out(empty, play, sid):
-    """#11 unshaded (5.1): the Unity shift is fixed: left out, it is reported and applied."""
+    """#11 unshaded (5.1.2, EV-0-7): the Unity shift is fixed: left out, it is reported and applied."""
     s = empty
     _gandhi_in_up(s, sid)
     p = play(s, 11, "RAJ event unshaded: arrest gandhi 2 INC 1 ML UP")
-    assert p.rules == ["5.1"] and "unity -1" in p.text()
+    assert p.rules == ["5.1.2"] and "unity -1" in p.text()
     assert s.unity == 2
 
 

@@ -58,4 +58,4 @@ def test_shaded_too_few_pieces(short, play):
 def test_shaded_unity_left_out(short, play):
     """Shaded: the Unity shift is part of the text: left out, reported and applied."""
     p = play(short, 13, "ML event shaded: out-of-play 3G")
-    assert "5.1" in p.rules and short.unity == 5
+    assert "5.1.2" in p.rules and short.unity == 5

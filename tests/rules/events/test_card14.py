@@ -39,11 +39,11 @@ def test_unshaded_three_spaces(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play, sid):
-    """#14 unshaded (5.1): the Resources are part of the text: left out, reported and applied."""
+    """#14 unshaded (5.1.2, EV-0-7): the Resources are part of the text: left out, reported and applied."""
     s = empty
     _board(s, sid)
     p = play(s, 14, "RAJ event unshaded: remove 2G Bihar")
-    assert p.rules == ["5.1"] and "resources REV -3" in p.text()
+    assert p.rules == ["5.1.2"] and "resources REV -3" in p.text()
     assert s.resources[terms.REV] == 7
 
 

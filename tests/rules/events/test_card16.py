@@ -137,3 +137,42 @@ def test_shaded_guerrillas_are_not_bases(empty, play, sid):
     """#16 shaded (5.1): Bases only."""
     p = play(empty, 16, "REV event shaded: place 2G Punjab")
     assert p.rules == ["5.1"] and "carries out no part of the text" in p.text()
+
+
+def test_unshaded_spaces_chosen_where_no_base_can_go_5_1_2(empty, play, sid):
+    """#16 unshaded (5.1.2, IT:835; the rules' example for this card, IT:1521-1523: the spaces are
+    chosen among the Muslim spaces with Bases): Unrest in Sind, which has no Base, while East
+    Bengal and Punjab have one, carries out less of the text than was possible (EV-0-9)."""
+    s = empty
+    _board(s, sid)
+    p = play(s, 16, "INC event unshaded: add unrest Sind")
+    assert p.rules == ["5.1.2"], p.text()
+    assert "'then remove 1 Base from the chosen spaces': the spaces chosen for" in p.text()
+
+
+def test_unshaded_two_spaces_one_without_a_base_is_enough(empty, play, sid):
+    """#16 unshaded (5.1.2): one Base in all: Sind and Punjab chosen, Punjab's Base removed, is
+    all the text could do (EV-0-9 judges what the choice let the text do, not each space)."""
+    s = empty
+    _board(s, sid)
+    assert play(s, 16, "INC event unshaded: add unrest Sind; add unrest Punjab; remove 1 MLB Punjab").clean
+
+
+def test_unshaded_no_muslim_base_anywhere(empty, play, sid):
+    """#16 unshaded (5.1.2): with no Base in any Muslim space, Unrest in Sind alone is all the text
+    can do."""
+    s = empty
+    s.place(terms.REV_BASES, sid("UP"), 1)
+    assert play(s, 16, "INC event unshaded: add unrest Sind").clean
+
+
+def test_unshaded_non_player_chooses_by_its_tables_8_8_5(empty, sid):
+    """#16 unshaded: a Non-Player selects the Event's spaces by its own Space Selection Priority
+    tables (8.8.5, IT:1525), so EV-0-9's 5.1.2 check of the choice is a player's, not a Non-Player's."""
+    from gandhi_cli.core.engine import perform
+
+    s = empty
+    _board(s, sid)
+    player = perform(s.copy(), "INC event unshaded: add unrest Sind", card=16)
+    assert [f.rule for f in player] == ["5.1.2"]
+    assert perform(s, "INC event unshaded: add unrest Sind", card=16, non_players={terms.INC}) == []

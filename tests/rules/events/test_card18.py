@@ -87,11 +87,11 @@ def test_shaded_five_activists(empty, play):
 
 
 def test_shaded_unity_left_out(empty, play):
-    """Shaded (5.1): the Unity shift is part of the text: left out, it is reported and applied."""
+    """Shaded (5.1.2, EV-0-7): the Unity shift is part of the text: left out, it is reported and applied."""
     s = empty
     s.unity = 2
     p = play(s, 18, "ML event shaded: place 1 ML Punjab")
-    assert p.rules == ["5.1"] and "unity +1" in p.text() and s.unity == 3
+    assert p.rules == ["5.1.2"] and "unity +1" in p.text() and s.unity == 3
 
 
 def test_shaded_unity_stops_at_5(empty, play):

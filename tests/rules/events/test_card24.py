@@ -118,13 +118,14 @@ def test_shaded_unrest_in_another_space(empty, play):
 
 
 def test_shaded_level_left_out(empty, play, sid):
-    """Shaded (5.1.2): the space is set to Neutral (written even when it is Neutral already)."""
+    """Shaded (5.1.2): the space is set to Neutral (written even when it is Neutral already); left
+    out, the replay applies it (fixed whole, EV-0-7)."""
     s = empty
     s.out_of_play[terms.GUERRILLAS] = 3
     s.set_level(sid("Bihar"), terms.ACTIVE_OPPOSITION)
     p = play(s, 24, "REV event shaded: place 2G Bihar from out-of-play; add unrest Bihar")
     assert p.rules == ["5.1.2"] and "'and shift the space to Neutral'" in p.text()
-    assert s.spaces[sid("Bihar")].level == terms.ACTIVE_OPPOSITION
+    assert s.spaces[sid("Bihar")].level == terms.NEUTRAL and "[applied by the replay]" in p.text()
 
 
 def test_shaded_wrong_level(empty, play):

@@ -56,11 +56,11 @@ def test_unshaded_not_a_strike(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """Unshaded (5.1): the Restraint shift is part of the text: left out, reported and applied."""
+    """Unshaded (5.1.2, EV-0-7): the Restraint shift is part of the text: left out, reported and applied."""
     s = empty
     _markers(s, sid)
     p = play(s, 25, "RAJ event unshaded: remove protest UP")
-    assert p.rules == ["5.1"] and "restraint -2" in p.text() and s.restraint == 3
+    assert p.rules == ["5.1.2"] and "restraint -2" in p.text() and s.restraint == 3
 
 
 def test_unshaded_wrong_shift(empty, play):
@@ -117,5 +117,5 @@ def test_shaded_protest_before_restraint(empty, play, sid):
     s.restraint = 2
     s.place(terms.INC_ACTIVISTS, sid("Bihar"), 1)
     p = play(s, 25, "INC event shaded: add protest Bihar; restraint +2")
-    assert p.rules == ["5.1", "5.1"] and "is left out (restraint +2)" in p.text()
+    assert p.rules == ["5.1.2", "5.1"] and "is left out (restraint +2)" in p.text()
     assert "comes before" in p.text() and s.restraint == 4  # applied once, by the replay

@@ -29,9 +29,9 @@ def test_unshaded_wrong_restraint_shift(short, play):
 
 
 def test_unshaded_restraint_left_out(short, play):
-    """Unshaded (5.1): the Restraint setting left out is reported and applied."""
+    """Unshaded (5.1.2, EV-0-7): the Restraint setting left out is reported and applied."""
     p = play(short, 27, "RAJ event unshaded: set Delhi passive-support; set UP passive-support")
-    assert p.rules == ["5.1"] and "restraint -1" in p.text() and short.restraint == 2
+    assert p.rules == ["5.1.2"] and "restraint -1" in p.text() and short.restraint == 2
 
 
 def test_unshaded_space_without_raj_control(short, play):
@@ -91,5 +91,5 @@ def test_shaded_one_protest(short, play):
 def test_shaded_protests_before_restraint(short, play):
     """Shaded (5.1): the text's order - Restraint first."""
     p = play(short, 27, "INC event shaded: add protest Delhi; add protest Madras; restraint +1")
-    assert p.rules == ["5.1", "5.1"] and "is left out (restraint +1)" in p.text()
+    assert p.rules == ["5.1.2", "5.1"] and "is left out (restraint +1)" in p.text()
     assert "comes before" in p.text() and short.restraint == 4  # applied once, by the replay

@@ -83,10 +83,10 @@ def test_unshaded_unity_wrong_amount(empty, play):
 
 
 def test_unshaded_unity_left_out(empty, play):
-    """#28 unshaded (5.1): the Unity shift left out is reported and applied."""
+    """#28 unshaded (5.1.2, EV-0-7): the Unity shift left out is reported and applied."""
     s = empty
     p = play(s, 28, "RAJ event unshaded: place 1 MLB UP; shift UP +2")
-    assert p.rules == ["5.1"] and "'Shift Unity -1' is left out" in p.text()
+    assert p.rules == ["5.1.2"] and "'Shift Unity -1' is left out" in p.text()
     assert s.unity == 4
 
 

@@ -134,11 +134,11 @@ def test_shaded_gandhi_not_counted(empty, play):
 
 
 def test_shaded_restraint_left_out(empty, play):
-    """#32 shaded (5.1): the Restraint shift left out is reported and applied."""
+    """#32 shaded (5.1.2, EV-0-7): the Restraint shift left out is reported and applied."""
     s = empty
     s.resources[terms.RAJ] = 20
     p = play(s, 32, "INC event shaded: resources RAJ +0")
-    assert p.rules == ["5.1"] and "'then shift Restraint -2' is left out" in p.text()
+    assert p.rules == ["5.1.2"] and "'then shift Restraint -2' is left out" in p.text()
     assert s.restraint == 3
 
 
@@ -149,7 +149,7 @@ def test_shaded_restraint_before_resources(empty, play):
     s.resources[terms.RAJ] = 20
     s.jail[terms.INC_ACTIVISTS] = 1
     p = play(s, 32, "INC event shaded: restraint -2; resources RAJ -2")
-    assert p.rules == ["5.1", "5.1"], p.text()
+    assert p.rules == ["5.1.2", "5.1"], p.text()
     assert "is left out (resources RAJ -2)" in p.text() and "comes before 'then shift Restraint -2'" in p.text()
     assert s.resources[terms.RAJ] == 18 and s.restraint == 3  # applied once
 

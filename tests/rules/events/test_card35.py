@@ -56,11 +56,24 @@ def test_shaded_markers_then_shifts(empty, play, sid):
 
 
 def test_shaded_strike_on_a_railway(empty, play, sid):
-    """#35 shaded (5.1.4): Unrest on a Railway is a Strike, and a Railway has no level to shift."""
+    """#35 shaded (5.1.4): Unrest on a Railway is a Strike, and a Railway has no level to shift;
+    so choosing it, while other spaces could shift, carries out less of the text than was
+    possible (5.1.2, IT:835, EV-0-9): reported, the steps applied as written."""
     s = empty
     p = play(s, 35, "REV event shaded: add unrest RW-A; add unrest Bihar; shift Bihar -1")
-    assert p.clean, p.text()
+    assert p.rules == ["5.1.2"] and "the spaces chosen for 'In up to 2 spaces" in p.text(), p.text()
     assert s.spaces[sid("RW-A")].strike
+
+
+def test_shaded_strike_on_a_railway_when_nothing_else_can_shift(empty, play, sid):
+    """#35 shaded (5.1.2, EV-0-9): with every other space at Active Opposition, the Railway's Strike
+    takes nothing from the shift: clean."""
+    s = empty
+    for k in s.spaces:
+        if not s.map[k].is_railway and k != sid("Bihar"):
+            s.set_level(k, terms.ACTIVE_OPPOSITION)
+    p = play(s, 35, "REV event shaded: add unrest RW-A; add unrest Bihar; shift Bihar -1")
+    assert p.clean, p.text()
 
 
 def test_shaded_three_spaces(empty, play):
@@ -95,10 +108,12 @@ def test_shaded_shift_by_two(empty, play):
 
 
 def test_shaded_at_active_opposition(empty, play, sid):
-    """#35 shaded (5.1.2): a space at Active Opposition cannot shift further; nothing is due."""
+    """#35 shaded (5.1.2): a space at Active Opposition cannot shift further; chosen while other
+    spaces could shift, it carries out less of the text than was possible (IT:835, EV-0-9)."""
     s = empty
     s.set_level(sid("UP"), terms.ACTIVE_OPPOSITION)
-    assert play(s, 35, "INC event shaded: add unrest UP").clean
+    p = play(s, 35, "INC event shaded: add unrest UP")
+    assert p.rules == ["5.1.2"] and "let it do 0, other spaces 1" in p.text(), p.text()
 
 
 def test_shaded_shift_before_marker(empty, play):

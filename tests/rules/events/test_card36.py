@@ -63,12 +63,13 @@ def test_unshaded_space_without_activists(empty, play, sid):
 
 
 def test_unshaded_neutral_left_out(empty, play, sid):
-    """#36 unshaded (5.1.2): the space is set to Neutral."""
+    """#36 unshaded (5.1.2): the space is set to Neutral; left out, the replay applies it (fixed
+    whole, EV-0-7)."""
     s = empty
     _activists(s, sid)
     p = play(s, 36, "RAJ event unshaded: add unrest UP; roll 1; arrest 1 INC UP")
     assert p.rules == ["5.1.2"] and "'and set the space to Neutral'" in p.text()
-    assert s.spaces[sid("UP")].level == terms.ACTIVE_OPPOSITION
+    assert s.spaces[sid("UP")].level == terms.NEUTRAL and "[applied by the replay]" in p.text()
 
 
 def test_unshaded_wrong_level(empty, play, sid):

@@ -62,12 +62,12 @@ def test_unshaded_four_spaces(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#40 unshaded (5.1): the Restraint shift is fixed by the text: left out, it is reported and
+    """#40 unshaded (5.1.2, EV-0-7): the Restraint shift is fixed by the text: left out, it is reported and
     applied."""
     s = empty
     _protests(s, sid)
     p = play(s, 40, "RAJ event unshaded: arrest 1 INC Bihar")
-    assert p.rules == ["5.1"] and "'Shift Restraint -2' is left out" in p.text()
+    assert p.rules == ["5.1.2"] and "'Shift Restraint -2' is left out" in p.text()
     assert s.restraint == 3
 
 
@@ -77,7 +77,7 @@ def test_unshaded_restraint_after_the_arrests(empty, play, sid):
     s = empty
     _protests(s, sid)
     p = play(s, 40, "RAJ event unshaded: arrest 1 INC Bihar; restraint -2")
-    assert set(p.rules) == {"5.1"} and "'Shift Restraint -2' is left out" in p.text()
+    assert set(p.rules) == {"5.1", "5.1.2"} and "'Shift Restraint -2' is left out" in p.text()
     assert s.restraint == 3
 
 

@@ -69,11 +69,11 @@ def test_unshaded_third_space(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#43 unshaded (5.1): Restraint -1 is fixed: left out, reported and applied."""
+    """#43 unshaded (5.1.2, EV-0-7): Restraint -1 is fixed: left out, reported and applied."""
     s = empty
     _board(s, sid)
     p = play(s, 43, "RAJ event unshaded: remove 1 INC Bombay")
-    assert p.rules == ["5.1"] and "'Shift Restraint -1' is left out" in p.text()
+    assert p.rules == ["5.1.2"] and "'Shift Restraint -1' is left out" in p.text()
     assert s.restraint == 4
 
 

@@ -56,11 +56,11 @@ def test_unshaded_wrong_amount(empty, play, sid):
 
 
 def test_unshaded_resources_left_out_are_applied(empty, play, sid):
-    """#51 unshaded (5.1): the Resources are part of the text: left out, reported and applied."""
+    """#51 unshaded (5.1.2, EV-0-7): the Resources are part of the text: left out, reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 51, "RAJ event unshaded: arrest 2 INC RW-A; arrest 1 ML RW-B")
-    assert p.rules == ["5.1"] and "is left out (resources RAJ +20)" in p.text()
+    assert p.rules == ["5.1.2"] and "is left out (resources RAJ +20)" in p.text()
     assert s.resources[terms.RAJ] == 20
 
 
@@ -108,7 +108,7 @@ def test_shaded_restraint_left_out_is_applied(empty, play):
     s = empty
     s.restraint = 4
     p = play(s, 51, "INC event shaded")
-    assert p.rules == ["5.1"] and "restraint -2" in p.text() and s.restraint == 2
+    assert p.rules == ["5.1.2"] and "restraint -2" in p.text() and s.restraint == 2
 
 
 def test_shaded_wrong_restraint_shift(empty, play):

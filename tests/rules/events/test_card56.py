@@ -45,7 +45,7 @@ def test_unshaded_shift_left_out(empty, play, sid):
     s = empty
     _states(s, sid)
     p = play(s, 56, "RAJ event unshaded: remove unrest Hyderabad")
-    assert p.rules == ["5.1"] and "Hyderabad is not shifted" in p.text()
+    assert p.rules == ["5.1.2"] and "Hyderabad is not shifted" in p.text()
 
 
 def test_unshaded_four_states(empty, play):

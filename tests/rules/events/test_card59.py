@@ -32,11 +32,11 @@ def test_unshaded_wrong_amount(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play, sid):
-    """#59 unshaded (5.1): the Restraint shift is part of the text: reported and applied."""
+    """#59 unshaded (5.1.2, EV-0-7): the Restraint shift is part of the text: reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 59, "RAJ event unshaded: resources RAJ +24")
-    assert p.rules == ["5.1"] and "restraint -1" in p.text() and s.restraint == 2
+    assert p.rules == ["5.1.2"] and "restraint -1" in p.text() and s.restraint == 2
 
 
 def test_unshaded_restraint_before_resources(empty, play, sid):
@@ -44,7 +44,7 @@ def test_unshaded_restraint_before_resources(empty, play, sid):
     s = empty
     _railways(s, sid)
     p = play(s, 59, "RAJ event unshaded: restraint -1; resources RAJ +24")
-    assert set(p.rules) == {"5.1"} and "comes before" in p.text()
+    assert set(p.rules) == {"5.1", "5.1.2"} and "comes before" in p.text()
 
 
 def test_unshaded_resources_stop_at_50(empty, play, sid):
@@ -74,11 +74,11 @@ def test_shaded_wrong_amount(empty, play, sid):
 
 
 def test_shaded_resources_left_out(empty, play, sid):
-    """#59 shaded (5.1): the Resources are part of the text: reported and applied."""
+    """#59 shaded (5.1.2, EV-0-7): the Resources are part of the text: reported and applied."""
     s = empty
     _railways(s, sid)
     p = play(s, 59, "INC event shaded: restraint +1")
-    assert p.rules == ["5.1"] and "resources RAJ -9" in p.text() and s.resources[terms.RAJ] == 11
+    assert p.rules == ["5.1.2"] and "resources RAJ -9" in p.text() and s.resources[terms.RAJ] == 11
 
 
 def test_shaded_restraint_stops_at_5(empty, play, sid):

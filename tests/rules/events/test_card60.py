@@ -102,9 +102,10 @@ def test_shaded_five_railways(main_up, play, sid):
 
 
 def test_shaded_active_guerrilla(main_up, play):
-    """#60 shaded (5.1, 1.4.3): Guerrillas are placed Hidden."""
+    """#60 shaded (1.4.3, IT:162): Guerrillas are placed Hidden, reported under 1.4.3 as the Rally
+    and every Event clause that places Guerrillas report it (issue #24; it was 5.1 on this card only)."""
     p = play(main_up, 60, "INC event shaded: place 1 active RW-A")
-    assert p.rules == ["5.1"] and "placed Hidden" in p.text()
+    assert p.rules == ["1.4.3"] and "new Guerrillas are placed Hidden" in p.text()
 
 
 def test_shaded_wrong_kind(main_up, play):

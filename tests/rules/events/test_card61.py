@@ -38,11 +38,11 @@ def test_unshaded_unity_per_space(empty, play, sid):
 
 
 def test_unshaded_unity_left_out(empty, play, sid):
-    """#61 unshaded (5.1): the Unity shift is part of the text: reported and applied."""
+    """#61 unshaded (5.1.2, EV-0-7): the Unity shift is part of the text: reported and applied."""
     s = empty
     _provinces(s, sid)
     p = play(s, 61, "RAJ event unshaded: shift Sind +1")
-    assert p.rules == ["5.1"] and "unity -1" in p.text() and s.unity == 3
+    assert p.rules == ["5.1.2"] and "unity -1" in p.text() and s.unity == 3
 
 
 def test_unshaded_unity_stops_at_1(empty, play, sid):
@@ -115,9 +115,9 @@ def test_shaded_wrong_unity(empty, play):
 
 
 def test_shaded_unity_left_out(empty, play):
-    """#61 shaded (5.1): the Unity change is part of the text: reported and applied."""
+    """#61 shaded (5.1.2, EV-0-7): the Unity change is part of the text: reported and applied."""
     p = play(empty, 61, "ML event shaded: place 1 MLB Sind")
-    assert p.rules == ["5.1"] and "unity -2" in p.text() and empty.unity == 3
+    assert p.rules == ["5.1.2"] and "unity -2" in p.text() and empty.unity == 3
 
 
 def test_shaded_three_bases(empty, play):
@@ -143,4 +143,4 @@ def test_shaded_not_a_province(empty, play):
 def test_shaded_bases_before_unity(empty, play):
     """#61 shaded (5.1): in the text's order: Unity, then the Bases."""
     p = play(empty, 61, "ML event shaded: place 1 MLB Sind; unity -2")
-    assert set(p.rules) == {"5.1"} and "comes before" in p.text()
+    assert set(p.rules) == {"5.1", "5.1.2"} and "comes before" in p.text()

@@ -38,10 +38,11 @@ def test_unshaded_two_adjacent_spaces(empty, play):
 
 
 def test_unshaded_east_bengal_left_out(empty, play, sid):
-    """#62 unshaded (5.1.2): East Bengal is named: leaving it out is reported."""
+    """#62 unshaded (5.1.2): East Bengal is named: leaving it out is reported, and the replay sets
+    it (fixed whole, EV-0-7)."""
     p = play(empty, 62, "RAJ event unshaded: set Bihar passive-support")
     assert p.rules == ["5.1.2"] and "'Set East Bengal to Passive Support': 1 could be carried out" in p.text()
-    assert empty.spaces[sid("EB")].level == terms.NEUTRAL
+    assert empty.spaces[sid("EB")].level == terms.PASSIVE_SUPPORT and "[applied by the replay]" in p.text()
 
 
 def test_unshaded_wrong_level(empty, play):

@@ -70,11 +70,11 @@ def test_unshaded_wrong_resources(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play, sid):
-    """#63 unshaded (5.1): the Resources left out are reported and applied."""
+    """#63 unshaded (5.1.2, EV-0-7): the Resources left out are reported and applied."""
     s = empty
     _levels(s, sid)
     p = play(s, 63, "RAJ event unshaded: shift UP -1")
-    assert p.rules == ["5.1"] and "left out (resources RAJ +3)" in p.text()
+    assert p.rules == ["5.1.2"] and "left out (resources RAJ +3)" in p.text()
     assert s.resources[terms.RAJ] == 13
 
 

@@ -72,11 +72,11 @@ def test_unshaded_removed_though_a_replacement_is_available(empty, play, sid):
 
 
 def test_unshaded_unity_left_out(empty, play, sid):
-    """#64 unshaded (5.1): Unity -1 is fixed: left out, reported and applied."""
+    """#64 unshaded (5.1.2, EV-0-7): Unity -1 is fixed: left out, reported and applied."""
     s = empty
     s.place(terms.INC_ACTIVISTS, sid("UP"), 1)
     p = play(s, 64, "RAJ event unshaded: replace 1 INC UP with 1S")
-    assert p.rules == ["5.1"] and "left out (unity -1)" in p.text() and s.unity == 4
+    assert p.rules == ["5.1.2"] and "left out (unity -1)" in p.text() and s.unity == 4
 
 
 def test_shaded_shifts_then_removes_protests(empty, play, sid):

@@ -52,9 +52,9 @@ def test_unshaded_two_in_one_space(empty, play, sid):
 
 
 def test_unshaded_unity_left_out(empty, play):
-    """#66 unshaded (5.1): Unity -1 left out is reported and applied."""
+    """#66 unshaded (5.1.2, EV-0-7): Unity -1 left out is reported and applied."""
     p = play(empty, 66, "RAJ event unshaded")
-    assert p.rules == ["5.1"] and "left out (unity -1)" in p.text() and empty.unity == 4
+    assert p.rules == ["5.1.2"] and "left out (unity -1)" in p.text() and empty.unity == 4
 
 
 def test_unshaded_unity_before_unrest(empty, play, sid):

@@ -52,9 +52,9 @@ def test_unshaded_restraint_before_removal(empty, play, sid):
 
 
 def test_unshaded_restraint_left_out(empty, play):
-    """#68 unshaded (5.1): the Restraint shift left out is reported and applied."""
+    """#68 unshaded (5.1.2, EV-0-7): the Restraint shift left out is reported and applied."""
     p = play(empty, 68, "RAJ event unshaded: roll 1")
-    assert p.rules == ["5.1"] and "left out (restraint -2)" in p.text() and empty.restraint == 3
+    assert p.rules == ["5.1.2"] and "left out (restraint -2)" in p.text() and empty.restraint == 3
 
 
 def test_unshaded_wrong_piece(empty, play, sid):
@@ -92,8 +92,8 @@ def test_shaded_resources_from_the_old_restraint(empty, play):
 
 
 def test_shaded_all_left_out(empty, play):
-    """#68 shaded (5.1): both fixed effects left out: reported and applied, in order."""
+    """#68 shaded (5.1.2, EV-0-7): both fixed effects left out: reported and applied, in order."""
     s = empty
     s.restraint, s.resources[terms.RAJ] = 1, 20
     p = play(s, 68, "INC event shaded")
-    assert p.rules == ["5.1", "5.1"] and s.restraint == 3 and s.resources[terms.RAJ] == 14
+    assert p.rules == ["5.1.2", "5.1.2"] and s.restraint == 3 and s.resources[terms.RAJ] == 14

@@ -51,11 +51,11 @@ def test_unshaded_a_base(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play):
-    """#70 unshaded (5.1): the Resources are fixed: left out, reported and applied (0 at least, 1.8)."""
+    """#70 unshaded (5.1.2, EV-0-7): the Resources are fixed: left out, reported and applied (0 at least, 1.8)."""
     s = empty
     s.resources[terms.REV] = 2
     p = play(s, 70, "RAJ event unshaded")
-    assert p.rules == ["5.1"] and "left out (resources REV -3)" in p.text() and s.resources[terms.REV] == 0
+    assert p.rules == ["5.1.2"] and "left out (resources REV -3)" in p.text() and s.resources[terms.REV] == 0
 
 
 def test_shaded_adds_from_out_of_play_in_three_spaces(empty, play, sid):

@@ -85,12 +85,12 @@ def test_unshaded_wrong_resources(empty, play, sid):
 
 
 def test_unshaded_resources_left_out(empty, play, sid):
-    """#72 unshaded (5.1): the Resources left out are reported and applied."""
+    """#72 unshaded (5.1.2, EV-0-7): the Resources left out are reported and applied."""
     s = empty
     s.place(terms.INC_ACTIVISTS, sid("UP"), 1)
     _guerrillas(s, sid, "UP", active=2)
     p = play(s, 72, "RAJ event unshaded: remove 2G UP")
-    assert p.rules == ["5.1"] and "left out (resources REV +2)" in p.text() and s.resources[terms.REV] == 2
+    assert p.rules == ["5.1.2"] and "left out (resources REV +2)" in p.text() and s.resources[terms.REV] == 2
 
 
 def test_shaded_guerrilla_or_unrest_per_space(empty, play, sid):
