@@ -16,8 +16,16 @@ from gandhi_cli.model.scenario import CAMPAIGN_CARDS, setup
 PASSES = "RAJ pass\nINC pass\nML pass\nREV pass\n"
 
 
+# the tutorial's card #60 was played Congress first, then the Revolutionaries (IT:2357, IT:2371):
+# the card data knows that much of its order, and a written order must keep it (2.3.2, NP-ORD-1)
+ORDERS = {60: "INC REV RAJ ML"}
+
+
 def card(n: int) -> str:
-    return f"card {n} [RAJ INC ML REV]\n{PASSES}"
+    order = ORDERS.get(n, "RAJ INC ML REV")
+    if order == "RAJ INC ML REV":
+        return f"card {n} [{order}]\n{PASSES}"
+    return f"card {n} [{order}]\n" + "".join(f"{f} pass\n" for f in order.split())
 
 
 def events(first: int, count: int) -> str:
