@@ -183,7 +183,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
                 target = node.get("then", "next")  # a later instruction of an Op already begun
             else:
                 walk.op = walk.op or name
-                d.why(f"Arjuna {cid}: {name} -> {_part_text(walk.plan, name)}")
+                d.why(f"Arjuna {cid}: {name} -> {walk.plan.part_text(name)}")
                 target = node.get("then", "next")
         elif "sa" in node:
             if d.sa_allowed and walk.sa is None:
@@ -195,7 +195,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
                     if _instruction(d, walk, "sa", option["name"], mod.SAS[option["name"]],
                                     dict(option.get("args") or {})):
                         walk.sa = option["name"]
-                        d.why(f"Arjuna {cid}: SA {option['name']} -> {_part_text(walk.plan, option['name'])}")
+                        d.why(f"Arjuna {cid}: SA {option['name']} -> {walk.plan.part_text(option['name'])}")
                         break
                     d.why(f"Arjuna {cid}: SA {option['name']} cannot be done (8.7)")
             target = node.get("then", "next")
@@ -219,15 +219,6 @@ def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn, args: dict) 
     if not done and began:
         plan.drop()
     return done
-
-
-def _part_text(plan: Plan, name: str) -> str:
-    from ..notation import actions as A
-    from ..notation.convert import action_text
-
-    steps = tuple(plan.steps(name))
-    return action_text(A.FactionAction(A.Faction(plan.faction), A.Choice.ACTIVITY,
-                                       parts=(A.ActionPart(A.ActivityName(name), steps=steps),))).split(" ", 1)[1]
 
 
 def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> tuple[int, bool | None]:

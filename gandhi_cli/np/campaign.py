@@ -29,7 +29,6 @@ from contextlib import contextmanager
 
 from ..model import terms
 from ..model.state import GameState
-from ..notation import actions as A
 from ..rules.campaign import strike_due
 from ..rules.campaign_round.redeploy import protest_holds_cubes
 from . import steps as S
@@ -62,26 +61,6 @@ def pick_order(d: Decision, candidates: list[str], board: GameState, key) -> lis
     return out
 
 
-def do(d: Decision, plan: Plan, step: A.ActionStep) -> bool:
-    """Carry out `step`; one the rules refuse is a wrong choice: taken back and explained."""
-    found = plan.do(step)
-    if found:
-        plan.undo()
-        d.why(f"(bug) the rules refuse the step chosen: {found[0].message} ({found[0].rule}); taken back")
-        return False
-    return True
-
-
-def release(kind: str, n: int) -> A.ActionStep:
-    """`release 2 INC`: Activists from Jail to Available (6.3.1)."""
-    return A.ActionStep(A.Verb.RELEASE, S.pieces([(kind, n)]))
-
-
-def release_gandhi(sid: str) -> A.ActionStep:
-    """`release gandhi to Bihar` (6.3.1, SUP-1)."""
-    return A.ActionStep(A.Verb.RELEASE, (*S.pieces([(terms.GANDHI, 1)]), A.To(S.space(sid))))
-
-
 # ---------------------------------------------------------------- 8.9.1 Resources phase
 def strikes(d: Decision, plan: Plan) -> bool:
     """8.9.1 (6.2.1): the NP Congress strikes every due Railway; when too few Unrest/Strike
@@ -97,7 +76,7 @@ def strikes(d: Decision, plan: Plan) -> bool:
     d.why(f"8.9.1: {left} Strike marker(s) for {len(due)} due Railways: highest Econ first")
     for sid in order:
         d.why(f"8.9.1: a Strike on {board.map[sid].name} (Econ {board.map[sid].econ})")
-        do(d, plan, S.add(sid, "strike"))
+        plan.attempt(S.add(sid, "strike"), d.why)
     return bool(plan.steps())
 
 
@@ -128,11 +107,11 @@ def imperialism(d: Decision, plan: Plan) -> bool:
         chosen.append(sid)
         sp = board.spaces[sid]
         bought = 0
-        while sp.unrest and budget > 0 and do(d, plan, S.remove(sid, markers=("unrest",))):
+        while sp.unrest and budget > 0 and plan.attempt(S.remove(sid, markers=("unrest",)), d.why):
             budget -= 1
             bought += 1
         shift = min(2, terms.ACTIVE_SUPPORT - sp.level, budget)
-        if shift > 0 and not sp.unrest and do(d, plan, S.shift(sid, shift)):
+        if shift > 0 and not sp.unrest and plan.attempt(S.shift(sid, shift), d.why):
             budget -= shift
             bought += shift
         d.why(f"8.9.2 Imperialism in {board.map[sid].name}: {bought} bought, {budget} left of the roll")
@@ -146,11 +125,11 @@ def imperialism(d: Decision, plan: Plan) -> bool:
     for kind, n in ((terms.INC_ACTIVISTS, inc), (terms.ML_ACTIVISTS, ml)):
         if n:
             d.why(f"8.9.2: {n} {terms.PIECE_LABELS[kind]} released from Jail")
-            do(d, plan, release(kind, n))
+            plan.attempt(S.release(None, [(kind, n)]), d.why)
     if board.gandhi == terms.JAIL:
         free = [s for s in board.spaces if not board.map[s].is_railway and not board.raj_control(s)]
         to = d.random_space(free, board)
-        if to is not None and do(d, plan, release_gandhi(to)):
+        if to is not None and plan.attempt(S.release_gandhi(to), d.why):
             d.why(f"8.9.2: Gandhi released to {board.map[to].name} (random, no Raj Control)")
     return bool(plan.steps())
 
@@ -178,7 +157,7 @@ def constructive_programme(d: Decision, plan: Plan) -> bool:
         chosen.append(sid)
         n = min(CP_LEVELS, board.spaces[sid].level - terms.ACTIVE_OPPOSITION)
         d.why(f"8.9.2 Constructive Programme: {board.map[sid].name} {n} level(s) toward Active Opposition")
-        do(d, plan, S.shift(sid, -n))
+        plan.attempt(S.shift(sid, -n), d.why)
     return bool(plan.steps())
 
 
@@ -196,7 +175,7 @@ def place_base(d: Decision, plan: Plan, faction: str, kind: str, column: str) ->
     if sid is None:
         return False
     d.why(f"8.9.2: {terms.PIECE_LABELS[kind][:-1]} in {board.map[sid].name} ({column})")
-    return do(d, plan, S.place(sid, [(kind, 1)]))
+    return plan.attempt(S.place(sid, [(kind, 1)]), d.why)
 
 
 def pakistan_movement(d: Decision, plan: Plan) -> bool:
@@ -246,7 +225,7 @@ class Moves:
         if self.last is not None and self.last[:3] == (kind, src, dst):
             n = self.last[3] + 1
             self.plan.undo()
-        if not do(self.d, self.plan, S.move([src, dst], [(kind, n)])):
+        if not self.plan.attempt(S.move([src, dst], [(kind, n)]), self.d.why):
             self.last = None
             return False
         self.last = (kind, src, dst, n)

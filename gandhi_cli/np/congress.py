@@ -17,31 +17,18 @@ The limits (Restraint plus Protest and Gandhi spaces, 3.3; a Limited Operation's
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..model import terms
-from ..notation import actions as A
 from ..rules.catalog import find
 from . import steps as S
+
+if TYPE_CHECKING:
+    from ..notation import actions as A  # the step type only: the steps are built by np.steps
 
 INC_A, ML_A = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 LEVEL_OPPOSITION = 0  # a level below this is Opposition
 NEGOTIATE_OPS = ("rally", "demonstrate", "civil-disobedience")  # 4.1.2, 4.3.1
-
-
-# --------------------------------------------------------------------- typed steps np.steps lacks
-def release_step(pairs: Iterable[S.Pair]) -> A.ActionStep:
-    """`release 3 INC`: Activists from Jail to Available (Rally, 3.3.1)."""
-    return A.ActionStep(A.Verb.RELEASE, S.pieces(pairs))
-
-
-def release_gandhi_step(sid: str) -> A.ActionStep:
-    """`release gandhi to X` (Satyagraha from Jail, 4.3.2)."""
-    return A.ActionStep(A.Verb.RELEASE, (*S.pieces([(terms.GANDHI, 1)]), A.To(S.space(sid))))
-
-
-def select_step(sids: Iterable[str]) -> A.ActionStep:
-    """`select X Y`: spaces chosen in one step, in the order given."""
-    return A.ActionStep(A.Verb.SELECT, tuple(S.space(s) for s in sids))
 
 
 # --------------------------------------------------------------------- helpers shared with league.py
@@ -72,16 +59,6 @@ def names(board, sids: Iterable[str]) -> str:
     return ", ".join(board.map[s].name for s in sids) if sids else "none"
 
 
-def attempt(d, walk, step: A.ActionStep, what: str) -> bool:
-    """Do `step`; if the rules refuse it, take it back and say why (a bug in the choice)."""
-    found = walk.plan.do(step)
-    if found:
-        walk.plan.undo()
-        d.why(f"{what}: the rules refuse it ({found[0].message}, {found[0].rule}): taken back")
-        return False
-    return True
-
-
 def control_after(board, sid: str, leaving: int) -> bool:
     """Raj Control in `sid` once `leaving` Activists left it (1.7.1: cubes exceed the other Active
     pieces); the board is not changed."""
@@ -103,16 +80,16 @@ def rally_then(d, walk, own: str, other: str, label: str) -> bool:
         r = d.die()
         n_own = min(r, jail_own)
         n_other = min(r - n_own, jail_other)
-        if not attempt(d, walk, S.roll(r), "Rally's roll"):
+        if not walk.plan.attempt(S.roll(r), d.why, "Rally's roll"):
             return False
-        attempt(d, walk, release_step([(own, n_own)]), "Rally's release")
+        walk.plan.attempt(S.release(None, [(own, n_own)]), d.why, "Rally's release")
         if n_other:
-            attempt(d, walk, release_step([(other, n_other)]), "Rally's release")
+            walk.plan.attempt(S.release(None, [(other, n_other)]), d.why, "Rally's release")
         d.why(f"Rally: {jail_own} {label} Activists in Jail (3+): roll {r} releases {n_own} of them"
               + (f" and {n_other} of the other NV faction's" if n_other else "") + " (3.3.1)")
         return True
     if b.out_of_play.get(own, 0):
-        if attempt(d, walk, S.out_of_play([(own, 1)]), "Rally's Out of Play"):
+        if walk.plan.attempt(S.out_of_play([(own, 1)]), d.why, "Rally's Out of Play"):
             d.why(f"Rally: fewer than 3 {label} Activists in Jail: 1 from Out of Play to Available")
             return True
     return False
@@ -137,7 +114,7 @@ def rally_in_no_space(d, walk, column: str = "place-activists") -> bool:
     cands = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
     d.why(f"Rally: nothing to place, but the {walk.sa} done needs an Operation in a space (2.3.4): {names(b, cands)}")
     sid = d.select(cands, column, board=b)
-    if sid is None or not attempt(d, walk, S.select(sid), "Rally"):
+    if sid is None or not walk.plan.attempt(S.select(sid), d.why, "Rally"):
         return False
     walk.op_spaces.append(sid)
     return True
@@ -265,7 +242,7 @@ def rally(d, walk, args) -> bool:
         if sid is None:
             break
         n = min(b.map[sid].pop, b.available(INC_A))
-        if not attempt(d, walk, S.place(sid, [(INC_A, n)]), f"Rally in {b.map[sid].name}"):
+        if not walk.plan.attempt(S.place(sid, [(INC_A, n)]), d.why, f"Rally in {b.map[sid].name}"):
             refused.add(sid)
             continue
         chosen.append(sid)
@@ -349,7 +326,7 @@ def demonstrate(d, walk, args) -> bool:
                 if keep2 and (b.raj_control(org) or not control_after(b, org, n + m)):
                     break
                 m -= 1
-            if not attempt(d, walk, S.move([org, dst], [(INC_A, n), (ML_A, m)]), "Demonstrate"):
+            if not walk.plan.attempt(S.move([org, dst], [(INC_A, n), (ML_A, m)]), d.why, "Demonstrate"):
                 break
             d.why(f"Demonstrate: {n} Congress" + (f" and {m} League" if m else "")
                   + f" Activist(s) {b.map[org].name}>{b.map[dst].name} (most Congress Activists, 8.6.4 B)")
@@ -361,7 +338,7 @@ def demonstrate(d, walk, args) -> bool:
             continue
         dests.append(dst)
         if not b.spaces[dst].protest and not b.raj_control(dst) and b.protests_available_for_ops():
-            attempt(d, walk, S.add(dst, "protest"), "Demonstrate's Protest")
+            walk.plan.attempt(S.add(dst, "protest"), d.why, "Demonstrate's Protest")
     if not dests:
         return False
     walk.op_spaces += dests
@@ -394,7 +371,7 @@ def civil_disobedience(d, walk, args) -> bool:
         if (walk.sa != "satyagraha" or sid not in b.spaces or b.spaces[sid].protest
                 or not b.protests_available_for_ops() or sid not in candidates(act)):
             return False
-        if not attempt(d, walk, S.select(sid), "Civil Disobedience in Gandhi's space"):
+        if not walk.plan.attempt(S.select(sid), d.why, "Civil Disobedience in Gandhi's space"):
             return False
         d.why(f"Civil Disobedience: a Protest in Gandhi's space, {b.map[sid].name} (✓ Satyagraha, NP-INC-6)")
         walk.op_spaces.append(sid)
@@ -409,7 +386,7 @@ def civil_disobedience(d, walk, args) -> bool:
         return d.select(cands, "place-protest", board=b)
 
     chosen = choose_in_turn(d, walk, pick)
-    if not chosen or not attempt(d, walk, select_step(chosen), "Civil Disobedience"):
+    if not chosen or not walk.plan.attempt(S.select(*chosen), d.why, "Civil Disobedience"):
         return False
     if d.raj_is_player:  # 8.6.4, 8.1.3
         moves = [m for m in act.candidate_moves() if m.src in chosen and b.spaces[m.src].inc_activists >= 3
@@ -421,7 +398,7 @@ def civil_disobedience(d, walk, args) -> bool:
             src = srcs[0] if len(srcs) == 1 else d.random_one(srcs, b)
             rws = sorted({m.dst for m in best if m.src == src})
             rw = rws[0] if len(rws) == 1 else d.random_one(rws, b)
-            if attempt(d, walk, S.move([src, rw], [(INC_A, 1)]), "Civil Disobedience's Railway move"):
+            if walk.plan.attempt(S.move([src, rw], [(INC_A, 1)]), d.why, "Civil Disobedience's Railway move"):
                 d.why(f"Civil Disobedience: 1 Activist {b.map[src].name}>{b.map[rw].name}, the Railway of "
                       f"highest Econ ({top}) without Activists (NP-INC-8)")
     walk.op_spaces += chosen
@@ -441,7 +418,7 @@ def non_cooperation(d, walk, args) -> bool:
         return d.select(cands, "opposition", board=b)
 
     chosen = choose_in_turn(d, walk, pick)
-    if not chosen or not attempt(d, walk, select_step(chosen), "Non-Cooperation"):
+    if not chosen or not walk.plan.attempt(S.select(*chosen), d.why, "Non-Cooperation"):
         return False
     walk.op_spaces += chosen
     return True
@@ -474,8 +451,8 @@ def negotiate(d, walk, args) -> bool:
                      + b.spaces[sid].ml_bases]
             d.why(f"Negotiate to remove a Muslim State: {names(b, cands)}")
             sid = d.select(cands, "remove", board=b)
-            if sid and attempt(d, walk, S.select(sid), "Negotiate"):
-                if attempt(d, walk, S.remove(sid, markers=("muslim-state",)), "Negotiate"):
+            if sid and walk.plan.attempt(S.select(sid), d.why, "Negotiate"):
+                if walk.plan.attempt(S.remove(sid, markers=("muslim-state",)), d.why, "Negotiate"):
                     walk.sa_spaces.append(sid)
                     return True
                 walk.plan.undo()
@@ -485,8 +462,8 @@ def negotiate(d, walk, args) -> bool:
                 continue
             d.why(f"Negotiate to release Gandhi: {names(b, base)}")
             sid = d.select(base, "gandhi", board=b)
-            if sid and attempt(d, walk, S.select(sid), "Negotiate"):
-                attempt(d, walk, S.roll(d.die()), "Negotiate's roll")
+            if sid and walk.plan.attempt(S.select(sid), d.why, "Negotiate"):
+                walk.plan.attempt(S.roll(d.die()), d.why, "Negotiate's roll")
                 walk.sa_spaces.append(sid)
                 return True
     return False
@@ -509,7 +486,7 @@ def satyagraha(d, walk, args) -> bool:
     if dst is None:
         return False
     if b.gandhi == terms.JAIL:
-        step = release_gandhi_step(dst)
+        step = S.release_gandhi(dst)
         d.why("Satyagraha: the Congress asks the Raj player to release Gandhi (NP-INC-2)")
     elif b.gandhi == terms.AVAILABLE:
         step = S.place(dst, [(terms.GANDHI, 1)])
@@ -517,17 +494,17 @@ def satyagraha(d, walk, args) -> bool:
         step = S.select(dst)
     else:
         step = S.move([b.gandhi, dst], [(terms.GANDHI, 1)])
-    if not attempt(d, walk, step, "Satyagraha"):
+    if not walk.plan.attempt(step, d.why, "Satyagraha"):
         return False
     sp = b.spaces[dst]
     for action in args.get("actions", []):
         if action in ("remove-if-unrest", "remove") and (sp.unrest or (action == "remove" and sp.protest)):
             marker = "unrest" if sp.unrest else "protest"
-            if attempt(d, walk, S.remove(dst, markers=(marker,)), "Satyagraha's removal"):
+            if walk.plan.attempt(S.remove(dst, markers=(marker,)), d.why, "Satyagraha's removal"):
                 d.why(f"Satyagraha: {action}: the {marker} in {b.map[dst].name} (and any Protest) removed")
                 break
         if action == "add-activist" and b.available(INC_A):
-            if attempt(d, walk, S.place(dst, [(INC_A, 1)]), "Satyagraha's Activist"):
+            if walk.plan.attempt(S.place(dst, [(INC_A, 1)]), d.why, "Satyagraha's Activist"):
                 d.why(f"Satyagraha: 1 Congress Activist added in {b.map[dst].name}")
                 break
     walk.sa_spaces.append(dst)
@@ -539,31 +516,40 @@ def persuade(d, walk, args) -> bool:
     `actions` in order, the next only once the first has no space left: `activate` (spaces with
     Active Congress Activists and Hidden Guerrillas, by Remove or Replace) and `remove` (one
     Active opposing piece, space by Remove or Replace, piece by 8.5)."""
+    actions = [(a, a == "activate") for a in args.get("actions", [])]
+    return persuade_spaces(d, walk, actions, INC_A)
+
+
+def persuade_spaces(d, walk, actions: list[tuple[str, bool]], own: str) -> bool:
+    """Persuade for Congress or the League (4.3.3, 4.4.3; 8.7.2, 8.7.3): up to two spaces of the
+    rules object's, the card's `actions` (name, whether it Activates Guerrillas) in order, each
+    space by the Remove or Replace column: Activate where the faction's (`own`) Activists are
+    Active with Hidden Guerrillas, else remove one Active opposing piece (8.5)."""
     if not sa_may_follow(d, walk):
         return False
     b, act = walk.board, walk.plan.activity
     done: list[str] = []
     refused: set[str] = set()
-    for action in args.get("actions", []):
+    for action, activate in actions:
         while len(done) < 2:
-            own = [sid for sid in candidates(act) if sid not in done and sid not in refused]
-            if action == "activate":
-                cands = [sid for sid in own if b.spaces[sid].inc_activists and b.activists_active(sid)
+            free = [sid for sid in candidates(act) if sid not in done and sid not in refused]
+            if activate:
+                cands = [sid for sid in free if b.spaces[sid].count(own) and b.activists_active(sid)
                          and b.spaces[sid].guerrillas_hidden]
             else:
-                cands = [sid for sid in own if removable(d, b, sid) is not None]
+                cands = [sid for sid in free if removable(d, b, sid) is not None]
             d.why(f"Persuade to {action}: {names(b, cands)}")
             sid = d.select(cands, "remove", board=b)
             if sid is None:
                 break
-            if action == "activate":
+            if activate:
                 n = min(act.active_nv(sid), b.spaces[sid].guerrillas_hidden)
                 step = S.activate(sid, [(terms.GUERRILLAS, n)])
             else:
                 pair = removable(d, b, sid)
                 assert pair is not None
                 step = S.remove(sid, [pair])
-            if attempt(d, walk, step, f"Persuade in {b.map[sid].name}"):
+            if walk.plan.attempt(step, d.why, f"Persuade in {b.map[sid].name}"):
                 done.append(sid)
             else:
                 refused.add(sid)

@@ -29,7 +29,6 @@ from pathlib import Path
 
 from ..model import terms
 from ..notation import actions as A
-from ..notation.convert import action_text
 from ..rules.activity import Gap
 from ..rules.events import base, shared
 from . import adversary, steps as S
@@ -304,12 +303,6 @@ def event_action(d, card: int) -> A.FactionAction | None:
         return _Builder(d, plan, ev, card, side_).build()
 
 
-def event_text(d, card: int) -> str | None:
-    """`event_action` written as notation (for messages and tests)."""
-    action = event_action(d, card)
-    return action_text(action) if action is not None else None
-
-
 class _Builder:
     """The Event's steps chosen one after the other on the plan (8.8.4): a clause the text
     requires is carried out as far as possible, an optional one ("up to", "may", an option) only
@@ -581,7 +574,7 @@ class _Builder:
                 n = min(ev.in_box(k, terms.JAIL), c.room_in(ev, "") or 0) if k != terms.GANDHI else \
                     ev.in_box(k, terms.JAIL)
                 if n > 0:
-                    yield [A.ActionStep(A.Verb.RELEASE, S.pieces([(k, n)]))], None
+                    yield [S.release(None, [(k, n)])], None
             return
         if isinstance(c, shared.OneOptionPerSpace):
             rooms = {id(o): dict(o.candidates(ev)) for o in c.options}
@@ -805,7 +798,7 @@ def _fixed_step(c, want: int) -> A.ActionStep:
 
 def _replace(sid: str, kind: str, with_kind: str) -> A.ActionStep:
     """`replace 1S Bihar with 1 INC`."""
-    return A.ActionStep(A.Verb.REPLACE, (*S.pieces([(kind, 1)]), S.space(sid), A.With(), *S.pieces([(with_kind, 1)])))
+    return S.replace_pieces(sid, [(kind, 1)], [(with_kind, 1)])
 
 
 def _troops_first(d, kinds) -> list[str]:

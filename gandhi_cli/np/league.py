@@ -15,32 +15,29 @@ Muslim State marker by choice (8.5.3).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model import terms
-from ..notation import actions as A
 from . import steps as S
 from .congress import (
-    attempt,
     candidates,
     choose_in_turn,
     control_after,
     listing,
     names,
+    persuade_spaces,
     rally_in_no_space,
     rally_then,
-    removable,
     sa_may_follow,
-    select_step,
 )
+
+if TYPE_CHECKING:
+    from ..notation import actions as A  # the step type only: the steps are built by np.steps
 
 ML = terms.ML
 MLA = terms.ML_ACTIVISTS
 INCA = terms.INC_ACTIVISTS
 NEGOTIATE_OPS = ("rally", "demonstrate", "civil-disobedience")  # 4.4.1 (JA), 4.1.2
-
-
-def replace_step(sid: str, took: list[S.Pair], gave: list[S.Pair]) -> A.ActionStep:
-    """`replace 3 ML Punjab with 1 MLB`, `replace 1S Punjab with 1 ML` (pieces for pieces)."""
-    return A.ActionStep(A.Verb.REPLACE, (*S.pieces(took), S.space(sid), A.With(), *S.pieces(gave)))
 
 
 # --------------------------------------------------------------------- helpers
@@ -64,10 +61,10 @@ def _muslim_state(d, walk, sid: str, what: str) -> bool:
     for _ in range(b.spaces[sid].troops):
         cities = sorted({m.dst for m in act.candidate_moves() if m.src == sid and m.kind == terms.TROOPS})
         dest = d.select(cities, "place-cubes", board=b, faction=terms.RAJ)
-        if dest is None or not attempt(d, walk, S.move([sid, dest], [(terms.TROOPS, 1)]), what):
+        if dest is None or not walk.plan.attempt(S.move([sid, dest], [(terms.TROOPS, 1)]), d.why, what):
             return False
         d.why(f"{what}: 1 Troop leaves {b.map[sid].name} for {b.map[dest].name} (Raj's Place Cubes, 1.3.5)")
-    return attempt(d, walk, S.add(sid, "muslim-state"), what)
+    return walk.plan.attempt(S.add(sid, "muslim-state"), d.why, what)
 
 
 def _movable(d, b, sid: str) -> int:
@@ -112,7 +109,7 @@ def op_rally(d, walk, args) -> bool:
         s = cands[0] if len(cands) == 1 else d.select(cands, "place-activists", board=b)
         if s is None:
             break
-        if not attempt(d, walk, replace_step(s, [(MLA, b.unity)], [(terms.ML_BASES, 1)]), "Rally's Base"):
+        if not walk.plan.attempt(S.replace_pieces(s, [(MLA, b.unity)], [(terms.ML_BASES, 1)]), d.why, "Rally's Base"):
             refused.add(s)
             continue
         chosen.append(s)
@@ -123,7 +120,7 @@ def op_rally(d, walk, args) -> bool:
         if s is None:
             break
         n = min(1 + b.spaces[s].ml_bases, b.available(MLA))
-        if not attempt(d, walk, S.place(s, [(MLA, n)]), f"Rally in {b.map[s].name}"):
+        if not walk.plan.attempt(S.place(s, [(MLA, n)]), d.why, f"Rally in {b.map[s].name}"):
             refused.add(s)
             continue
         chosen.append(s)
@@ -175,7 +172,7 @@ def op_demonstrate(d, walk, args) -> bool:
             src = top[0] if len(top) == 1 else d.random_one(top, b)
             need = max(1 if moved == 0 else 0, b.spaces[dest].cubes - b.spaces[dest].activists)
             n = min(srcs[src], need)
-            if n <= 0 or not attempt(d, walk, S.move([src, dest], [(MLA, n)]), "Demonstrate"):
+            if n <= 0 or not walk.plan.attempt(S.move([src, dest], [(MLA, n)]), d.why, "Demonstrate"):
                 break
             d.why(f"Demonstrate: {n} League Activist(s) {b.map[src].name}>{b.map[dest].name} (most League Activists)")
             moved += n
@@ -186,7 +183,7 @@ def op_demonstrate(d, walk, args) -> bool:
             continue
         dests.append(dest)
         if not b.raj_control(dest) and not b.spaces[dest].protest and b.protests_available_for_ops():
-            attempt(d, walk, S.add(dest, "protest"), "Demonstrate's Protest")
+            walk.plan.attempt(S.add(dest, "protest"), d.why, "Demonstrate's Protest")
     if not dests:
         return False
     walk.op_spaces.extend(dests)
@@ -208,7 +205,7 @@ def op_civil_disobedience(d, walk, args) -> bool:
         return d.select(cands, "place-protest", board=b)
 
     chosen = choose_in_turn(d, walk, pick)
-    if not chosen or not attempt(d, walk, select_step(chosen), "Civil Disobedience"):
+    if not chosen or not walk.plan.attempt(S.select(*chosen), d.why, "Civil Disobedience"):
         return False
     walk.op_spaces.extend(chosen)
     if d.raj_is_player:  # 8.1.3
@@ -221,7 +218,7 @@ def op_civil_disobedience(d, walk, args) -> bool:
             top = max(b.map[r].econ for r in rails)
             rails = sorted(r for r in rails if b.map[r].econ == top)
             rail = rails[0] if len(rails) == 1 else d.random_one(rails, b)
-            if attempt(d, walk, S.move([src, rail], [(MLA, 1)]), "Civil Disobedience's Railway move"):
+            if walk.plan.attempt(S.move([src, rail], [(MLA, 1)]), d.why, "Civil Disobedience's Railway move"):
                 d.why(f"Civil Disobedience: 1 League Activist {b.map[src].name}>{b.map[rail].name} (NP-ML-6)")
     return True
 
@@ -238,7 +235,7 @@ def op_non_cooperation(d, walk, args) -> bool:
         return cands[0] if len(cands) == 1 else d.select(cands, "opposition", board=b)
 
     chosen = choose_in_turn(d, walk, pick)
-    if not chosen or not attempt(d, walk, select_step(chosen), "Non-Cooperation"):
+    if not chosen or not walk.plan.attempt(S.select(*chosen), d.why, "Non-Cooperation"):
         return False
     walk.op_spaces.extend(chosen)
     return True
@@ -278,7 +275,7 @@ def sa_negotiate(d, walk, args) -> bool:
             if not cands:
                 continue
             s = cands[0] if len(cands) == 1 else d.select(cands, "remove", board=b)
-            if s is not None and attempt(d, walk, S.remove(s, markers=("unrest",)), "Negotiate"):
+            if s is not None and walk.plan.attempt(S.remove(s, markers=("unrest",)), d.why, "Negotiate"):
                 walk.sa_spaces = [s]
                 return True
     return False
@@ -319,7 +316,7 @@ def sa_infiltrate(d, walk, args) -> bool:
         took: S.Pair = (terms.SEPOYS, 1)
     else:  # 8.5: Underground first
         took = ("guerrillas_hidden", 1) if sp.guerrillas_hidden else ("guerrillas_active", 1)
-    if not attempt(d, walk, replace_step(s, [took], [(MLA, 1)]), "Infiltrate"):
+    if not walk.plan.attempt(S.replace_pieces(s, [took], [(MLA, 1)]), d.why, "Infiltrate"):
         return False
     walk.sa_spaces = [s]
     return True
@@ -328,41 +325,9 @@ def sa_infiltrate(d, walk, args) -> bool:
 def sa_persuade(d, walk, args) -> bool:
     """8.7.3, 4.4.3: up to 2 spaces with League pieces (the rules object's), the card's actions in
     order, each space by the Remove or Replace column: activate-guerrillas (spaces with Active
-    League Activists), remove-adversaries (one Active opposing piece by 8.5)."""
-    if not sa_may_follow(d, walk):
-        return False
-    b, act = walk.board, walk.plan.activity
-    chosen: list[str] = []
-    refused: set[str] = set()
-    for opt in _options(args, ["activate-guerrillas", "remove-adversaries"]):
-        while len(chosen) < 2:
-            own = [s for s in candidates(act) if s not in chosen and s not in refused]
-            if opt == "activate-guerrillas":
-                cands = [s for s in own if b.spaces[s].ml_activists and b.activists_active(s)
-                         and b.spaces[s].guerrillas_hidden]
-            else:
-                cands = [s for s in own if removable(d, b, s) is not None]
-            d.why(f"Persuade to {opt}: {names(b, cands)}")
-            if not cands:
-                break
-            s = cands[0] if len(cands) == 1 else d.select(cands, "remove", board=b)
-            if s is None:
-                break
-            if opt == "activate-guerrillas":
-                n = min(act.active_nv(s), b.spaces[s].guerrillas_hidden)
-                step = S.activate(s, [(terms.GUERRILLAS, n)])
-            else:
-                pair = removable(d, b, s)
-                assert pair is not None
-                step = S.remove(s, [pair])
-            if attempt(d, walk, step, f"Persuade in {b.map[s].name}"):
-                chosen.append(s)
-            else:
-                refused.add(s)
-    if not chosen:
-        return False
-    walk.sa_spaces = chosen
-    return True
+    League Activists), remove-adversaries (one Active opposing piece by 8.5): `persuade_spaces`."""
+    opts = _options(args, ["activate-guerrillas", "remove-adversaries"])
+    return persuade_spaces(d, walk, [(o, o == "activate-guerrillas") for o in opts], MLA)
 
 
 # --------------------------------------------------------------------- the cards' checks

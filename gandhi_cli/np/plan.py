@@ -12,7 +12,7 @@ bot can take another.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -124,6 +124,17 @@ class Plan:
         self.found.extend(new)
         return new
 
+    def attempt(self, step: A.ActionStep, why: Callable[[str], None], what: str = "") -> bool:
+        """Carry out `step`, chosen by a Non-Player among what the rules listed: True; one the rules
+        refuse is a wrong choice, taken back and explained through `why` (about `what`): False."""
+        found = self.do(step)
+        if not found:
+            return True
+        self.undo()
+        why(f"{what + ': ' if what else ''}the rules refuse the step chosen ({found[0].rule}: "
+            f"{found[0].message}): taken back")
+        return False
+
     def undo(self) -> None:
         """Take back the last step of the current part."""
         if self.parts and self.parts[-1].steps:
@@ -176,6 +187,11 @@ class Plan:
     def text(self) -> str:
         return action_text(self.action())
 
+    def part_text(self, name: str) -> str:
+        """The part `name` as written so far (`deploy: place 1T delhi`), for an explanation."""
+        part = A.ActionPart(A.ActivityName(name), steps=tuple(self.steps(name)))
+        return action_text(A.FactionAction(A.Faction(self.faction), A.Choice.ACTIVITY, parts=(part,))).split(" ", 1)[1]
+
     def close(self) -> None:
         """Take everything back: the game is as it was before the plan."""
         self._objects = None
@@ -197,8 +213,7 @@ class Plan:
         self.close()
         if not self.parts:
             return []
-        found = self._open.enter_context(taken_back(self.game.engine))
-        del found  # filled only when the plan closes
+        self._open.enter_context(taken_back(self.game.engine))
         # the board a plan builds on is audited when the finished statement is pushed: not here too
         state, audit = self.game.state, self.game.state.audit
         state.audit = False

@@ -154,17 +154,6 @@ def _names(b, sids) -> str:
     return ", ".join(b.map[s].name for s in sids) or "none"
 
 
-def _do(d: Decision, walk: Walk, step: ActionStep) -> bool:
-    """Carry out `step` on the plan; if the rules refuse it (findings), it is a wrong choice:
-    taken back and explained, False."""
-    found = walk.plan.do(step)
-    if found:
-        walk.plan.undo()
-        d.why(f"the rules refuse it ({found[0].rule}: {found[0].message}): taken back")
-        return False
-    return True
-
-
 def _candidates(walk: Walk, chosen) -> list[str]:
     """The spaces the current part's rules allow now (`candidate_spaces`), not yet chosen."""
     return [sid for sid, _ in walk.plan.activity.candidate_spaces() if sid not in chosen]
@@ -194,7 +183,7 @@ def deploy(d: Decision, walk: Walk, args) -> bool:
         if sid is None:
             break
         t, s = _deploy_cubes(b, sid, sepoys_ok)
-        if not _do(d, walk, S.place(sid, [(terms.TROOPS, t), (terms.SEPOYS, s)])):
+        if not walk.plan.attempt(S.place(sid, [(terms.TROOPS, t), (terms.SEPOYS, s)]), d.why):
             break
         chosen.append(sid)
         d.why(f"8.6.3 Deploy in {b.map[sid].name}: {t} Troop(s) to reach 3, {s} Sepoy(s) up to six cubes")
@@ -206,7 +195,7 @@ def deploy(d: Decision, walk: Walk, args) -> bool:
     oop_s = min(2 - oop_t, b.out_of_play.get(terms.SEPOYS, 0))
     if oop_t or oop_s:
         d.why(f"8.6.3 Deploy: {oop_t} Troop(s), {oop_s} Sepoy(s) from Out of Play to Available, Troops first")
-        _do(d, walk, S.out_of_play([(terms.TROOPS, oop_t), (terms.SEPOYS, oop_s)]))
+        walk.plan.attempt(S.out_of_play([(terms.TROOPS, oop_t), (terms.SEPOYS, oop_s)]), d.why)
     walk.op_spaces.extend(chosen)
     return True
 
@@ -287,7 +276,7 @@ def _sweep_to(d: Decision, walk: Walk, mover: Callable[[], Any], dst: str, dests
         ok = True
         for route, pairs in routes.items():
             step = S.move(list(route), pairs)
-            if not _do(d, walk, step):
+            if not walk.plan.attempt(step, d.why):
                 ok = False
                 break
             done.append(step)
@@ -356,11 +345,11 @@ def sweep(d: Decision, walk: Walk, args) -> bool:
             sp = b.spaces[sid]
             if sepoys_ok and sp.sepoys and sp.troops < sp.guerrillas_hidden:
                 n = min(sp.guerrillas_hidden, sp.cubes)
-                if _do(d, walk, S.activate(sid, [(terms.GUERRILLAS, n)])):
+                if walk.plan.attempt(S.activate(sid, [(terms.GUERRILLAS, n)]), d.why):
                     dests.append(sid)
                     did = True
                     sepoys_ok = sepoys_roll(d, walk, "sweep")
-            elif sp.troops and _do(d, walk, S.select(sid)):
+            elif sp.troops and walk.plan.attempt(S.select(sid), d.why):
                 dests.append(sid)
                 did = True
     if not did:
@@ -449,7 +438,7 @@ def _take(d: Decision, walk: Walk, sid: str, taken: list[tuple[str, int]]) -> bo
     """The steps taking `taken` from `sid`: Gandhi and Activists arrested, the rest removed."""
     for k, n in taken:
         step = S.arrest(sid, [(k, n)]) if k in terms.JAILABLE else S.remove(sid, [(k, n)])
-        if not _do(d, walk, step):
+        if not walk.plan.attempt(step, d.why):
             return False
     return bool(taken)
 
@@ -529,7 +518,7 @@ def assault(d: Decision, walk: Walk, args) -> bool:
         troops, cap = sp.troops, _assault_capacity(sp, sepoys_ok)
         taken = take_plan(d, b, sid, cap)
         d.why(f"8.5 Assault in {b.map[sid].name} (takes up to {cap}): {_taken_text(b, taken)}")
-        if not (_take(d, walk, sid, taken) or _do(d, walk, S.select(sid))):
+        if not (_take(d, walk, sid, taken) or walk.plan.attempt(S.select(sid), d.why)):
             break
         chosen.append(sid)
         n = sum(c for _, c in taken)
@@ -558,7 +547,7 @@ def govern(d: Decision, walk: Walk, args) -> bool:
                          if b.spaces[sid].protest and not b.spaces[sid].activists]
                 d.why(f"8.7.1 Govern, remove Protest: cubes, a Protest, no Activists: {_names(b, cands)}")
                 sid = d.select(cands, "remove", board=b)
-                if sid is None or not _do(d, walk, S.remove(sid, markers=("protest",))):
+                if sid is None or not walk.plan.attempt(S.remove(sid, markers=("protest",)), d.why):
                     break
                 chosen.append(sid)
         elif action == "imperialism":
@@ -589,7 +578,7 @@ def govern(d: Decision, walk: Walk, args) -> bool:
                             budget -= n
                 if not sub:
                     break
-                if not all(_do(d, walk, step) for step in sub):
+                if not all(walk.plan.attempt(step, d.why) for step in sub):
                     break
                 chosen.append(sid)
         elif action == "remove-adversaries":
@@ -650,7 +639,7 @@ def martial_law(d: Decision, walk: Walk, args) -> bool:
             if m:
                 pairs.append((k, m))
                 n -= m
-        if not all(_do(d, walk, S.remove(sid, [p])) for p in pairs):
+        if not all(walk.plan.attempt(S.remove(sid, [p]), d.why) for p in pairs):
             break
         chosen.append(sid)
     if not chosen:

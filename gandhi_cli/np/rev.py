@@ -12,10 +12,14 @@ Attack's own die is a step (`roll N`). Readings: docs/rules-notes.md NP-REV-1..n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model import terms
-from ..notation import actions as A
 from ..rules.operations.rev import attack_adds_unrest
 from . import steps as S
+
+if TYPE_CHECKING:
+    from ..notation import actions as A  # the step type only: the steps are built by np.steps
 
 G = terms.GUERRILLAS
 REPLACEABLE = (terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS)  # 4.5.2
@@ -76,31 +80,11 @@ def _open_spaces(walk) -> list[str]:
     return [sid for sid, _cost in act.candidate_spaces() if sid not in act.chosen]
 
 
-def _do(d, walk, step: A.ActionStep) -> bool:
-    """Carry out `step`; a step the rules refuse is a wrong choice: taken back and explained."""
-    found = walk.plan.do(step)
-    if found:
-        walk.plan.undo()
-        d.why(f"(bug) the rules refuse the step chosen: {found[0].message} ({found[0].rule}); taken back")
-        return False
-    return True
-
-
 def _active_opponents(board, sid: str) -> dict:
     from ..rules.targeting import active_pieces
 
     act = active_pieces(board, sid)
     return {k: n for k, n in act.items() if terms.PIECE_OWNER[k] != terms.REV and k != terms.GANDHI and n > 0}
-
-
-def replace_pieces(sid: str, pairs, with_pairs) -> A.ActionStep:
-    """`replace 2G Bihar with 1 RB` (Rally's Base, 3.4.1), `replace 1S Bihar with 1G` (4.5.2)."""
-    return A.ActionStep(A.Verb.REPLACE, (*S.pieces(pairs), S.space(sid), A.With(), *S.pieces(with_pairs)))
-
-
-def hide_guerrillas(sid: str, n: int) -> A.ActionStep:
-    """`hide 3G Bihar`: Aid flips all the Active Guerrillas there Hidden (4.5.1)."""
-    return A.ActionStep(A.Verb.HIDE, (*S.pieces([(G, n)]), S.space(sid)))
 
 
 # --------------------------------------------------------------------- checks (the blue boxes)
@@ -201,7 +185,7 @@ def rally(d, walk, args) -> bool:
             break
         d.why(f"Rally #1: a Base in {b.map[sid].name}, where {b.spaces[sid].guerrillas} Guerrillas exceed "
               f"Unity {b.unity} ({b.unity} of them replaced)")
-        if not _do(d, walk, replace_pieces(sid, [(G, b.unity)], [(terms.REV_BASES, 1)])):
+        if not walk.plan.attempt(S.replace_pieces(sid, [(G, b.unity)], [(terms.REV_BASES, 1)]), d.why):
             break
         chosen.append(sid)
     # (2) Guerrillas, space by space, with the Activation loop (rolled when another space is open)
@@ -215,7 +199,7 @@ def rally(d, walk, args) -> bool:
             break
         n = min(1 + b.spaces[sid].rev_bases, b.available(G))
         d.why(f"Rally #2: {n} Guerrilla(s) in {b.map[sid].name} (1 + its Revolutionary Bases, 3.4.1)")
-        if not _do(d, walk, S.place(sid, [(G, n)])):
+        if not walk.plan.attempt(S.place(sid, [(G, n)]), d.why):
             break
         chosen.append(sid)
         placed += 1
@@ -223,7 +207,7 @@ def rally(d, walk, args) -> bool:
         return False
     if b.out_of_play.get(G, 0):
         d.why("Rally ★: 1 Guerrilla from Out of Play to Available")
-        _do(d, walk, S.out_of_play([(G, 1)]))
+        walk.plan.attempt(S.out_of_play([(G, 1)]), d.why)
     walk.op_spaces = chosen
     return True
 
@@ -291,7 +275,7 @@ def march(d, walk, args) -> bool:
             if dest is None:
                 break
             d.why(f"March B: 1 Guerrilla {b.map[origin].name} -> {b.map[dest].name}")
-            if not _do(d, walk, S.move([origin, dest], [(G, 1)])):
+            if not walk.plan.attempt(S.move([origin, dest], [(G, 1)]), d.why):
                 break
             if dest not in dests:
                 dests.append(dest)
@@ -330,18 +314,18 @@ def attack(d, walk, args) -> bool:
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Attack"))):
             break
         sid = _pick(d, cands, "attack", b)
-        if sid is None or not _do(d, walk, S.select(sid)):
+        if sid is None or not walk.plan.attempt(S.select(sid), d.why):
             break
         chosen.append(sid)
         r = d.die()
-        _do(d, walk, S.roll(r))
+        walk.plan.attempt(S.roll(r), d.why)
         g = b.spaces[sid].guerrillas
         d.why(f"Attack in {b.map[sid].name}: roll {r} {'<=' if r <= g else '>'} {g} Guerrillas")
         if r > g:
             continue
         for _ in range(2):
             kind = _attack_target(d, b, sid)
-            if kind is None or not _do(d, walk, S.remove(sid, [(kind, 1)])):
+            if kind is None or not walk.plan.attempt(S.remove(sid, [(kind, 1)]), d.why):
                 break
             d.why(f"Attack removes 1 {terms.PIECE_LABELS[kind][:-1]} in {b.map[sid].name} (8.5, 3.4.3)")
     if not chosen:
@@ -365,7 +349,7 @@ def unrest(d, walk, args) -> bool:
         if not cands or (chosen and (d.limited or not _go_on(d, walk, "Unrest"))):
             break
         sid = _pick(d, cands, "place-unrest", b)
-        if sid is None or not _do(d, walk, S.select(sid)):
+        if sid is None or not walk.plan.attempt(S.select(sid), d.why):
             break
         d.why(f"Unrest in {b.map[sid].name}")
         chosen.append(sid)
@@ -390,7 +374,7 @@ def aid(d, walk, args) -> bool:
         if sid is None:
             break
         n = b.spaces[sid].guerrillas_active
-        if not _do(d, walk, hide_guerrillas(sid, n)):
+        if not walk.plan.attempt(S.hide(sid, n), d.why):
             break
         d.why(f"Aid hides the {n} Active Guerrilla(s) in {b.map[sid].name}")
         chosen.append(sid)
@@ -410,7 +394,7 @@ def infiltrate(d, walk, args) -> bool:
     if args.get("mode") == "place-base":
         cands = [sid for sid in _open_spaces(walk) if not act.base_problems(sid) and not act.base_room_problem(sid)]
         sid = _pick(d, cands, "place-bases", b)
-        if sid is None or not _do(d, walk, S.place(sid, [(terms.REV_BASES, 1)])):
+        if sid is None or not walk.plan.attempt(S.place(sid, [(terms.REV_BASES, 1)]), d.why):
             return False
         d.why(f"Infiltrate: a Base in {b.map[sid].name} (Crisis, 6.8)")
         walk.sa_spaces = [sid]
@@ -427,8 +411,8 @@ def infiltrate(d, walk, args) -> bool:
     if what == "protest":
         step = S.replace(sid, "protest", [(G, 1)]) if with_g else S.remove(sid, markers=("protest",))
     else:
-        step = replace_pieces(sid, [(what, 1)], [(G, 1)]) if with_g else S.remove(sid, [(what, 1)])
-    if not _do(d, walk, step):
+        step = S.replace_pieces(sid, [(what, 1)], [(G, 1)]) if with_g else S.remove(sid, [(what, 1)])
+    if not walk.plan.attempt(step, d.why):
         return False
     d.why(f"Infiltrate: the {what} in {b.map[sid].name} " + ("replaced by a Guerrilla" if with_g else
                                                             "removed (no Guerrilla Available, 1.4.1)"))
@@ -450,7 +434,7 @@ def assassinate(d, walk, args) -> bool:
     act = _active_opponents(b, sid)
     order = [k for k in d.adversaries(b, sid) if k in act]
     kind = order[0] if order else next(iter(act))
-    if not _do(d, walk, S.remove(sid, [(kind, 1)])):
+    if not walk.plan.attempt(S.remove(sid, [(kind, 1)]), d.why):
         return False
     d.why(f"Assassinate removes 1 {terms.PIECE_LABELS[kind][:-1]} in {b.map[sid].name} (8.5)")
     walk.sa_spaces = [sid]

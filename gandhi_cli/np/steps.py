@@ -76,8 +76,14 @@ def arrest(sid: str, pairs: Iterable[Pair]) -> A.ActionStep:
     return A.ActionStep(A.Verb.ARREST, (*pieces(pairs), space(sid)))
 
 
-def release(sid: str, pairs: Iterable[Pair]) -> A.ActionStep:
-    return A.ActionStep(A.Verb.RELEASE, (*pieces(pairs), space(sid)))
+def release(sid: str | None, pairs: Iterable[Pair]) -> A.ActionStep:
+    """`release 1 INC Bihar` (to a space), `release 3 INC` (`sid` None: from Jail to Available)."""
+    return A.ActionStep(A.Verb.RELEASE, (*pieces(pairs), *((space(sid),) if sid is not None else ())))
+
+
+def release_gandhi(sid: str) -> A.ActionStep:
+    """`release gandhi to Bihar` (Satyagraha 4.3.2, Imperialism 6.3.1)."""
+    return A.ActionStep(A.Verb.RELEASE, (*pieces([(terms.GANDHI, 1)]), A.To(space(sid))))
 
 
 def activate(sid: str, pairs: Iterable[Pair]) -> A.ActionStep:
@@ -85,13 +91,18 @@ def activate(sid: str, pairs: Iterable[Pair]) -> A.ActionStep:
 
 
 def hide(sid: str, n: int) -> A.ActionStep:
-    """`hide 2 Bengal`: Active Guerrillas turned Hidden."""
-    return A.ActionStep(A.Verb.HIDE, (A.Amount(n), space(sid)))
+    """`hide 2G Bengal`: Active Guerrillas turned Hidden (Aid flips all of a space's, 4.5.1)."""
+    return A.ActionStep(A.Verb.HIDE, (*pieces([(terms.GUERRILLAS, n)]), space(sid)))
 
 
 def replace(sid: str, marker: str, pairs: Iterable[Pair]) -> A.ActionStep:
     """`replace protest with 1 ML UP`."""
     return A.ActionStep(A.Verb.REPLACE, (_marker(marker), A.With(), *pieces(pairs), space(sid)))
+
+
+def replace_pieces(sid: str, took: Iterable[Pair], gave: Iterable[Pair]) -> A.ActionStep:
+    """`replace 2G Bihar with 1 RB` (a Rally's Base, 3.4.1), `replace 1S Bihar with 1G` (4.5.2)."""
+    return A.ActionStep(A.Verb.REPLACE, (*pieces(took), space(sid), A.With(), *pieces(gave)))
 
 
 def add(sid: str, marker: str) -> A.ActionStep:
@@ -110,8 +121,9 @@ def set_level(sid: str, level: int | str) -> A.ActionStep:
     return A.ActionStep(A.Verb.SET, (space(sid), lv))
 
 
-def select(sid: str) -> A.ActionStep:
-    return A.ActionStep(A.Verb.SELECT, (space(sid),))
+def select(*sids: str) -> A.ActionStep:
+    """`select Bihar` or `select Bihar WB`: spaces chosen in one step, in the order given."""
+    return A.ActionStep(A.Verb.SELECT, tuple(space(s) for s in sids))
 
 
 def roll(n: int) -> A.ActionStep:

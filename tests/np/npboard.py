@@ -52,4 +52,4 @@ def instruction(d, walk, name, args=None, kind=None):
     fn = (mod.OPS if kind == "op" else mod.SAS)[name]
     if not arjuna._instruction(d, walk, kind, name, fn, dict(args or {})):
         return None
-    return arjuna._part_text(walk.plan, name)
+    return walk.plan.part_text(name)

@@ -28,7 +28,9 @@ def fake(monkeypatch, flow, checks=None, ops=None, sas=None):
         return bool(text)
 
     monkeypatch.setattr(arjuna, "_instruction", instruction)
-    monkeypatch.setattr(arjuna, "_part_text", lambda plan, name: name)
+
+
+PLAN = SimpleNamespace(part_text=lambda name: name)  # the plan left out: a part's text is its name
 
 
 def parts(walk):
@@ -43,7 +45,7 @@ def test_8_3_yes_continues_and_no_flips_the_card(monkeypatch):
     fake(monkeypatch, [{"check": "c", "yes": "next", "no": "flip"}, {"op": "nc"}, "stop"],
          checks={"c": lambda d, w: False}, ops={"rally": lambda d, w, a: "rally: select Sind",
                                                  "nc": lambda d, w, a: "nc: select Sind"})
-    walk = arjuna.Walk(plan=None)
+    walk = arjuna.Walk(plan=PLAN)
     assert arjuna.walk_card(decision(), walk, "X") is True
     assert parts(walk) == [("op", "rally: select Sind")] and walk.cards == ["X", "XX"]
 
@@ -52,7 +54,7 @@ def test_8_3_unquoted_yaml_yes_no_keys_are_read_too(monkeypatch):
     """YAML 1.1 turns an unquoted `yes:` key into True: the walker accepts both spellings."""
     fake(monkeypatch, [{"check": "c", True: "draw", False: "next"}, {"op": "nc"}, "stop"],
          checks={"c": lambda d, w: True}, ops={"nc": lambda d, w, a: "nc: select Sind"})
-    walk = arjuna.Walk(plan=None)
+    walk = arjuna.Walk(plan=PLAN)
     assert arjuna.walk_card(decision(), walk, "X") is False  # yes -> draw a new card
     assert parts(walk) == []
 
@@ -62,7 +64,7 @@ def test_4_1_2_8_6_an_op_the_earlier_negotiate_cannot_accompany_sends_to_a_new_c
     fake(monkeypatch, [{"op": "non-cooperation"}, "stop"],
          ops={"non-cooperation": lambda d, w, a: called.append(1) or "nc: select Sind"})
     d = decision()
-    walk = arjuna.Walk(plan=None, sa="negotiate", shared={"parts": [("sa", "negotiate: add muslim-state Sind")]})
+    walk = arjuna.Walk(plan=PLAN, sa="negotiate", shared={"parts": [("sa", "negotiate: add muslim-state Sind")]})
     assert arjuna.walk_card(d, walk, "X") is False
     assert not called and any("4.1.2" in line for line in d.explain)
 
@@ -71,7 +73,7 @@ def test_8_6_an_sa_already_done_is_not_done_again_on_a_new_card(monkeypatch):
     fake(monkeypatch, [{"sa": [{"name": "persuade"}]}, {"op": "rally"}, "stop"],
          ops={"rally": lambda d, w, a: "rally: place 1 ML Sind"},
          sas={"persuade": lambda d, w, a: "persuade: remove 1S Sind"})
-    walk = arjuna.Walk(plan=None, sa="infiltrate", shared={"parts": [("sa", "infiltrate: replace 1S Sind with 1 ML")]})
+    walk = arjuna.Walk(plan=PLAN, sa="infiltrate", shared={"parts": [("sa", "infiltrate: replace 1S Sind with 1 ML")]})
     assert arjuna.walk_card(decision(), walk, "X") is True
     assert [k for k, _ in parts(walk)] == ["sa", "op"]  # the earlier SA only
 
@@ -83,8 +85,8 @@ def test_8_3_a_flip_needs_a_back_card(monkeypatch):
     no_back = {"id": "X", "flow": ["flip"]}
     monkeypatch.setattr(arjuna, "cards", lambda faction: {"X": no_back})
     with pytest.raises(InputError, match="a flip, but no back card"):
-        arjuna.walk_card(decision(), arjuna.Walk(plan=None), "X")
+        arjuna.walk_card(decision(), arjuna.Walk(plan=PLAN), "X")
     unknown = {"id": "X", "back": "ZZ", "flow": ["flip"]}
     monkeypatch.setattr(arjuna, "cards", lambda faction: {"X": unknown})
     with pytest.raises(InputError, match="a flip to 'ZZ', no such card"):
-        arjuna.walk_card(decision(), arjuna.Walk(plan=None), "X")
+        arjuna.walk_card(decision(), arjuna.Walk(plan=PLAN), "X")

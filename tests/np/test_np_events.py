@@ -21,6 +21,14 @@ from gandhi_cli.np.plan import Plan
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 
 
+def event_text(d, card: int) -> str | None:
+    """The Event the Non-Player would play, as notation (`event_action` written)."""
+    from gandhi_cli.notation.convert import action_text
+
+    action = E.event_action(d, card)
+    return action_text(action) if action is not None else None
+
+
 def decision(state, faction, card, players=()):
     """A Decision on `card` at `state`, on a Game standing there (the card made current)."""
     if state.current_card != card and card in state.deck:  # the card taken from the deck (2.1)
@@ -190,7 +198,7 @@ def test_8_8_4_card6_raj_removes_an_adversary_never_its_cubes():
     a Protest space, never its own cubes; the text is accepted by the replay."""
     s = board()
     d = decision(s, terms.RAJ, 6)
-    text = E.event_text(d, 6)
+    text = event_text(d, 6)
     assert text and text.startswith("RAJ event unshaded:")
     found, after = played(d, text)
     assert found == []
@@ -207,7 +215,7 @@ def test_8_8_4_card6_no_adversary_in_a_protest_space_is_not_effective():
             sp.inc_activists = sp.ml_activists = sp.guerrillas_active = sp.ml_bases = sp.rev_bases = 0
             sp.guerrillas_hidden = 0
     s.gandhi = terms.AVAILABLE
-    assert E.event_text(decision(s, terms.RAJ, 6), 6) is None
+    assert event_text(decision(s, terms.RAJ, 6), 6) is None
 
 
 def test_8_8_4_card16_congress_removes_a_base():
@@ -216,7 +224,7 @@ def test_8_8_4_card16_congress_removes_a_base():
     is (a Muslim space)."""
     s = board()
     d = decision(s, terms.INC, 16)
-    text = E.event_text(d, 16)
+    text = event_text(d, 16)
     assert text and text.startswith("INC event unshaded:") and "MLB" in text
     found, after = played(d, text)
     assert found == []
@@ -228,7 +236,7 @@ def test_8_8_4_card16_without_bases_is_not_effective():
     s = board()
     for sp in s.spaces.values():
         sp.ml_bases = sp.rev_bases = 0
-    assert E.event_text(decision(s, terms.INC, 16), 16) is None
+    assert event_text(decision(s, terms.INC, 16), 16) is None
 
 
 def test_8_8_5_card44_raj_support_column_guerrillas_removed():
@@ -237,7 +245,7 @@ def test_8_8_5_card44_raj_support_column_guerrillas_removed():
     s = board()
     d = decision(s, terms.RAJ, 44)
     assert E.column(terms.RAJ, the_event(d, 44, "unshaded")) == "support"
-    text = E.event_text(d, 44)
+    text = event_text(d, 44)
     assert text and "remove" in text and "hidden" in text and "shift" in text and played(d, text)[0] == []
     assert "support column" in d.explain[0]
 
@@ -256,7 +264,7 @@ def test_8_8_6_raj_places_troops_first():
     Sepoys from Out of Play / Available)."""
     s = board()
     d = decision(s, terms.RAJ, 1)
-    text = E.event_text(d, 1)
+    text = event_text(d, 1)
     assert text and played(d, text)[0] == []
     first = text.split(":", 1)[1].split(";")[0]
     assert "T " in first + " "
@@ -271,7 +279,7 @@ def test_8_8_4_sweep_every_card_none_or_accepted(faction):
     produced = 0
     for card in range(1, 73):
         d = decision(s, faction, card)
-        text = E.event_text(d, card)
+        text = event_text(d, card)
         if text is None:
             continue
         produced += 1
@@ -290,7 +298,7 @@ def test_8_8_6_card69_raj_places_troops_while_any_are_available():
     npboard.put(s, "madras", troops=9)
     s.out_of_play = {terms.TROOPS: 1, terms.SEPOYS: 2}
     d = decision(s, terms.RAJ, 69)
-    text = E.event_text(d, 69)
+    text = event_text(d, 69)
     assert text and played(d, text)[0] == []
     found, after = played(d, text)
     placed_s = sum(sp.sepoys for sp in after.spaces.values())
@@ -308,13 +316,13 @@ def test_8_1_3_card60_no_activists_on_railways_under_a_non_player_raj():
     """8.1.3 Important (IT:1081): the NPs put forces on Railways only if the Raj is a player.
     #60 shaded (Activists or Guerrillas on Railways next to Opposition) has no other part: with
     the Raj a Non-Player it is not Effective for Congress."""
-    assert E.event_text(decision(_railway_position(), terms.INC, 60), 60) is None
+    assert event_text(decision(_railway_position(), terms.INC, 60), 60) is None
 
 
 def test_8_1_3_card60_activists_on_railways_when_the_raj_is_a_player():
     """8.1.3: with the Raj a player the same Event puts an Activist on a Railway."""
     d = decision(_railway_position(), terms.INC, 60, players=(terms.RAJ,))
-    text = E.event_text(d, 60)
+    text = event_text(d, 60)
     assert text and "place 1 INC rw-" in text and played(d, text)[0] == []
 
 
@@ -326,7 +334,7 @@ def test_8_8_4_card47_one_option_in_each_of_two_spaces_is_produced():
     npboard.put(s, "punjab", troops=2, guerrillas_hidden=1)
     npboard.put(s, "bihar", sepoys=2, inc_activists=1)
     d = decision(s, terms.RAJ, 47)
-    text = E.event_text(d, 47)
+    text = event_text(d, 47)
     assert text and "punjab" in text and "bihar" in text
     found, after = played(d, text)
     assert found == [] and after.spaces["punjab"].guerrillas == 0 and after.spaces["bihar"].inc_activists == 0
@@ -339,7 +347,7 @@ def test_8_8_4_card42_shaded_troop_or_sepoys_in_each_space_is_produced():
     npboard.put(s, "punjab", troops=1, sepoys=3, protest=True)
     npboard.put(s, "bihar", sepoys=3, unrest=1)
     d = decision(s, terms.INC, 42)
-    text = E.event_text(d, 42)
+    text = event_text(d, 42)
     assert text and played(d, text)[0] == []
     assert "punjab" in text and "bihar" in text
 
@@ -351,7 +359,7 @@ def test_8_8_5_card44_column_before_the_size_of_the_gain():
     npboard.put(s, "bihar", guerrillas_hidden=1)
     npboard.put(s, "orissa", guerrillas_hidden=2)
     d = decision(s, terms.RAJ, 44)
-    text = E.event_text(d, 44)
+    text = event_text(d, 44)
     assert text and played(d, text)[0] == []
     first = text.split(":", 1)[1].split(";")[0]
     assert "bihar" in first, text
@@ -365,7 +373,7 @@ def test_8_1_2_one_event_decision_rolls_a_handful_of_dice():
     for faction in ALL:
         for card in range(1, 73):
             d = decision(s, faction, card)
-            E.event_text(d, card)
+            event_text(d, card)
             assert len(d.rolls) <= 16 and len(d.explain) <= 40, (faction, card, len(d.rolls), len(d.explain))
 
 
