@@ -184,3 +184,26 @@ def test_2_1_setup_main_without_gandhi_says_what_is_left_to_place():
     out = run("setup", "main")
     assert "--gandhi SPACE" in out and "2.1" in out and "IT:1933" in out
     assert json.loads(run("setup", "main", "--json"))["congress_choice_pending"] is True
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("name", ["short-game.log", "np-short.log"])
+def test_deck_1_the_players_copy_without_the_seed_replays_alike(tmp_path: Path, name: str):
+    """Issue #23 (README, "Playing by e-mail"): the trusted process keeps the seeded log; the
+    players' copy has `[Viceroy N]` (the Viceroy the seed drew, 2.5) in place of `[Seed N]` and
+    replays as a deck shuffled by hand (DECK-1) with the same findings and margins."""
+    original = REPO / "examples" / name
+    text = original.read_text(encoding="utf-8")
+    seed = int(re.search(r"^\[Seed (\d+)\]$", text, re.M).group(1))
+    viceroy = setup("short", seed=seed).viceroy
+    copy = tmp_path / name
+    copy.write_text(re.sub(r"^\[Seed \d+\]$", f"[Viceroy {viceroy}]", text, flags=re.M), encoding="utf-8")
+    assert "[Seed" not in copy.read_text(encoding="utf-8")
+    results = []
+    for log in (original, copy):
+        code, data = validate(log)
+        margins = CliRunner().invoke(main, ["margins", str(log)]).output
+        results.append((code, data["violations"], margins))
+    assert results[0][0] == 0 and results[1] == results[0]
