@@ -98,6 +98,11 @@ def _json_flag(ctx: click.Context, _param, value: bool) -> bool:
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, callback=_json_flag,
                            help="Machine-readable output (errors too, as a JSON object on stdout).")
 
+REVEAL_DECK_OPTION = click.option(
+    "--reveal-deck", is_flag=True,
+    help="Also show the draw deck's order, top first: by default only what 2.3.7 shows the players "
+    "(current and next card, cards played, how many are left).")
+
 MAP_OPTION = click.option(
     "--map", "map_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
     help="Use your own map file instead of the bundled one (copy it with `gandhi map --export`).")

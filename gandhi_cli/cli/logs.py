@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS
-from .app import JSON_OPTION, LOG_ARGUMENT, MAP_OPTION, emit_json, main, replay_log, where_key
+from .app import JSON_OPTION, LOG_ARGUMENT, MAP_OPTION, REVEAL_DECK_OPTION, emit_json, main, replay_log, where_key
 
 
 @main.command("fmt")
@@ -126,24 +126,26 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
 @click.option("--card", "card_count", type=click.IntRange(min=1), default=None, metavar="N",
               help="The board after the first N cards (Campaign rounds count as cards).")
 @click.option("--wide", is_flag=True, help="Every space in one wide table (about 190 columns).")
+@REVEAL_DECK_OPTION
 @JSON_OPTION
 @MAP_OPTION
-def state(log: str, at_line: int | None, card_count: int | None, wide: bool, as_json: bool,
+def state(log: str, at_line: int | None, card_count: int | None, wide: bool, reveal_deck: bool, as_json: bool,
           map_path: str | None) -> None:
     """Show the board after LOG (or at a point in it), in 80 columns: the spaces that hold
     something, then the cards, tracks, victory markers and boxes. Violations do not stop the
-    replay; they are counted at the end (run `gandhi validate` to list them).
+    replay; they are counted at the end (run `gandhi validate` to list them). The draw deck's
+    order stays hidden (2.3.7) unless --reveal-deck.
 
     \b
     Example:  gandhi state examples/short-game.log --at 120"""
-    from ..render.tables import board_compact, board_text, state_dict
+    from ..render.tables import board_compact, board_text, deck_text, state_dict
 
     if at_line is not None and card_count is not None:
         raise click.UsageError("give --at or --card, not both")
     result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
     shown = result.state  # a deck shuffled by hand shows no next card (render.next_card, DECK-1)
     if as_json:
-        data = state_dict(result.state)
+        data = state_dict(result.state, reveal_deck)
         data["violations"] = len(result.violations)
         emit_json(data)
         return
@@ -152,6 +154,8 @@ def state(log: str, at_line: int | None, card_count: int | None, wide: bool, as_
         notes.append("No [Seed] nor [Deck]: a deck shuffled by hand, so the next card is not known")
     note = "\n".join(notes) or None
     click.echo(board_text(shown, note=note) if wide else board_compact(shown, note=note))
+    if reveal_deck:
+        click.echo(deck_text(shown))
 
 
 @main.command()

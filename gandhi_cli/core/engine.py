@@ -216,6 +216,8 @@ class Engine:
             if exc.location is None:
                 exc.location = at("scenario")
             raise
+        if gandhi is None:
+            self._gandhi_unplaced(scenario, hs["scenario"])
         self.deck_known = seed is not None
         if "deck" in hs:
             self._explicit_deck(state, hs["deck"])
@@ -241,6 +243,19 @@ class Engine:
         players = self._players(hs.get("players"))
         state.readings = self._readings()
         return state, players
+
+    def _gandhi_unplaced(self, scenario: str, h: Header) -> None:
+        """2.1 (IT:1933): the Main set-up ends with Congress placing Gandhi, 1 Active Activist and
+        a Protest in any space; a log that names no space ([Gandhi SPACE]) leaves him Available
+        (issue #23: one finding, at the [Scenario] header, not silence)."""
+        from ..model.scenario import congress_choice_open
+
+        with hidden():  # a scenario file the log names: its contents are never shown (issue #15)
+            open_choice = congress_choice_open(scenario)
+        if open_choice:
+            self.violation(h.pos, "2.1", "the set-up ends with Congress placing Gandhi, 1 Activist and a Protest "
+                           "in any space (IT:1933) and this log names none: add a header such as [Gandhi UP]",
+                           "Gandhi, the Activist and the Protest stay Available")
 
     def _readings(self) -> dict[str, str]:
         """The `[Reading ID OPTION]` headers (readings.py): the choices, each id at most once."""

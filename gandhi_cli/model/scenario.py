@@ -287,6 +287,14 @@ def _setup(doc: dict, name: str, seed: int | None, board: Map, congress_space: s
     return state
 
 
+def congress_choice_open(name: str) -> bool:
+    """Whether the scenario leaves Congress a set-up choice it does not answer itself: the Main
+    set-up's "il Congresso pone Gandhi, 1 Attivista del Congresso (Attivo), ed 1 segnalino
+    Protesta in 1 qualsiasi spazio" (IT:1933), with no `congress_choice` (the tutorial's UP)."""
+    doc = read_scenario(name)
+    return bool(doc.get("congress_placement")) and doc.get("congress_choice") is None
+
+
 def campaign_slots(name: str) -> tuple[list[tuple[int, int]], int]:
     """Where 2.1 and the scenario's set-up can put each Campaign card in the deck, whatever the
     shuffle: ((first, last) position of each, top first, counting the first card played as 1)

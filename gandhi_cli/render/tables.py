@@ -125,8 +125,10 @@ def victory_rows(t: Totals, printed: dict | None) -> list[list]:
     return rows
 
 
-def state_dict(state: GameState) -> dict:
-    """A JSON-ready picture of the state, in a stable order (same state, same bytes)."""
+def state_dict(state: GameState, reveal_deck: bool = False) -> dict:
+    """A JSON-ready picture of the state, in a stable order (same state, same bytes). The cards
+    are what 2.2's NOTE and 2.3.7 let the players see: the current and next card, the cards played
+    and how many are left; the draw deck's order only with `reveal_deck` (issue #23)."""
     t = totals(state)
     spaces = []
     for sid, sp in state.spaces.items():
@@ -171,11 +173,7 @@ def state_dict(state: GameState) -> dict:
         "protests_available_for_operations": state.protests_available_for_ops(),
         "unrest_strike_markers_left": state.unrest_strike_markers_left(),
         "viceroy": state.viceroy,
-        "current_card": state.current_card,
-        # a deck shuffled by hand (DECK-1): the next card and the order are not known
-        "next_card": next_card(state),
-        "deck": None if state.deck_by_hand else list(state.deck),
-        "cards_left": len(state.deck),
+        **cards_dict(state, reveal_deck),
         "eligibility": dict(state.eligibility),
         "victory": {
             f: {"marker": t.marker(f), "threshold": terms.VICTORY_THRESHOLDS[f], "margin": t.margin(f)}
@@ -187,6 +185,40 @@ def state_dict(state: GameState) -> dict:
     if readings:
         out["readings"] = readings
     return out
+
+
+def deck_order(state: GameState, reveal_deck: bool) -> str:
+    """How `state_dict` gives the draw deck: "unknown" for a deck shuffled by hand (DECK-1),
+    "shown" with `--reveal-deck`, else "hidden" (2.3.7: only the next card is face up)."""
+    if state.deck_by_hand:
+        return "unknown"
+    return "shown" if reveal_deck else "hidden"
+
+
+def cards_dict(state: GameState, reveal_deck: bool = False) -> dict:
+    """The cards the players may see (2.2 NOTE, 2.3.7): the current card, the next card (face up
+    on the draw deck), every card played, the number of cards left; the order of the rest only
+    when asked (`reveal_deck`), never for a deck shuffled by hand (DECK-1: not known)."""
+    order = deck_order(state, reveal_deck)
+    return {
+        "current_card": state.current_card,
+        # a deck shuffled by hand (DECK-1): the next card and the order are not known
+        "next_card": next_card(state),
+        "played": list(state.played),
+        "cards_left": len(state.deck),
+        "deck_order": order,
+        "deck": list(state.deck) if order == "shown" else None,
+    }
+
+
+def deck_text(state: GameState, width: int = 80) -> str:
+    """The draw deck's order for `--reveal-deck`, top first, wrapped to `width` columns."""
+    import textwrap
+
+    if state.deck_by_hand:
+        return "Draw deck: order not known (a deck shuffled by hand, DECK-1)"
+    cards = " ".join(str(c) for c in state.deck) or "empty"
+    return textwrap.fill(f"Draw deck, top first (--reveal-deck): {cards}", width)
 
 
 # ---------------------------------------------------------------------------- 80 columns
