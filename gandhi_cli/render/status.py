@@ -220,7 +220,6 @@ def _eligible_line(data: dict) -> str:
 
 def status_text(data: dict) -> str:
     """`gandhi status` in words."""
-    from ..rules.sequence import ACTION_LABELS
 
     def card(c: dict | None) -> str:
         return "-" if c is None else f"#{c['number']} {c['title']}"
@@ -229,21 +228,7 @@ def status_text(data: dict) -> str:
     done = data["card_done"] and data["card"] is not None and due["kind"] != "act"
     lines = [f"Card: {card(data['card'])}" + (" (done)" if done else ""),
              f"Next card: {card(data['next_card'])}"]
-    holder = _holder(due["faction"], data["non_players"])
-    if data["game_over"]:
-        lines.append("Now: nothing, the game is over")
-    elif due["kind"] == "act":
-        who = due["faction"] or "an Eligible faction (the card's order is not known)"
-        place = {1: "1st Eligible", 2: "2nd Eligible"}.get(due["position"], "")
-        options = " or ".join(ACTION_LABELS[o] for o in due["options"])
-        lines.append(f"Now: {who}{holder}, {place} on card {due['name']}: {options} (2.3.4)")
-    elif due["kind"] in ("card", "campaign"):
-        what = "the next card (not known: a deck shuffled by hand)" if due["name"] is None else due["text"]
-        lines.append(f"Now: {what} is played next (2.3.7, 2.4)")
-    else:
-        lines.append(f"Now: {due['text']}{holder}")
-    if not data["game_over"]:
-        lines.append(f"Next step: {data['next_step']['text']}")
+    lines += now_lines(data)
     lines.append(_eligible_line(data))
     for fu in data["follow_ups"]:
         lines.append(f"Open: {fu['faction']} {fu['name']}" + (" (optional)" if fu["optional"] else ""))
@@ -272,6 +257,31 @@ def status_text(data: dict) -> str:
                                   for o in clause["spaces"])
                 lines.append(f"    spaces (how many): {where}")
     return "\n".join(lines) + "\n"
+
+
+def now_lines(data: dict) -> list[str]:
+    """Who or what the game waits for, whether a player or a Non-Player holds it, and what to
+    type (`Now: ...`, `Next step: ...`): the short status `gandhi add` prints."""
+    from ..rules.sequence import ACTION_LABELS
+
+    due = data["due"]
+    lines: list[str] = []
+    holder = _holder(due["faction"], data["non_players"])
+    if data["game_over"]:
+        lines.append("Now: nothing, the game is over")
+    elif due["kind"] == "act":
+        who = due["faction"] or "an Eligible faction (the card's order is not known)"
+        place = {1: "1st Eligible", 2: "2nd Eligible"}.get(due["position"], "")
+        options = " or ".join(ACTION_LABELS[o] for o in due["options"])
+        lines.append(f"Now: {who}{holder}, {place} on card {due['name']}: {options} (2.3.4)")
+    elif due["kind"] in ("card", "campaign"):
+        what = "the next card (not known: a deck shuffled by hand)" if due["name"] is None else due["text"]
+        lines.append(f"Now: {what} is played next (2.3.7, 2.4)")
+    else:
+        lines.append(f"Now: {due['text']}{holder}")
+    if not data["game_over"]:
+        lines.append(f"Next step: {data['next_step']['text']}")
+    return lines
 
 
 def _holder(faction: str | None, non_players: list[str]) -> str:
