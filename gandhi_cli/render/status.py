@@ -108,8 +108,9 @@ def _place(parts: tuple[str, ...], sa: str) -> str:
 
 def status(game: Game, path: str, with_options: bool = False, with_moves: bool = False) -> dict:
     """The status of a game, as `gandhi status --json` prints it. Only what is known is said: before
-    the first card nothing is in play (the opening card is the next one), and with a deck shuffled
-    by hand (DECK-1) the card due is not named (the log's stand-in deck would invent one)."""
+    the first card's line the opening card is revealed, not done (2.2: `card_done` false,
+    `started` false), and with a deck shuffled by hand (DECK-1) no card due is named (the log's
+    stand-in deck would invent one)."""
     state = game.state
     due = game.due()
     turn = game.card_view()
@@ -121,11 +122,12 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
     data = {
         "format": FORMAT,
         "file": path,
-        "card": None if fresh else _card(state.current_card),
-        "next_card": _card(due_data["name"]) if fresh else _card(upcoming),
+        "card": None if fresh and due_data["name"] is None else _card(state.current_card),
+        "next_card": _card(upcoming),
         "card_done": False if fresh else (game.card_done() if turn is not None
                                           else not game.in_campaign() or game.over()),
         "due": due_data,
+        "started": not fresh,
         "eligible": [f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE],
         "on_card": _on_card(game) if turn is not None and not game.card_done() else None,
         "follow_ups": [{"name": name, "faction": owner, "optional": owner not in game.non_players}
@@ -226,7 +228,8 @@ def status_text(data: dict) -> str:
 
     due = data["due"]
     done = data["card_done"] and data["card"] is not None and due["kind"] != "act"
-    lines = [f"Card: {card(data['card'])}" + (" (done)" if done else ""),
+    opening = "" if data["started"] or data["card"] is None else " (revealed, not played yet: 2.2)"
+    lines = [f"Card: {card(data['card'])}" + (" (done)" if done else opening),
              f"Next card: {card(data['next_card'])}"]
     lines += now_lines(data)
     lines.append(_eligible_line(data))
