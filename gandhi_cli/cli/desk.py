@@ -24,7 +24,6 @@ MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apar
 def add_command(log: str, move: str | None, force: bool, as_json: bool, map_path: str | None) -> None:
     """Check a player's MOVE at the end of LOG and append it, then say who acts next.
 
-    \b
     MOVE is one statement in the notation (docs/notation.md): a faction's move, a follow-up,
     a Campaign part, or a `card N [ORDER]` / `campaign N` line. It may come with comment and
     blank lines (kept as written, e.g. a note to the other players); comment lines alone are

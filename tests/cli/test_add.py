@@ -115,6 +115,26 @@ def test_the_short_status_names_a_non_player_and_gandhi_next(tmp_path):
     assert step["by"] == "non-player" and step["command"] == f"gandhi next {log} --append"
 
 
+def test_a_log_without_a_final_newline_gets_the_move_on_a_line_of_its_own(tmp_path):
+    log = _head(tmp_path, 14)
+    before = log.read_text(encoding="utf-8").rstrip("\n")
+    log.write_text(before, encoding="utf-8")
+    assert _add(str(log), "REV rally limited: place 1G Bihar").exit_code == 0
+    assert log.read_text(encoding="utf-8") == before + "\nREV rally limited: place 1G Bihar\n"
+
+
+def test_two_adds_at_once_both_land(tmp_path):
+    """Issue #23 item 1, the locked writer: two `gandhi add` at once (two notes) both land, one
+    after the other, the log locked from the read to the write."""
+    log = _head(tmp_path, 14)
+    before = log.read_text(encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    procs = [subprocess.Popen([sys.executable, "-m", "gandhi_cli", "add", str(log), f"# note {x}"], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for x in "AB"]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    assert log.read_text(encoding="utf-8") in (before + "# note A\n# note B\n", before + "# note B\n# note A\n")
+
+
 def test_add_runs_as_a_program(tmp_path):
     """Issue #23 item 5: one real process: the move appended, the short status on stdout."""
     log = _head(tmp_path, 14)
