@@ -17,10 +17,15 @@ from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 @click.option("--moves", "with_moves", is_flag=True,
               help="With --options: also list, for each Operation that moves pieces, which "
                    "pieces may move where (3.2.1-3.2.3, 3.3.2, 3.3.3, 3.4.2).")
+@click.option("--mail", "mail_for", is_flag=False, flag_value="", default=None, metavar="[FACTIONS]",
+              help="Print a plain-text summary (80 columns) to paste into an e-mail to the player holding "
+                   "FACTIONS (comma-separated; default: the faction due now): the moves since that player's "
+                   "last one, their findings, what they changed on the board, the margins, who is to act "
+                   "and the options open.")
 @JSON_OPTION
 @MAP_OPTION
-def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, as_json: bool,
-                   map_path: str | None) -> None:
+def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, mail_for: str | None,
+                   as_json: bool, map_path: str | None) -> None:
     """What LOG's game waits for: the card, the next card, who acts now and with which options
     (2.3.2, 2.3.4), the end-of-turn choices open (3.2.4, 6.8, 8.9.4) and the Eligible
     factions; with --options the Operations, Special Activities, Event sides and Pass open
@@ -30,15 +35,41 @@ def status_command(log: str, at_line: int | None, with_options: bool, with_moves
     \b
     Example:  gandhi status examples/short-game.log --at 15 --options
     Example:  gandhi status examples/short-game.log --at 15 --moves --json
+    Example:  gandhi status mygame.log --mail INC,REV
 
     Exit codes: 0 (the log's violations are counted, not listed: see `gandhi validate`),
     2 the log cannot be read."""
     from ..core.game import play_through
     from ..render.status import status, status_text
 
-    game = play_through(load_log(log, map_path), stop_line=at_line, map_path=map_path)
+    parsed = load_log(log, map_path)
+    game = play_through(parsed, stop_line=at_line, map_path=map_path)
     data = status(game, log, with_options, with_moves)
-    if as_json:
+    if mail_for is not None:
+        _mail(game, parsed, data, mail_for, at_line, map_path, as_json)
+    elif as_json:
         emit_json(data)
     else:
         click.echo(status_text(data), nl=False)
+
+
+def _mail(game, parsed, data: dict, given: str, at_line: int | None, map_path: str | None, as_json: bool) -> None:
+    """`status --mail`: the summary for the player holding `given` (or the faction due)."""
+    from dataclasses import replace
+
+    from ..model import terms
+    from ..render.mail import mail_text, recipients
+
+    for part in given.split(","):
+        if part.strip() and part.strip().upper() not in terms.FACTIONS:
+            raise click.BadParameter(f"{part.strip()!r} is not a faction; use RAJ, INC, ML, REV (comma-separated)",
+                                     param_hint="--mail")
+    if at_line is not None:  # the log as it stood at LINE
+        parsed = replace(parsed, statements=tuple(st for st in parsed.statements if st.pos.line <= at_line),
+                         source="\n".join(parsed.source.splitlines()[:at_line]))
+    factions = recipients(game, parsed, given)
+    text = mail_text(game, parsed, data, factions, map_path)
+    if as_json:
+        emit_json({"format": 1, "file": data["file"], "for": list(factions), "text": text})
+    else:
+        click.echo(text, nl=False)

@@ -533,6 +533,11 @@ class Game:
         """No [Seed] nor [Deck]: the deck is shuffled by hand and the next card unknown (DECK-1)."""
         return self.engine.open_deck is not None
 
+    def knows_next(self) -> bool:
+        """Whether the next card is known: from [Seed] or [Deck], or where the scenario fixes the
+        top of a deck shuffled by hand (the tutorial); never a stand-in's number (DECK-1)."""
+        return self.engine.knows_next()
+
     def headers(self):
         return self.engine.headers()
 

@@ -5,7 +5,9 @@ with `options` the activities the faction due may choose, from the Game core (ga
 
 from __future__ import annotations
 
-from ..core.game import Due, Game
+import shlex
+
+from ..core.game import Due, DueKind, Game
 from ..model import terms
 from ..model.terms import ActivityKind
 from ..notation import actions as A
@@ -105,17 +107,27 @@ def _place(parts: tuple[str, ...], sa: str) -> str:
 
 
 def status(game: Game, path: str, with_options: bool = False, with_moves: bool = False) -> dict:
-    """The status of a game, as `gandhi status --json` prints it."""
+    """The status of a game, as `gandhi status --json` prints it. Only what is known is said: before
+    the first card's line the opening card is revealed, not done (2.2: `card_done` false,
+    `started` false), and with a deck shuffled by hand (DECK-1) no card due is named (the log's
+    stand-in deck would invent one)."""
     state = game.state
     due = game.due()
     turn = game.card_view()
+    fresh = _not_begun(game, due)
+    due_data = _due(due)
+    if due.kind in (DueKind.CARD, DueKind.CAMPAIGN) and not game.knows_next():
+        due_data.update(kind=DueKind.CARD.value, name=None, text="the next card, turned up from the deck")
+    upcoming = None if game.over() else next_card(state)
     data = {
         "format": FORMAT,
         "file": path,
-        "card": _card(state.current_card),
-        "next_card": None if game.over() else _card(next_card(state)),
-        "card_done": game.card_done() if turn is not None else not game.in_campaign() or game.over(),
-        "due": _due(due),
+        "card": None if fresh and due_data["name"] is None else _card(state.current_card),
+        "next_card": _card(upcoming),
+        "card_done": False if fresh else (game.card_done() if turn is not None
+                                          else not game.in_campaign() or game.over()),
+        "due": due_data,
+        "started": not fresh,
         "eligible": [f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE],
         "on_card": _on_card(game) if turn is not None and not game.card_done() else None,
         "follow_ups": [{"name": name, "faction": owner, "optional": owner not in game.non_players}
@@ -124,9 +136,56 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "game_over": game.over(),
         "violations": len(game.violations),
     }
+    data["next_step"] = next_step(data, shlex.quote(path))
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
     return data
+
+
+def _not_begun(game: Game, due: Due) -> bool:
+    """No card has been played yet: the card due is the opening one (2.2), not one that is done."""
+    return (game.card_view() is None and not game.in_campaign() and not game.state.played
+            and due.kind in (DueKind.CARD, DueKind.CAMPAIGN))
+
+
+def next_step(data: dict, log: str) -> dict:
+    """What to type next (issue #23): `{"by", "faction", "command", "text"}`. `by` is "player",
+    "non-player" or null (nothing, or a step no one writes); `command` the command line, or null
+    where the player must fill in something only the physical game shows (the card turned up, its
+    faction order); `text` the same in words. A Non-Player's move and the card line of a game with
+    Non-Players are written by `gandhi next` (it keeps the card's faction order, NP-ORD-1); the
+    players' moves by `gandhi add`."""
+    due, nps = data["due"], set(data["non_players"])
+    kind, faction, name = due["kind"], due["faction"], due["name"]
+    bot = f"gandhi next {log} --append"
+
+    def step(by: str | None, command: str | None, text: str) -> dict:
+        return {"by": by, "faction": faction, "command": command, "text": text}
+
+    if data["game_over"] or kind == "over":
+        return step(None, None, "nothing: the game is over")
+    if kind in ("card", "campaign"):
+        if name is None:
+            return step("player", None, f"turn up the next card and write it: gandhi add {log} 'card N [ORDER]' "
+                        "(N and the faction order printed on the card), or 'campaign N' for a Campaign card")
+        if nps:
+            return step("non-player", bot, f"{bot} (writes the {kind} line"
+                        + (" with the card's faction order)" if kind == "card" else ")"))
+        if kind == "campaign":
+            return step("player", f"gandhi add {log} 'campaign {name}'", f"gandhi add {log} 'campaign {name}'")
+        return step("player", None, f"gandhi add {log} 'card {name} [ORDER]' (the faction order printed on the card)")
+    if kind == "reset":
+        return step("non-player" if nps else None, bot if nps else None,
+                    bot if nps else "the Reset (6.5) needs no line: write what follows it")
+    if faction is None:  # a card whose faction order is not known
+        return step("player", None, f"the card's faction order is not known: write it in the card's line "
+                    f"('card {name} [ORDER]'), then the 1st Eligible's move")
+    if faction in nps:
+        return step("non-player", bot, f"{bot} ({faction} is a Non-Player)")
+    head = f"{faction} {name}: ..." if kind == "part" else f"{faction} ..."
+    command = f"gandhi add {log} '{head}'"
+    return step("player", command, f"{command} ({faction}'s player writes the move; "
+                f"gandhi status {log} --options lists what is open)")
 
 
 def _on_card(game: Game) -> dict:
@@ -163,25 +222,16 @@ def _eligible_line(data: dict) -> str:
 
 def status_text(data: dict) -> str:
     """`gandhi status` in words."""
-    from ..rules.sequence import ACTION_LABELS
 
     def card(c: dict | None) -> str:
         return "-" if c is None else f"#{c['number']} {c['title']}"
 
     due = data["due"]
-    lines = [f"Card: {card(data['card'])}" + (" (done)" if data["card_done"] and due["kind"] != "act" else ""),
+    done = data["card_done"] and data["card"] is not None and due["kind"] != "act"
+    opening = "" if data["started"] or data["card"] is None else " (revealed, not played yet: 2.2)"
+    lines = [f"Card: {card(data['card'])}" + (" (done)" if done else opening),
              f"Next card: {card(data['next_card'])}"]
-    if data["game_over"]:
-        lines.append("Now: nothing, the game is over")
-    elif due["kind"] == "act":
-        who = due["faction"] or "an Eligible faction (the card's order is not known)"
-        place = {1: "1st Eligible", 2: "2nd Eligible"}.get(due["position"], "")
-        options = " or ".join(ACTION_LABELS[o] for o in due["options"])
-        lines.append(f"Now: {who}, {place} on card {due['name']}: {options} (2.3.4)")
-    elif due["kind"] in ("card", "campaign"):
-        lines.append(f"Now: {due['text']} is played next: write `{due['kind']} {due['name']}` (2.3.7, 2.4)")
-    else:
-        lines.append(f"Now: {due['text']}")
+    lines += now_lines(data)
     lines.append(_eligible_line(data))
     for fu in data["follow_ups"]:
         lines.append(f"Open: {fu['faction']} {fu['name']}" + (" (optional)" if fu["optional"] else ""))
@@ -210,6 +260,38 @@ def status_text(data: dict) -> str:
                                   for o in clause["spaces"])
                 lines.append(f"    spaces (how many): {where}")
     return "\n".join(lines) + "\n"
+
+
+def now_lines(data: dict) -> list[str]:
+    """Who or what the game waits for, whether a player or a Non-Player holds it, and what to
+    type (`Now: ...`, `Next step: ...`): the short status `gandhi add` prints."""
+    from ..rules.sequence import ACTION_LABELS
+
+    due = data["due"]
+    lines: list[str] = []
+    holder = _holder(due["faction"], data["non_players"])
+    if data["game_over"]:
+        lines.append("Now: nothing, the game is over")
+    elif due["kind"] == "act":
+        who = due["faction"] or "an Eligible faction (the card's order is not known)"
+        place = {1: "1st Eligible", 2: "2nd Eligible"}.get(due["position"], "")
+        options = " or ".join(ACTION_LABELS[o] for o in due["options"])
+        lines.append(f"Now: {who}{holder}, {place} on card {due['name']}: {options} (2.3.4)")
+    elif due["kind"] in ("card", "campaign"):
+        what = "the next card (not known: a deck shuffled by hand)" if due["name"] is None else due["text"]
+        lines.append(f"Now: {what} is played next (2.3.7, 2.4)")
+    else:
+        lines.append(f"Now: {due['text']}{holder}")
+    if not data["game_over"]:
+        lines.append(f"Next step: {data['next_step']['text']}")
+    return lines
+
+
+def _holder(faction: str | None, non_players: list[str]) -> str:
+    """` (a Non-Player)` or ` (a player)` after a faction's name, nothing without one."""
+    if faction is None:
+        return ""
+    return " (a Non-Player)" if faction in non_players else " (a player)"
 
 
 def _or(words: list[str]) -> str:

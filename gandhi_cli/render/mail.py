@@ -1,0 +1,120 @@
+"""The e-mail summary of `gandhi status LOG --mail` (issue #23): a plain-text block, at most 80
+columns, to paste into a reply to the player who holds FACTIONS: the log's lines since that
+player's last move, their findings, what they changed on the board, the victory margins, who is
+to act and the options open (docs/status.md)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from ..core.game import Game, play_through
+from ..model import terms
+from ..notation.parse import STATEMENT_START
+from ..notation.statements import Log, Play
+from .status import activities, now_lines
+from .tables import state_dict
+
+WIDTH = 80
+#: the facts of a space the summary compares, and their names in the text
+SPACE_FACTS = (("level", "level"), ("raj_control", "Raj Control"), ("gandhi", "Gandhi"), ("troops", "Troops"),
+               ("sepoys", "Sepoys"), ("inc_activists", "INC Activists"), ("ml_activists", "ML Activists"),
+               ("activists_active", "Activists Active"), ("guerrillas_hidden", "Hidden Guerrillas"),
+               ("guerrillas_active", "Active Guerrillas"), ("ml_bases", "ML Bases"), ("rev_bases", "REV Bases"),
+               ("protest", "Protest"), ("unrest", "Unrest"), ("strike", "Strike"), ("muslim_state", "Muslim State"))
+PIECES = {"troops": "Troops", "sepoys": "Sepoys", "inc_activists": "INC Activists", "ml_activists": "ML Activists",
+          "guerrillas": "Guerrillas", "ml_bases": "ML Bases", "rev_bases": "REV Bases", "gandhi": "Gandhi"}
+BOARD_FACTS = (("restraint", "Restraint"), ("unity", "Unity"), ("crisis", "Crisis"), ("viceroy", "Viceroy"))
+
+
+def recipients(game: Game, log: Log, given: str | None) -> tuple[str, ...]:
+    """The factions the mail's reader holds: `given` (comma-separated), else the faction due now
+    when a player holds it, else every player's faction but the one of the log's last move."""
+    if given:
+        return tuple(f for f in terms.FACTIONS if f in {x.strip().upper() for x in given.split(",")})
+    due = game.due().faction
+    players = [f for f in terms.FACTIONS if f not in game.non_players]
+    if due is not None and due in players:
+        return (due,)
+    last = next((st.faction for st in reversed(log.statements) if isinstance(st, Play)), None)
+    return tuple(f for f in players if f != last) or tuple(players)
+
+
+def mail_text(game: Game, log: Log, data: dict, factions: tuple[str, ...], map_path: str | None = None) -> str:
+    """The summary for the holder of `factions`, `game` being the whole log played and `data` its
+    `status` (render.status)."""
+    mine = [st for st in log.statements if isinstance(st, Play) and st.faction in factions]
+    since = mine[-1].pos.line if mine else 0
+    lines = [f"Gandhi: {data['file']}, for {' '.join(factions) or '-'}", "=" * min(WIDTH, 40)]
+    who = "/".join(factions)
+    lines.append(f"Since {who}'s last move (line {since}):" if mine else f"Since the start ({who} has not moved):")
+    lines += _since(log.source, since) or ["  (nothing)"]
+    found = [f for f in game.findings if f.line is not None and f.line > since]
+    lines.append("Findings: " + ("none" if not found else ""))
+    lines += [w for f in found for w in _wrap(f"line {f.line}: {'note' if f.note else 'rule ' + f.rule}: "
+                                              f"{f.message}", "  ", "    ")]
+    before = play_through(log, stop_line=since, map_path=map_path) if since else Game(log, map_path)
+    lines.append("What changed on the board:")
+    lines += _changes(state_dict(before.state), state_dict(game.state)) or ["  nothing"]
+    lines += _margins(game, data)
+    lines += [w for line in now_lines(data) for w in _wrap(line, "", "  ")]
+    if data["due"]["kind"] in ("act", "part") and data["due"]["faction"] not in data["non_players"] \
+            and not data["game_over"]:
+        names = ", ".join(a["name"] for a in activities(game, game.due()))
+        lines += _wrap(f"Options open: {names or 'none'}", "", "  ")
+    return "\n".join(lines) + "\n"
+
+
+def _wrap(text: str, first: str, rest: str) -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=first, subsequent_indent=rest,
+                         break_long_words=True, break_on_hyphens=False) or [first.rstrip()]
+
+
+def _since(source: str, since: int) -> list[str]:
+    """The log's lines after line `since` (the reader's last move, its own continuation lines
+    left out), blank lines dropped, each with its number."""
+    out: list[str] = []
+    own = since > 0
+    for i, line in enumerate(source.splitlines()[since:], since + 1):
+        if own and (STATEMENT_START.match(line) or line.lstrip().startswith("#") or not line.strip()):
+            own = False
+        if own or not line.strip():
+            continue
+        out += _wrap(line.strip(), f"  {i:>4}  ", " " * 10)
+    return out
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "-" if value is None else str(value)
+
+
+def _changes(old: dict, new: dict) -> list[str]:
+    """What differs between two `state_dict`s: each space's pieces and markers, then Resources,
+    the tracks, the Viceroy, the Jail and Out of Play."""
+    out: list[str] = []
+    before = {s["id"]: s for s in old["spaces"]}
+    for space in new["spaces"]:
+        was = before[space["id"]]
+        diffs = [f"{label} {_show(was[key])} -> {_show(space[key])}"
+                 for key, label in SPACE_FACTS if was[key] != space[key]]
+        if diffs:
+            out += _wrap(f"{space['name']}: " + "; ".join(diffs), "  ", "    ")
+    rows = [f"{f} Resources {old['resources'].get(f)} -> {new['resources'].get(f)}"
+            for f in terms.FACTIONS if old["resources"].get(f) != new["resources"].get(f)]
+    rows += [f"{label} {_show(old[key])} -> {_show(new[key])}" for key, label in BOARD_FACTS if old[key] != new[key]]
+    for box, label in (("jail", "Jail"), ("out_of_play", "Out of Play")):
+        rows += [f"{label}: {PIECES.get(kind, kind)} {old[box].get(kind, 0)} -> {n}" for kind, n in new[box].items()
+                 if old[box].get(kind, 0) != n]
+    return out + [f"  {r}" for r in rows]
+
+
+def _margins(game: Game, data: dict) -> list[str]:
+    """The victory margins (7.2), and the verdict once the game is over (6.1, 7.3)."""
+    victory = state_dict(game.state)["victory"]
+    text = "Margins (7.2): " + ", ".join(f"{f} {victory[f]['margin']:+d}" for f in terms.FACTIONS)
+    lines = _wrap(text, "", "  ")
+    verdict = game.verdict
+    if data["game_over"] and verdict is not None:
+        lines += _wrap(f"Game over: {verdict.reason}", "", "  ")
+    return lines
