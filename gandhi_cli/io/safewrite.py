@@ -370,4 +370,5 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["check_target", "locked", "write_text", "append_line", "cut_to", "write_fault", "TerminatedAfterWrite", "LOCK_WAIT_SECONDS"]
+__all__ = ["check_target", "locked", "write_text", "append_line", "cut_to", "write_fault", "TerminatedAfterWrite",
+           "LOCK_WAIT_SECONDS"]

