@@ -103,16 +103,42 @@ def _study(scenario: str, nps: set[str], reading_choices: tuple[str, ...]):
 
 
 def _play(study, games: int, seed_base: int, jobs: int, address: str | None, output: Path, as_json: bool) -> None:
-    from ..io.safewrite import append_line, check_target, cut_to, locked, write_text
-    from ..np.results import check_study, read_results
-    from ..np.simulate import failed, run
+    from ..io.safewrite import check_target, write_text
+    from ..np.results import read_results
+    from ..np.simulate import failed
 
     check_target(output)
+    made = False
     if not output.exists():
         try:
             write_text(output, "", exclusive=True)  # an empty file to hold the lock on
+            made = True
         except InputError:
             pass  # another run made it meanwhile: the lock below decides
+    try:
+        todo, new_failed = _fill(study, games, seed_base, jobs, address, output)
+    except BaseException:
+        if made and output.exists() and output.stat().st_size == 0:
+            output.unlink()  # nothing played (an unreachable scheduler, an interrupt): no file left behind
+        raise
+    bad = [r for _, r in read_results(output).records if failed(r)]
+    summary = {"output": str(output), "played": len(todo), "kept": games - len(todo), "failed": len(bad),
+               "failed_this_run": new_failed}
+    if as_json:
+        emit_json(summary)
+    else:
+        _say(f"gandhi: {len(todo)} game(s) played, {games - len(todo)} already in {output}; "
+             f"{len(bad)} failed game(s) in the file")
+    sys.exit(EXIT_VIOLATIONS if bad else EXIT_OK)
+
+
+def _fill(study, games: int, seed_base: int, jobs: int, address: str | None, output: Path) -> tuple[list[int], int]:
+    """Play the seeds not yet in `output` and append their lines, the file locked throughout: the
+    seeds played, and how many of them failed."""
+    from ..io.safewrite import append_line, cut_to, locked
+    from ..np.results import check_study, read_results
+    from ..np.simulate import failed, run
+
     with locked(output):
         results = read_results(output)
         check_study(results, study)
@@ -130,15 +156,7 @@ def _play(study, games: int, seed_base: int, jobs: int, address: str | None, out
                     new_failed += 1
                     bar.write(f"gandhi: seed {record['seed']}: {record.get('error')}; reproduce: "
                               f"{record.get('reproduce')}", file=sys.stderr)
-    bad = [r for _, r in read_results(output).records if failed(r)]
-    summary = {"output": str(output), "played": len(todo), "kept": games - len(todo), "failed": len(bad),
-               "failed_this_run": new_failed}
-    if as_json:
-        emit_json(summary)
-    else:
-        _say(f"gandhi: {len(todo)} game(s) played, {games - len(todo)} already in {output}; "
-             f"{len(bad)} failed game(s) in the file")
-    sys.exit(EXIT_VIOLATIONS if bad else EXIT_OK)
+    return todo, new_failed
 
 
 def _progress(total: int):

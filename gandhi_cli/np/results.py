@@ -15,6 +15,7 @@ from ..io.quoting import cut
 from .simulate import Study
 
 MAX_RESULTS_BYTES = 200_000_000  # a million games at about 200 bytes a line
+TORN_START = b'{"seed": '  # how every line `gandhi simulate` writes begins
 FIELDS = {"seed": int, "scenario": str, "np": list, "readings": dict}
 
 
@@ -27,6 +28,7 @@ class Results:
     records: list[tuple[int, dict]] = field(default_factory=list)
     whole: int = 0
     torn: bool = False
+    tail: bytes = b""  # the torn last line's bytes
 
     def seeds(self) -> set[int]:
         return {r["seed"] for _, r in self.records}
@@ -40,10 +42,14 @@ def read_results(path: Path | str) -> Results:
         return Results(name)
     raw = read_bytes(path, MAX_RESULTS_BYTES)
     whole = raw.rfind(b"\n") + 1
-    out = Results(name, whole=whole, torn=whole < len(raw))
-    for number, line in enumerate(raw[:whole].split(b"\n")[:-1], 1):
+    out = Results(name, whole=whole, torn=whole < len(raw), tail=raw[whole:])
+    complete = raw[:whole].split(b"\n")[:-1]
+    for number, line in enumerate(complete, 1):
         if line.strip():
             out.records.append((number, _record(line, Location(name, number, 1))))
+    if out.torn and not out.tail.startswith(TORN_START):  # not a line `simulate` began: not its file
+        raise InputError("not a line of `gandhi simulate` (and no newline after it): nothing changed",
+                         Location(name, len(complete) + 1, 1))
     return out
 
 

@@ -179,3 +179,13 @@ def test_other_commands_do_not_import_tqdm_or_dask_issue_25():
     code = "import sys; import gandhi_cli.cli.gandhi; print(sorted({'tqdm', 'dask', 'distributed'} & set(sys.modules)))"
     r = subprocess.run([sys.executable, "-c", code], env=env(), capture_output=True, text=True, timeout=GUARD)
     assert r.stdout.strip() == "[]", r.stderr
+
+
+def test_a_file_simulate_did_not_write_is_never_cut_issue_25(tmp_path):
+    """Only a torn line `simulate` began is dropped: a one-line file of something else, with no
+    newline, is refused and left as it was."""
+    out = tmp_path / "notes.txt"
+    out.write_text("my notes, no newline")
+    r = CliRunner().invoke(main, ["simulate", "short", "--games", "1", "-o", str(out)])
+    assert r.exit_code == 2 and f"{out}:1:1:" in r.output
+    assert out.read_text() == "my notes, no newline"
