@@ -3,7 +3,15 @@ every subcommand registered, one module per group of subcommands."""
 
 from __future__ import annotations
 
-from . import desk, logs, nonplayer, pictures, reference, status  # noqa: F401 (each registers its commands on main)
+from . import (  # noqa: F401 (each registers its commands on main)
+    desk,
+    logs,
+    nonplayer,
+    pictures,
+    reference,
+    simulate,
+    status,
+)
 from .app import main
 
 if __name__ == "__main__":  # pragma: no cover

@@ -9,6 +9,9 @@ pictures and pages (`board -o`, `view -o`) and the cache entries. Linux/POSIX on
   change its owner), before any work is done.
 - `locked`: an advisory lock (flock) on the file, held from the read to the rename, so two
   commands appending to one log both land in order, or the second is refused with a message.
+- `append_line`: one complete line added at the end in one `write` (O_APPEND), then fsynced: a
+  results file grows a line at a time (`gandhi simulate`), a reader never sees a line twice;
+  `cut_to` drops a torn last line (a writer killed in its `write`) in one `truncate`.
 - `write_text`: a temporary file in the target's directory, fsynced, given the target's mode,
   renamed over it (or linked, for an exclusive creation), then the directory fsynced. The
   temporary file never stays behind: removed on any error or SIGTERM, and stale ones left by a
@@ -215,6 +218,38 @@ def write_bytes(path: Path | str, data: bytes, *, exclusive: bool = False) -> No
         raise TerminatedAfterWrite(str(path))
 
 
+def append_line(path: Path | str, line: str) -> None:
+    """Add `line` (one line, its newline added here) at the end of the regular file at `path`
+    (created if missing), in a single `write` with O_APPEND, then fsync: the line is there whole or
+    not at all, unless the process dies inside the `write` (then `cut_to` repairs the tail).
+    Refusals are `InputError`s (exit 2)."""
+    if "\n" in line:
+        raise ValueError("append_line takes one line")
+    target = check_target(path)
+    where = Location(str(path))
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
+    except OSError as exc:
+        raise write_fault(exc, where) from None
+    try:
+        _fill(fd, (line + "\n").encode("utf-8"))
+    except OSError as exc:
+        raise write_fault(exc, where) from None
+    finally:
+        os.close(fd)
+
+
+def cut_to(path: Path | str, size: int) -> None:
+    """Shorten the regular file at `path` to `size` bytes in one `truncate` (a torn last line
+    dropped); a file already that short is left alone."""
+    target = check_target(path)
+    try:
+        if os.stat(target).st_size > size:
+            os.truncate(target, size)
+    except OSError as exc:
+        raise write_fault(exc, Location(str(path))) from None
+
+
 def _fill(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
@@ -335,4 +370,5 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["check_target", "locked", "write_text", "write_fault", "TerminatedAfterWrite", "LOCK_WAIT_SECONDS"]
+__all__ = ["check_target", "locked", "write_text", "append_line", "cut_to", "write_fault", "TerminatedAfterWrite",
+           "LOCK_WAIT_SECONDS"]

@@ -1,0 +1,144 @@
+"""Balance studies (`gandhi simulate`, issue #25): one seeded game played to its end by the
+Non-Players and re-validated, as one record (`play_game`, a pure function of the study and the
+seed), and many of them on this process, a local process pool or a Dask cluster (`run`).
+
+A record: `seed`, `scenario`, `np`, `readings`, `winner` (the player, or Non-Player, heading the
+final ranking, 7.3/8.10), `margins` (the four factions' final margins, 7.3), `campaign` (the
+Campaign round the game ended in), `ended` (`victory check` 6.1, `final ranking` 6.3.5 and 7.3,
+`unfinished`, `crash`), `cards` (cards played), `findings` (violations when the log is replayed
+afresh: 0 for a sound game), `seconds` (wall time of the game and its re-validation: the one
+field that differs from run to run). A failed game (a crash, an unfinished game, findings) also
+has `error` and `reproduce`, the one `gandhi play` command that plays it again.
+"""
+
+from __future__ import annotations
+
+import shlex
+import time
+import traceback
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import terms
+
+ALL = tuple(terms.FACTIONS)
+CLUSTER_EXTRA = "pip install 'gandhi-cli[cluster]'"
+
+
+@dataclass(frozen=True)
+class Study:
+    """What every game of a study shares: the scenario, the Non-Players (in the factions' order)
+    and the rules readings chosen (sorted by id)."""
+
+    scenario: str
+    non_players: tuple[str, ...] = ALL
+    readings: tuple[tuple[str, str], ...] = ()
+
+    def fields(self) -> dict:
+        """The study as a record's fields (`scenario`, `np`, `readings`)."""
+        return {"scenario": self.scenario, "np": list(self.non_players), "readings": dict(self.readings)}
+
+    def reproduce(self, seed: int) -> str:
+        """The one command that plays game `seed` of this study again."""
+        words = ["gandhi", "play", shlex.quote(self.scenario), "--seed", str(seed)]
+        if self.non_players != ALL:
+            words += ["--np", ",".join(self.non_players)]
+        for rid, option in self.readings:
+            words += ["--reading", shlex.quote(f"{rid}={option}")]
+        return " ".join(words)
+
+
+def failed(record: dict) -> bool:
+    """A game that crashed, did not end, or whose log the validator faults."""
+    return record.get("ended") in ("crash", "unfinished") or bool(record.get("findings"))
+
+
+def play_game(study: Study, seed: int) -> dict:
+    """Play game `seed` of `study` to its end and re-validate its log: the record. Never raises
+    for what the game does (a crash is recorded, with the command that reproduces it)."""
+    start = time.perf_counter()
+    record: dict = {"seed": seed, **study.fields()}
+    try:
+        record.update(_outcome(study, seed))
+    except Exception as exc:  # a crash is a result of the study, not the end of it
+        where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+        at = f" (at {where.filename.rsplit('/', 1)[-1]}:{where.lineno})" if where else ""
+        record.update(winner=None, margins=None, campaign=None, ended="crash", cards=None, findings=None,
+                      error=f"{type(exc).__name__}: {exc}{at}")
+    if failed(record):
+        record.setdefault("error", "the game did not end" if record["ended"] == "unfinished"
+                          else f"{record['findings']} finding(s) when its log is validated")
+        record["reproduce"] = study.reproduce(seed)
+    record["seconds"] = round(time.perf_counter() - start, 3)
+    return record
+
+
+def _outcome(study: Study, seed: int) -> dict:
+    from ..core.replay import replay_text
+    from ..model.victory import totals
+    from .driver import play
+
+    game, _ = play(study.scenario, set(study.non_players), seed, readings=dict(study.readings))
+    text = "\n".join(game.lines) + "\n"
+    result = replay_text(text, name=f"<{study.scenario} seed {seed}>")
+    verdict: Any = result.verdict  # rules.campaign.Verdict once the game is over
+    over = bool(verdict is not None and verdict.game_over)
+    t = totals(result.state)
+    state = game.state
+    return {"winner": "+".join(verdict.ranking[0][0]) if over and verdict.ranking else None,
+            "margins": {f: t.margin(f) for f in terms.FACTIONS},
+            "campaign": game.campaigns,
+            "ended": ("final ranking" if verdict.final else "victory check") if over else "unfinished",
+            "cards": len(state.played) + (1 if state.current_card else 0),
+            "findings": len(result.violations)}
+
+
+def run(study: Study, seeds: Iterable[int], jobs: int = 1, address: str | None = None) -> Iterator[dict]:
+    """The records of the games `seeds`, in the order they finish: here (`jobs` 1), on a pool of
+    `jobs` processes, or on the Dask cluster at `address`. Each game is `play_game` alone: the
+    workers share nothing, so the records are the same whichever runs them."""
+    seeds = list(seeds)
+    if address is not None:
+        yield from _on_dask(study, seeds, address)
+    elif jobs <= 1:
+        for seed in seeds:
+            yield play_game(study, seed)
+    else:
+        yield from _on_pool(study, seeds, jobs)
+
+
+def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[dict]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    # spawn: each worker a fresh interpreter, nothing inherited from this process but the arguments
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+    try:
+        futures = [pool.submit(play_game, study, seed) for seed in seeds]
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _on_dask(study: Study, seeds: list[int], address: str) -> Iterator[dict]:
+    from ..io.errors import InputError, Location
+
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise InputError(f"--executor dask needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
+    try:
+        client = Client(address, timeout=10)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise InputError(f"cannot reach the Dask scheduler: {exc}", Location(address)) from None
+    try:
+        futures = client.map(play_game, [study] * len(seeds), seeds, pure=False)
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        client.close()
+
+
+__all__ = ["Study", "play_game", "run", "failed", "ALL", "CLUSTER_EXTRA"]
