@@ -25,6 +25,20 @@ class GandhiGroup(click.Group):
         except BrokenPipeError:
             _quiet_after_broken_pipe()
 
+    def resolve_command(self, ctx, args):
+        """An unknown subcommand in the tool's own error format (issue #23): one line, close
+        names suggested, exit 2."""
+        name = args[0] if args else ""
+        if (not ctx.resilient_parsing and isinstance(name, str) and not name.startswith("-")
+                and self.get_command(ctx, name) is None):
+            from difflib import get_close_matches
+
+            from ..io.errors import UnknownNameError
+
+            close = get_close_matches(name, sorted(self.commands), n=3, cutoff=0.6)
+            raise UnknownNameError("command", name, [repr(c) for c in close])
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx):
         try:
             try:

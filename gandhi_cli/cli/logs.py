@@ -58,13 +58,15 @@ def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str |
             click.echo(f"{err}", err=True)
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
+    rewrite = in_place and text != original
+    if rewrite:  # before the diff is printed: a reader that goes away (`| head -1`) changes nothing
+        from ..io.safewrite import write_text
+
+        write_text(log, text)
     if show_diff:
         click.echo(_unified_diff(original, text, log), nl=False)
     if in_place:
-        if text != original:
-            from ..io.safewrite import write_text
-
-            write_text(log, text)
+        if rewrite:
             click.echo(f"gandhi: {log} rewritten in canonical form", err=True)
         sys.exit(EXIT_OK)
     if check:

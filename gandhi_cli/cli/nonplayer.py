@@ -133,11 +133,15 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         explanation += move.explain
         new_bad += bad
         status = "moved"
+    appended = bool(append and out and not new_bad)
+    if appended:  # written before anything is printed: a reader that goes away (`| head -2`) changes nothing
+        body = text if text.endswith("\n") or not text else text + "\n"
+        write_text(log, body + "\n".join(out) + "\n")
     if as_json:
         emit_json({"lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
                     "to_write": game.waiting if status == "player" else None,
-                    "violations": [f.as_dict() for f in new_bad], "appended": bool(append and out and not new_bad)})
+                    "violations": [f.as_dict() for f in new_bad], "appended": appended})
     else:
         for line in out:
             click.echo(line)
@@ -154,11 +158,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         for f in new_bad:
             click.echo(f"gandhi: the Non-Player's move breaks a rule (a bug, please report it): {f}", err=True)
         sys.exit(EXIT_VIOLATIONS)
-    if append and out:
-        body = text if text.endswith("\n") or not text else text + "\n"
-        write_text(log, body + "\n".join(out) + "\n")
-        if not as_json:
-            click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
+    if appended and not as_json:
+        click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
     sys.exit(EXIT_OK)
 
 @main.command("play")
