@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
 
 
 @main.command("status")
@@ -37,7 +37,7 @@ def status_command(log: str, at_line: int | None, with_options: bool, with_moves
     from ..render.status import status, status_text
 
     game = play_through(load_log(log, map_path), stop_line=at_line, map_path=map_path)
-    data = status(game, log, with_options, with_moves)
+    data = status(game, log_name(log), with_options, with_moves)
     if as_json:
         emit_json(data)
     else:
