@@ -129,6 +129,7 @@ def main() -> None:
       gandhi setup main --gandhi UP    the 1917 scenario, Congress starting in United Provinces
       gandhi map --check               check the map data for inconsistencies
       gandhi card 23                   read card 23 in English
+      gandhi help notation             how a log is written (gandhi help: every topic)
 
     Exit codes: 0 clean, 1 rules problems found, 2 unusable input (a file that cannot be read
     or written: a full disk, a read-only log), 3 internal error, 130 interrupted, 141 the

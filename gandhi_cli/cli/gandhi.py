@@ -3,7 +3,7 @@ every subcommand registered, one module per group of subcommands."""
 
 from __future__ import annotations
 
-from . import logs, nonplayer, pictures, reference, status  # noqa: F401 (each registers its commands on main)
+from . import logs, nonplayer, pictures, reference, status, topics  # noqa: F401 (each registers its commands on main)
 from .app import main
 
 if __name__ == "__main__":  # pragma: no cover
