@@ -30,6 +30,7 @@ def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path
     \b
     Example:  gandhi fmt --diff mygame.log       what would change
               gandhi fmt --in-place mygame.log   rewrite it
+              gandhi fmt - < mail.txt            a log piped in (`-`), printed
 
     Syntax errors and unknown space names are all reported, each with its line and column
     (exit 2, nothing written); the canonical text parses back to the same moves. With --check,
@@ -104,6 +105,11 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
     Each violation is one line:  FILE:LINE:COL: rule N.N.N: what is wrong [how the replay went on]
     The replay never stops at a mistake: a step the board cannot carry out is skipped, any other
     breach is applied as written, so later lines are judged on the board the players had.
+    LOG `-` reads the log from standard input (a mail piped in), named <stdin> in messages.
+
+    \b
+    Example:  gandhi validate examples/short-game.log
+              gandhi validate examples/planted-mistakes.log    exit 1: the mistakes planted in it
 
     Exit codes: 0 the log is clean, 1 rules violations, 2 the log cannot be read (every syntax
     error and unknown space name is listed, each with its line and column)."""
@@ -164,7 +170,10 @@ def state(log: str, at_line: int | None, card_count: int | None, wide: bool, as_
 @JSON_OPTION
 @MAP_OPTION
 def margins(log: str, as_json: bool, map_path: str | None) -> None:
-    """Victory totals, margins and the current ranking after LOG (7.1-7.3)."""
+    """Victory totals, margins and the current ranking after LOG (7.1-7.3).
+
+    \b
+    Example:  gandhi margins examples/short-game.log"""
     from tabulate import tabulate
 
     from ..model.victory import ranking, totals

@@ -15,7 +15,10 @@ from .app import JSON_OPTION, MAP_OPTION, SEED, emit_json, main
 @main.command()
 @JSON_OPTION
 def scenarios(as_json: bool) -> None:
-    """List the bundled scenarios."""
+    """List the bundled scenarios.
+
+    \b
+    Example:  gandhi scenarios --json"""
     from ..model.scenario import list_scenarios
 
     rows = [{"id": sid, "name": doc.get("name", sid), "source": doc.get("source", ""),
@@ -41,7 +44,11 @@ def scenarios(as_json: bool) -> None:
 @MAP_OPTION
 def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map_path: str | None) -> None:
     """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board:
-    every space, the tracks, the boxes, the victory markers and margins."""
+    every space, the tracks, the boxes, the victory markers and margins.
+
+    \b
+    Example:  gandhi setup short --seed 7
+    Example:  gandhi setup main --gandhi Bihar --json"""
     from ..model import terms
     from ..model.scenario import read_scenario, setup as do_setup
     from ..render.tables import board_text, state_dict
@@ -72,7 +79,11 @@ def map_command(space: str | None, check: bool, export: bool, as_json: bool, map
     """Show the map: spaces, Population, Econ, adjacency; or check a map file.
 
     With SPACE, show that space and where every fact about it comes from (stated in the rules
-    with file:line, or inferred with the reasoning)."""
+    with file:line, or inferred with the reasoning).
+
+    \b
+    Example:  gandhi map Bihar
+    Example:  gandhi map --check"""
     from ..io.yamlio import read_text
     from ..model.mapdata import check_map_file, default_map_path, load_map
 
@@ -148,7 +159,8 @@ def readings(as_json: bool) -> None:
       [Reading RED-1 strict]        # Raj cubes may not leave Protest spaces in the Redeploy
       [Reading REV-1 and]           # Attack: Unrest only with a Protest AND no Raj Control
 
-    Example: gandhi readings --json"""
+    \b
+    Example:  gandhi readings --json"""
     from ..model.readings import all_readings
 
     known = all_readings()
@@ -170,7 +182,11 @@ def readings(as_json: bool) -> None:
 @click.argument("number", type=int)
 @JSON_OPTION
 def card(number: int, as_json: bool) -> None:
-    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English."""
+    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English.
+
+    \b
+    Example:  gandhi card 23
+    Example:  gandhi card 77 --json"""
     from ..model.cards import CampaignCard, card as get_card
 
     c = get_card(number)
