@@ -160,7 +160,7 @@ def readings(as_json: bool) -> None:
       [Reading REV-1 and]           # Attack: Unrest only with a Protest AND no Raj Control
 
     \b
-    Example:  gandhi readings --json"""
+    Example: gandhi readings --json"""
     from ..model.readings import all_readings
 
     known = all_readings()
