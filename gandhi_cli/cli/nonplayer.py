@@ -11,6 +11,7 @@ import click
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
 from .app import JSON_OPTION, SEED, emit_json, load_log, main
+from .completion import complete_factions, complete_scenario, complete_space
 
 
 def _np_list(value: str) -> set[str]:
@@ -163,11 +164,12 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     sys.exit(EXIT_OK)
 
 @main.command("play")
-@click.argument("scenario")
+@click.argument("scenario", shell_complete=complete_scenario)
 @click.option("--np", "np_factions", default="RAJ,INC,ML,REV", show_default=True, metavar="FACTIONS",
+              shell_complete=complete_factions,
               help="The Non-Player factions, comma-separated; the others are players.")
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
-@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None, shell_complete=complete_space,
               help="Main scenario: the space of Congress's set-up choice.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the log to this file (refused if it exists, unless --force).")

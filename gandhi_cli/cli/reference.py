@@ -10,6 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS
 from .app import JSON_OPTION, MAP_OPTION, SEED, emit_json, main
+from .completion import complete_card, complete_scenario, complete_space
 
 
 @main.command()
@@ -35,10 +36,10 @@ def scenarios(as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("scenario")
+@click.argument("scenario", shell_complete=complete_scenario)
 @click.option("--seed", type=SEED, default=0, show_default=True,
               help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
-@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None, shell_complete=complete_space,
               help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")
 @JSON_OPTION
 @MAP_OPTION
@@ -70,7 +71,7 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, as_json: bool, map
 
 
 @main.command("map")
-@click.argument("space", required=False)
+@click.argument("space", required=False, shell_complete=complete_space)
 @click.option("--check", is_flag=True, help="Report every inconsistency in the map file; exit 1 if any.")
 @click.option("--export", is_flag=True, help="Print the map file itself, to copy and correct.")
 @JSON_OPTION
@@ -179,7 +180,7 @@ def readings(as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("number", type=int)
+@click.argument("number", type=int, shell_complete=complete_card)
 @JSON_OPTION
 def card(number: int, as_json: bool) -> None:
     """Show card NUMBER (1-72 Event, 73-79 Campaign) in English.
