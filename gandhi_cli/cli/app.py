@@ -25,6 +25,20 @@ class GandhiGroup(click.Group):
         except BrokenPipeError:
             _quiet_after_broken_pipe()
 
+    def resolve_command(self, ctx, args):
+        """An unknown subcommand in the tool's own error format (issue #23): one line, close
+        names suggested, exit 2."""
+        name = args[0] if args else ""
+        if (not ctx.resilient_parsing and isinstance(name, str) and not name.startswith("-")
+                and self.get_command(ctx, name) is None):
+            from difflib import get_close_matches
+
+            from ..io.errors import UnknownNameError
+
+            close = get_close_matches(name, sorted(self.commands), n=3, cutoff=0.6)
+            raise UnknownNameError("command", name, [repr(c) for c in close])
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx):
         try:
             try:
@@ -120,6 +134,7 @@ def main() -> None:
       gandhi setup main --gandhi UP    the 1917 scenario, Congress starting in United Provinces
       gandhi map --check               check the map data for inconsistencies
       gandhi card 23                   read card 23 in English
+      gandhi help notation             how a log is written (gandhi help: every topic)
 
     Exit codes: 0 clean, 1 rules problems found, 2 unusable input (a file that cannot be read
     or written: a full disk, a read-only log), 3 internal error, 130 interrupted, 141 the
@@ -127,19 +142,42 @@ def main() -> None:
     """
 
 
-def load_log(log: str, map_path: str | None, text: str | None = None):
-    """Parse a log (its `text`, if already read); every syntax error and unknown space name is
-    reported (exit 2)."""
-    from ..io.yamlio import read_text
-    from ..model.mapdata import load_map
-    from ..notation.parse import MAX_LOG_BYTES, parse, resolve_spaces
+STDIN = "-"  # as LOG: the log is read from standard input (a mail piped in), named <stdin>
 
-    parsed = parse(read_text(log, max_bytes=MAX_LOG_BYTES) if text is None else text, log)
+
+def log_name(log: str) -> str:
+    """LOG as messages name it: `<stdin>` for `-`."""
+    from ..io.boundedread import STDIN_NAME
+
+    return STDIN_NAME if log == STDIN else log
+
+
+def read_log(log: str) -> str:
+    """The text of LOG, a file or (`-`) standard input, under the same size limit."""
+    from ..notation.parse import MAX_LOG_BYTES
+
+    if log == STDIN:
+        from ..io.boundedread import STDIN_NAME, read_stdin
+        from ..io.yamlio import decode_text
+
+        return decode_text(read_stdin(MAX_LOG_BYTES), STDIN_NAME)
+    from ..io.yamlio import read_text
+
+    return read_text(log, max_bytes=MAX_LOG_BYTES)
+
+
+def load_log(log: str, map_path: str | None, text: str | None = None):
+    """Parse a log (its `text`, if already read; `-` standard input); every syntax error and
+    unknown space name is reported (exit 2)."""
+    from ..model.mapdata import load_map
+    from ..notation.parse import parse, resolve_spaces
+
+    parsed = parse(read_log(log) if text is None else text, log_name(log))
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         errors.sort(key=where_key)
         if click.get_current_context().find_root().meta.get("json"):
-            emit_json({"errors": [{"error": e.message, "file": e.location.path if e.location else log,
+            emit_json({"errors": [{"error": e.message, "file": e.location.path if e.location else log_name(log),
                                     "line": e.location.line if e.location else None,
                                     "column": e.location.column if e.location else None} for e in errors],
                         "exit_code": EXIT_UNUSABLE})

@@ -7,8 +7,19 @@ import sys
 
 import click
 
-from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS
-from .app import JSON_OPTION, LOG_ARGUMENT, MAP_OPTION, REVEAL_DECK_OPTION, emit_json, main, replay_log, where_key
+from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
+from .app import (
+    JSON_OPTION,
+    LOG_ARGUMENT,
+    MAP_OPTION,
+    REVEAL_DECK_OPTION,
+    emit_json,
+    log_name,
+    main,
+    read_log,
+    replay_log,
+    where_key,
+)
 
 
 @main.command("fmt")
@@ -30,6 +41,7 @@ def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path
     \b
     Example:  gandhi fmt --diff mygame.log       what would change
               gandhi fmt --in-place mygame.log   rewrite it
+              gandhi fmt - < mail.txt            a log piped in (`-`), printed
 
     Syntax errors and unknown space names are all reported, each with its line and column
     (exit 2, nothing written); the canonical text parses back to the same moves. With --check,
@@ -37,34 +49,39 @@ def fmt_command(log: str, check: bool, show_diff: bool, in_place: bool, map_path
     from contextlib import nullcontext
 
     from ..io.safewrite import locked
+    from .app import STDIN
 
     if check and in_place:
         raise click.UsageError("--check only looks and --in-place rewrites: give one of them")
+    if in_place and log == STDIN:
+        raise InputError("--in-place rewrites a file, and `-` is standard input: give the log's file name, "
+                         "or leave out --in-place to print the canonical form")
     with locked(log) if in_place else nullcontext():  # from the read to the rename
         _fmt(log, check, show_diff, in_place, map_path)
 
 
 def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str | None) -> None:
-    from ..io.yamlio import read_text
     from ..model.mapdata import load_map
     from ..notation.fmt import fmt
-    from ..notation.parse import MAX_LOG_BYTES, parse, resolve_spaces
+    from ..notation.parse import parse, resolve_spaces
 
-    original = read_text(log, max_bytes=MAX_LOG_BYTES)
-    parsed = parse(original, log)
+    original = read_log(log)
+    parsed = parse(original, log_name(log))
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         for err in sorted(errors, key=where_key):
             click.echo(f"{err}", err=True)
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
-    if show_diff:
-        click.echo(_unified_diff(original, text, log), nl=False)
-    if in_place:
-        if text != original:
-            from ..io.safewrite import write_text
+    rewrite = in_place and text != original
+    if rewrite:  # before the diff is printed: a reader that goes away (`| head -1`) changes nothing
+        from ..io.safewrite import write_text
 
-            write_text(log, text)
+        write_text(log, text)
+    if show_diff:
+        click.echo(_unified_diff(original, text, log_name(log)), nl=False)
+    if in_place:
+        if rewrite:
             click.echo(f"gandhi: {log} rewritten in canonical form", err=True)
         sys.exit(EXIT_OK)
     if check:
@@ -99,12 +116,17 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
     Each violation is one line:  FILE:LINE:COL: rule N.N.N: what is wrong [how the replay went on]
     The replay never stops at a mistake: a step the board cannot carry out is skipped, any other
     breach is applied as written, so later lines are judged on the board the players had.
+    LOG `-` reads the log from standard input (a mail piped in), named <stdin> in messages.
+
+    \b
+    Example:  gandhi validate examples/short-game.log
+              gandhi validate examples/planted-mistakes.log    exit 1: the mistakes planted in it
 
     Exit codes: 0 the log is clean, 1 rules violations, 2 the log cannot be read (every syntax
     error and unknown space name is listed, each with its line and column)."""
     result = replay_log(log, map_path)
     if as_json:
-        emit_json({"file": log, "cards": result.cards_played,
+        emit_json({"file": log_name(log), "cards": result.cards_played,
                     "violations": [f.as_dict() for f in result.violations],
                     "notes": [f.as_dict() for f in result.notes] if notes else [],
                     "exit_code": EXIT_VIOLATIONS if result.violations else EXIT_OK})
@@ -113,7 +135,7 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
         for finding in shown:
             click.echo(str(finding))
         count = len(result.violations)
-        click.echo(f"{log}: {result.cards_played} card(s) replayed, "
+        click.echo(f"{log_name(log)}: {result.cards_played} card(s) replayed, "
                    f"{count} violation{'s' if count != 1 else ''}"
                    + (f", {len(result.notes)} note(s)" if notes and result.notes else ""), err=True)
     sys.exit(EXIT_VIOLATIONS if result.violations else EXIT_OK)
@@ -163,7 +185,10 @@ def state(log: str, at_line: int | None, card_count: int | None, wide: bool, rev
 @JSON_OPTION
 @MAP_OPTION
 def margins(log: str, as_json: bool, map_path: str | None) -> None:
-    """Victory totals, margins and the current ranking after LOG (7.1-7.3)."""
+    """Victory totals, margins and the current ranking after LOG (7.1-7.3).
+
+    \b
+    Example:  gandhi margins examples/short-game.log"""
     from tabulate import tabulate
 
     from ..model.victory import ranking, totals

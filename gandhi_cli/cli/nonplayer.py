@@ -11,6 +11,7 @@ import click
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
 from .app import JSON_OPTION, SEED, emit_json, load_log, main
+from .completion import complete_factions, complete_scenario, complete_space
 
 
 def _np_list(value: str) -> set[str]:
@@ -133,11 +134,15 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         explanation += move.explain
         new_bad += bad
         status = "moved"
+    appended = bool(append and out and not new_bad)
+    if appended:  # written before anything is printed: a reader that goes away (`| head -2`) changes nothing
+        body = text if text.endswith("\n") or not text else text + "\n"
+        write_text(log, body + "\n".join(out) + "\n")
     if as_json:
         emit_json({"lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
                     "to_write": game.waiting if status == "player" else None,
-                    "violations": [f.as_dict() for f in new_bad], "appended": bool(append and out and not new_bad)})
+                    "violations": [f.as_dict() for f in new_bad], "appended": appended})
     else:
         for line in out:
             click.echo(line)
@@ -154,19 +159,17 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         for f in new_bad:
             click.echo(f"gandhi: the Non-Player's move breaks a rule (a bug, please report it): {f}", err=True)
         sys.exit(EXIT_VIOLATIONS)
-    if append and out:
-        body = text if text.endswith("\n") or not text else text + "\n"
-        write_text(log, body + "\n".join(out) + "\n")
-        if not as_json:
-            click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
+    if appended and not as_json:
+        click.echo(f"gandhi: {len(out)} line(s) appended to {log}", err=True)
     sys.exit(EXIT_OK)
 
 @main.command("play")
-@click.argument("scenario")
+@click.argument("scenario", shell_complete=complete_scenario)
 @click.option("--np", "np_factions", default="RAJ,INC,ML,REV", show_default=True, metavar="FACTIONS",
+              shell_complete=complete_factions,
               help="The Non-Player factions, comma-separated; the others are players.")
 @click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the deck, the dice and Arjuna.")
-@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None, shell_complete=complete_space,
               help="Main scenario: the space of Congress's set-up choice.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write the log to this file (refused if it exists, unless --force).")

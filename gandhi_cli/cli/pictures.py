@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..io.errors import InputError, Location
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main, replay_log
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main, read_log, replay_log
 
 FORMATS = (".svg", ".png")
 
@@ -84,7 +84,7 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     layout_or_input_error(board, map_path)
     result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
     state = state_dict(result.state)
-    svg = board_svg(state, board, board_title(log, result.state.scenario, point_label(at_line, card_count)))
+    svg = board_svg(state, board, board_title(log_name(log), result.state.scenario, point_label(at_line, card_count)))
     if fmt == ".png":
         from ..render.png import svg_to_png
 
@@ -92,10 +92,10 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     else:
         write_text_atomic(output, svg)
     if as_json:
-        emit_json({"file": log, "output": str(output), "format": fmt[1:],
+        emit_json({"file": log_name(log), "output": str(output), "format": fmt[1:],
                     "point": point_label(at_line, card_count), "violations": len(result.violations)})
     else:
-        click.echo(f"{output}: board of {log} {point_label(at_line, card_count)}"
+        click.echo(f"{output}: board of {log_name(log)} {point_label(at_line, card_count)}"
                    + (f" ({len(result.violations)} violation(s) in the log so far)" if result.violations else ""),
                    err=True)
 
@@ -117,23 +117,22 @@ def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: s
     Example:  gandhi view examples/short-game.log -o game.html
 
     Exit codes: 0 written (violations are shown in the page), 2 unusable input."""
-    from ..io.yamlio import read_text, write_text_atomic
+    from ..io.yamlio import write_text_atomic
     from ..model.mapdata import load_map
-    from ..notation.parse import MAX_LOG_BYTES
     from ..render.timeline import timeline
     from ..render.view import view_html
 
     check_output(output, force, (".html", ".htm"))
     board = load_map(map_path)
     layout_or_input_error(board, map_path)
-    text = read_text(log, max_bytes=MAX_LOG_BYTES)
+    text = read_log(log)
     tl = timeline(load_log(log, map_path, text), map_path)
-    write_text_atomic(output, view_html(log, text, tl, board))
+    write_text_atomic(output, view_html(log_name(log), text, tl, board))
     violations = sum(1 for f in tl.findings if not f.note)
     if as_json:
-        emit_json({"file": log, "output": str(output), "statements": len(tl.statement_lines),
+        emit_json({"file": log_name(log), "output": str(output), "statements": len(tl.statement_lines),
                     "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
                     "violations": violations, "bytes": output.stat().st_size})
         return
-    click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log}, "
+    click.echo(f"{output}: {len(tl.statement_lines)} statement(s) of {log_name(log)}, "
                f"{violations} violation(s) shown at their lines", err=True)

@@ -10,12 +10,16 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS
 from .app import JSON_OPTION, MAP_OPTION, REVEAL_DECK_OPTION, SEED, emit_json, main
+from .completion import complete_card, complete_scenario, complete_space
 
 
 @main.command()
 @JSON_OPTION
 def scenarios(as_json: bool) -> None:
-    """List the bundled scenarios."""
+    """List the bundled scenarios.
+
+    \b
+    Example:  gandhi scenarios --json"""
     from ..model.scenario import list_scenarios
 
     rows = [{"id": sid, "name": doc.get("name", sid), "source": doc.get("source", ""),
@@ -32,10 +36,10 @@ def scenarios(as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("scenario")
+@click.argument("scenario", shell_complete=complete_scenario)
 @click.option("--seed", type=SEED, default=0, show_default=True,
               help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
-@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None,
+@click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None, shell_complete=complete_space,
               help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")
 @REVEAL_DECK_OPTION
 @JSON_OPTION
@@ -47,7 +51,8 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, reveal_deck: bool,
     stays hidden (2.3.7) unless --reveal-deck.
 
     \b
-    Example:  gandhi setup main --gandhi UP --seed 7"""
+    Example:  gandhi setup short --seed 7
+    Example:  gandhi setup main --gandhi Bihar --seed 7 --json"""
     from ..model import terms
     from ..model.scenario import read_scenario, setup as do_setup
     from ..render.tables import board_text, deck_text, state_dict
@@ -73,7 +78,7 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, reveal_deck: bool,
 
 
 @main.command("map")
-@click.argument("space", required=False)
+@click.argument("space", required=False, shell_complete=complete_space)
 @click.option("--check", is_flag=True, help="Report every inconsistency in the map file; exit 1 if any.")
 @click.option("--export", is_flag=True, help="Print the map file itself, to copy and correct.")
 @JSON_OPTION
@@ -82,7 +87,11 @@ def map_command(space: str | None, check: bool, export: bool, as_json: bool, map
     """Show the map: spaces, Population, Econ, adjacency; or check a map file.
 
     With SPACE, show that space and where every fact about it comes from (stated in the rules
-    with file:line, or inferred with the reasoning)."""
+    with file:line, or inferred with the reasoning).
+
+    \b
+    Example:  gandhi map Bihar
+    Example:  gandhi map --check"""
     from ..io.yamlio import read_text
     from ..model.mapdata import check_map_file, default_map_path, load_map
 
@@ -158,6 +167,7 @@ def readings(as_json: bool) -> None:
       [Reading RED-1 strict]        # Raj cubes may not leave Protest spaces in the Redeploy
       [Reading REV-1 and]           # Attack: Unrest only with a Protest AND no Raj Control
 
+    \b
     Example: gandhi readings --json"""
     from ..model.readings import all_readings
 
@@ -177,10 +187,14 @@ def readings(as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("number", type=int)
+@click.argument("number", type=int, shell_complete=complete_card)
 @JSON_OPTION
 def card(number: int, as_json: bool) -> None:
-    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English."""
+    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English.
+
+    \b
+    Example:  gandhi card 23
+    Example:  gandhi card 77 --json"""
     from ..model.cards import CampaignCard, card as get_card
 
     c = get_card(number)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
 
 
 @main.command("status")
@@ -44,7 +44,7 @@ def status_command(log: str, at_line: int | None, with_options: bool, with_moves
 
     parsed = load_log(log, map_path)
     game = play_through(parsed, stop_line=at_line, map_path=map_path)
-    data = status(game, log, with_options, with_moves)
+    data = status(game, log_name(log), with_options, with_moves)
     if mail_for is not None:
         _mail(game, parsed, data, mail_for, at_line, map_path, as_json)
     elif as_json:

@@ -275,7 +275,8 @@ class Engine:
 
     def _scenario_name(self, name: str, where: Location | None) -> str:
         """A scenario file named in [Scenario "file.yaml"] is found beside the log (a log mailed
-        with its scenario file works from any folder); a bundled id is left as it is."""
+        with its scenario file works from any folder), or in the current folder for a log with no
+        folder (`<stdin>`, piped in); a bundled id is left as it is."""
         from pathlib import Path
 
         path = find_scenario(name) if "/" in name or Path(name).suffix in (".yaml", ".yml") else None
@@ -284,8 +285,8 @@ class Engine:
         if not path.is_absolute() and not self.path.startswith("<"):
             path = Path(self.path).parent / path
         if not path.exists():
-            raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from the log's "
-                             "folder)", where)
+            folder = "the current folder" if self.path.startswith("<") else "the log's folder"
+            raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from {folder})", where)
         from ..io.boundedread import not_regular
 
         kind = not_regular(path)  # a folder, FIFO or device: refused here, at the header that names it

@@ -4,13 +4,15 @@ Every file gandhi reads (a log, a scenario, a `--map` file, a file a log or a sc
 be hostile (issue #15): a device such as /dev/zero never ends, a named pipe (FIFO) may block for
 ever. So the path is checked with stat() before it is opened (a device is never opened), opened
 non-blocking, checked again on the open descriptor (the path may have changed in between), and
-read up to the cap plus one byte, whatever its size claimed.
+read up to the cap plus one byte, whatever its size claimed. Standard input (a log piped in,
+`gandhi validate -`) is read the same way: never more than the cap plus one byte.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 from pathlib import Path
 
 from .errors import InputError, Location
@@ -43,6 +45,34 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
         os.close(fd)
     if total > max_bytes:
         raise InputError(f"file is over the {max_bytes}-byte limit", where)
+    return b"".join(parts)
+
+
+STDIN_NAME = "<stdin>"  # standard input's name in messages: `<stdin>:LINE:COL: ...`
+
+
+def read_stdin(max_bytes: int) -> bytes:
+    """The bytes of standard input, up to its end; InputError when there is none (closed) or
+    there are more than `max_bytes` (read no further)."""
+    where = Location(STDIN_NAME)
+    stream = sys.stdin
+    if stream is None:
+        raise InputError("standard input is closed: nothing to read", where)
+    source = getattr(stream, "buffer", None)
+    parts: list[bytes] = []
+    total = 0
+    try:
+        while total <= max_bytes:
+            want = min(1 << 20, max_bytes + 1 - total)
+            part = source.read(want) if source is not None else stream.read(want).encode("utf-8")
+            if not part:
+                break
+            parts.append(part)
+            total += len(part)
+    except (OSError, ValueError) as exc:  # a closed or unreadable descriptor
+        raise InputError(f"cannot read standard input: {getattr(exc, 'strerror', None) or exc}", where) from None
+    if total > max_bytes:
+        raise InputError(f"standard input is over the {max_bytes}-byte limit", where)
     return b"".join(parts)
 
 

@@ -1,7 +1,7 @@
-"""Where the shipped files live: package data, scenarios and grammar.
+"""Where the shipped files live: package data, scenarios, grammar and the docs `gandhi help` prints.
 
-In an installed wheel `scenarios/` and `grammar/` are installed inside the package (see
-pyproject.toml `package-dir`); in a source checkout they sit beside `gandhi_cli/`.
+In an installed wheel `scenarios/`, `grammar/` and `docs/notation.md` are installed inside the
+package (see pyproject.toml `package-dir`); in a source checkout they sit beside `gandhi_cli/`.
 """
 
 from __future__ import annotations
@@ -28,3 +28,8 @@ def scenarios_dir() -> Path:
 
 def grammar_dir() -> Path:
     return _shipped("grammar")
+
+
+def docs_dir() -> Path:
+    """The docs `gandhi help` prints (only docs/notation.md is installed)."""
+    return _shipped("docs")
