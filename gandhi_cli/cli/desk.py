@@ -37,9 +37,9 @@ def add_command(log: str, move: str | None, force: bool, as_json: bool, map_path
     --append` plays a Non-Player's move).
 
     \b
-    Example:  gandhi add mygame.log 'INC rally: place 1 INC UP + satyagraha: place 1 INC Bihar'
-              gandhi add mygame.log 'card 12 [RAJ INC ML REV]'
-              printf '# my Rally\\nINC rally limited: place 1 INC UP\\n' | gandhi add mygame.log
+    Example:  gandhi add game.log 'INC nc: select BP + persuade: remove 1S BP'
+              gandhi add game.log 'REV rally: place 1G Bihar'   exit 1: refused, INC chooses first (2.3.2)
+              printf '# my move\\nINC pass\\n' | gandhi add game.log
 
     Exit codes: 0 added (or only notes), 1 the move breaks a rule (nothing added, unless
     --force), 2 unusable input: the log or the move cannot be read or parsed (located in the

@@ -61,9 +61,11 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
     scenario, its seed, the Non-Players and the readings.
 
     \b
-    Example:  gandhi simulate short --games 200 --jobs 2 -o short.jsonl
-              gandhi simulate short --games 1000 --executor dask --address tcp://10.0.0.5:8786 -o short.jsonl
-              gandhi simulate --report short.jsonl --plot short.svg
+    Example:  gandhi simulate short --games 10 --jobs 2 -o short.jsonl
+              gandhi simulate --report examples/balance-short.jsonl --plot short.svg
+
+    On a Dask cluster (pip install 'gandhi-cli[cluster]'; the workers need gandhi-cli too):
+      gandhi simulate short --games 1000 --executor dask --address tcp://HOST:8786 -o short.jsonl
 
     Exit codes: 0 every game in FILE played to its end with no finding (or the report was
     written), 1 some game crashed, did not end or has findings (each listed with its command),

@@ -1,7 +1,7 @@
 """Issue #23, "Every subcommand's `--help` has an example": each registered command's help has an
 `Example:` line, and every example in the helps runs, exit 0 or the code its comment names
 ("exit 1: ..."). They run in a scratch folder holding a copy of examples/, a player's own log
-`mygame.log` (a Non-Player to act next) and a `mail.txt` holding the same log (for `- < mail.txt`),
+`mygame.log` (a Non-Player to act next), `game.log` (a player to act next) and a `mail.txt` holding the same log (for `- < mail.txt`),
 so an example that writes writes there."""
 
 from __future__ import annotations
@@ -24,6 +24,9 @@ MYGAME = """[Scenario short]
 [Seed 3]
 [Players INC ML REV]
 """
+# A player's log: the first card of examples/short-game.log turned up, Congress 1st Eligible
+# (`gandhi add game.log ...`).
+GAME = "".join((REPO / "examples" / "short-game.log").read_text(encoding="utf-8").splitlines(True)[:12])
 
 
 def help_text(name: str) -> str:
@@ -91,6 +94,7 @@ def test_every_example_in_the_helps_runs(name, example, tmp_path, monkeypatch):
     shutil.copytree(REPO / "examples", tmp_path / "examples")
     (tmp_path / "mygame.log").write_text(MYGAME, encoding="utf-8")
     (tmp_path / "mail.txt").write_text(MYGAME, encoding="utf-8")
+    (tmp_path / "game.log").write_text(GAME, encoding="utf-8")
     args, stdin, code = split(example)
     if "-o" in args and args[args.index("-o") + 1] == "mygame.log":  # `play -o mygame.log` makes it
         (tmp_path / "mygame.log").unlink()
