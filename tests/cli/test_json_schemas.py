@@ -169,3 +169,19 @@ def test_next_append_refused_after_a_violation_is_the_error_object(tmp_path):
     errors = _error("next", log, "--append", code=1)
     assert any(e.get("rule") == "3.2.4" for e in errors)
 
+
+
+def test_a_missing_argument_is_the_error_object():
+    assert "LOG" in _error("validate")[0]["message"]
+
+
+def test_an_internal_error_is_the_error_object_with_exit_3(monkeypatch):
+    """A bug (exit 3) still answers a tool that asked for JSON with the error object."""
+    import gandhi_cli.model.scenario as scenario
+
+    def broken():
+        raise RuntimeError("planted bug")
+
+    monkeypatch.setattr(scenario, "list_scenarios", broken)
+    (err,) = _error("scenarios", code=3)
+    assert "planted bug" in err["message"] and err["file"] is None
