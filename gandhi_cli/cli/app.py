@@ -11,6 +11,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_UNUSABLE, GandhiError
+from ..render import jsonout
 
 EXIT_INTERNAL = 3
 EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGPIPE as 128 + 13)
@@ -20,6 +21,7 @@ class GandhiGroup(click.Group):
     """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
 
     def parse_args(self, ctx, args):
+        ctx.meta["json_asked"] = "--json" in args[:_end_of_options(args)]  # for a bad option's error
         try:  # `gandhi --help | true`: the help is printed here, before `invoke`
             return super().parse_args(ctx, args)
         except BrokenPipeError:
@@ -55,13 +57,14 @@ class GandhiGroup(click.Group):
             raise
         except GandhiError as exc:
             if ctx.meta.get("json"):
-                loc = exc.location
-                emit_json({"error": exc.message, "file": loc.path if loc else None,
-                            "line": loc.line if loc else None, "column": loc.column if loc else None,
-                            "exit_code": exc.exit_code})
+                emit_error([jsonout.error_from(exc)], exc.exit_code)
             click.echo(f"gandhi: error: {exc}", err=True)
             sys.exit(exc.exit_code)
-        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException, SystemExit):
+        except click.ClickException as exc:  # a bad option or argument: click says it, exit 2
+            if ctx.meta.get("json") or ctx.meta.get("json_asked"):
+                emit_error([jsonout.error_entry(exc.format_message())], exc.exit_code)
+            raise
+        except (click.exceptions.Exit, click.exceptions.Abort, SystemExit):
             raise
         except KeyboardInterrupt as exc:
             from ..io.safewrite import TerminatedAfterWrite
@@ -77,7 +80,14 @@ class GandhiGroup(click.Group):
                 raise
             click.echo(f"gandhi: internal error (a bug in gandhi-cli, please report it): "
                        f"{type(exc).__name__}: {exc}. Set GANDHI_DEBUG=1 to see the traceback.", err=True)
+            if ctx.meta.get("json"):
+                emit_error([jsonout.error_entry(f"internal error: {type(exc).__name__}: {exc}")], EXIT_INTERNAL)
             sys.exit(EXIT_INTERNAL)
+
+
+def _end_of_options(args: list[str]) -> int:
+    """Where a command line's options end (`--` ends them: a `--json` after it is an argument)."""
+    return args.index("--") if "--" in args else len(args)
 
 
 def _quiet_after_broken_pipe() -> None:
@@ -101,6 +111,11 @@ def emit_json(data) -> None:
     import json
 
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def emit_error(errors: list[dict], exit_code: int) -> None:
+    """The one error object of `--json` (render/jsonout.py, docs/json.md), on stdout."""
+    emit_json(jsonout.error_object(errors, exit_code))
 
 
 def _json_flag(ctx: click.Context, _param, value: bool) -> bool:
@@ -177,10 +192,7 @@ def load_log(log: str, map_path: str | None, text: str | None = None):
     if errors:
         errors.sort(key=where_key)
         if click.get_current_context().find_root().meta.get("json"):
-            emit_json({"errors": [{"error": e.message, "file": e.location.path if e.location else log_name(log),
-                                    "line": e.location.line if e.location else None,
-                                    "column": e.location.column if e.location else None} for e in errors],
-                        "exit_code": EXIT_UNUSABLE})
+            emit_error([jsonout.error_from(e, log_name(log)) for e in errors], EXIT_UNUSABLE)
         for err in errors:
             click.echo(f"gandhi: error: {err}", err=True)
         sys.exit(EXIT_UNUSABLE)

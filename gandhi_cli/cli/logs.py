@@ -8,6 +8,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
+from ..render import jsonout
 from .app import (
     JSON_OPTION,
     LOG_ARGUMENT,
@@ -126,7 +127,7 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
     error and unknown space name is listed, each with its line and column)."""
     result = replay_log(log, map_path)
     if as_json:
-        emit_json({"file": log_name(log), "cards": result.cards_played,
+        emit_json({"format": jsonout.VALIDATE, "file": log_name(log), "cards": result.cards_played,
                     "violations": [f.as_dict() for f in result.violations],
                     "notes": [f.as_dict() for f in result.notes] if notes else [],
                     "exit_code": EXIT_VIOLATIONS if result.violations else EXIT_OK})
@@ -167,7 +168,7 @@ def state(log: str, at_line: int | None, card_count: int | None, wide: bool, rev
     result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
     shown = result.state  # a deck shuffled by hand shows no next card (render.next_card, DECK-1)
     if as_json:
-        data = state_dict(result.state, reveal_deck)
+        data = {"format": jsonout.STATE, **state_dict(result.state, reveal_deck)}
         data["violations"] = len(result.violations)
         emit_json(data)
         return
@@ -199,7 +200,8 @@ def margins(log: str, as_json: bool, map_path: str | None) -> None:
     order = ranking(t)
     if as_json:
         v = result.verdict
-        data = {"ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
+        data = {"format": jsonout.MARGINS,
+                "ranking": [{"faction": f, "margin": m, "total": t.marker(f)} for f, m in order],
                 "game_over": bool(v and v.game_over),
                 "final_ranking": [{"player": "+".join(g), "margin": m} for g, m in v.ranking] if v else None,
                 "verdict": v.reason if v else None,

@@ -10,7 +10,8 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
-from .app import JSON_OPTION, SEED, emit_json, load_log, main
+from ..render import jsonout
+from .app import JSON_OPTION, SEED, emit_error, emit_json, load_log, main
 from .completion import complete_factions, complete_scenario, complete_space
 
 
@@ -113,6 +114,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         game.script(script)
     if game.baseline:
         if append and not force:
+            if as_json:
+                emit_error([f.as_dict() for f in game.violations()], EXIT_VIOLATIONS)
             for f in game.violations():
                 click.echo(f"gandhi: {f}", err=True)
             click.echo(f"gandhi: {log} breaks a rule ({game.baseline} violation(s) above): nothing appended; "
@@ -139,7 +142,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         body = text if text.endswith("\n") or not text else text + "\n"
         write_text(log, body + "\n".join(out) + "\n")
     if as_json:
-        emit_json({"lines": out, "explain": explanation if explain else [],
+        emit_json({"format": jsonout.NEXT, "lines": out, "explain": explanation if explain else [],
                     "status": status, "waiting_for": who.describe() if who and status == "player" else None,
                     "to_write": game.waiting if status == "player" else None,
                     "violations": [f.as_dict() for f in new_bad], "appended": appended})
@@ -225,7 +228,8 @@ def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str |
     elif not as_json:
         click.echo(text, nl=False)
     verdict = game.game.verdict
-    summary = {"scenario": scenario, "seed": seed, "non_players": sorted(nps, key=terms.FACTIONS.index),
+    summary = {"format": jsonout.PLAY,
+               "scenario": scenario, "seed": seed, "non_players": sorted(nps, key=terms.FACTIONS.index),
                "cards": len(game.state.played) + (1 if game.state.current_card else 0),
                "stopped": stop.describe() if stop else None,
                "game_over": bool(verdict and verdict.game_over),

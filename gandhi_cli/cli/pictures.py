@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ..io.errors import InputError, Location
+from ..render import jsonout
 from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main, read_log, replay_log
 
 FORMATS = (".svg", ".png")
@@ -92,7 +93,7 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     else:
         write_text_atomic(output, svg)
     if as_json:
-        emit_json({"file": log_name(log), "output": str(output), "format": fmt[1:],
+        emit_json({"format": jsonout.BOARD, "file": log_name(log), "output": str(output), "image": fmt[1:],
                     "point": point_label(at_line, card_count), "violations": len(result.violations)})
     else:
         click.echo(f"{output}: board of {log_name(log)} {point_label(at_line, card_count)}"
@@ -130,7 +131,7 @@ def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: s
     write_text_atomic(output, view_html(log_name(log), text, tl, board))
     violations = sum(1 for f in tl.findings if not f.note)
     if as_json:
-        emit_json({"file": log_name(log), "output": str(output), "statements": len(tl.statement_lines),
+        emit_json({"format": jsonout.VIEW, "file": log_name(log), "output": str(output), "statements": len(tl.statement_lines),
                     "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
                     "violations": violations, "bytes": output.stat().st_size})
         return

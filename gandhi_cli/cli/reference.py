@@ -9,7 +9,8 @@ import sys
 import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS
-from .app import JSON_OPTION, MAP_OPTION, REVEAL_DECK_OPTION, SEED, emit_json, main
+from ..render import jsonout
+from .app import JSON_OPTION, MAP_OPTION, REVEAL_DECK_OPTION, SEED, emit_error, emit_json, main
 from .completion import complete_card, complete_scenario, complete_space
 
 
@@ -26,7 +27,7 @@ def scenarios(as_json: bool) -> None:
              "congress_choice": bool(doc.get("congress_placement")) and not doc.get("congress_choice")}
             for sid, doc in list_scenarios()]
     if as_json:
-        emit_json(rows)
+        emit_json({"format": jsonout.SCENARIOS, "scenarios": rows})
         return
     from tabulate import tabulate
 
@@ -61,7 +62,7 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, reveal_deck: bool,
     doc = read_scenario(scenario)
     pending = state.gandhi == terms.AVAILABLE and bool(doc.get("congress_placement"))
     if as_json:
-        data = state_dict(state, reveal_deck)
+        data = {"format": jsonout.SETUP, **state_dict(state, reveal_deck)}
         data["seed"] = seed
         data["congress_choice_pending"] = pending
         emit_json(data)
@@ -101,7 +102,8 @@ def map_command(space: str | None, check: bool, export: bool, as_json: bool, map
     if check:
         problems = check_map_file(map_path)
         if as_json:
-            emit_json([{"file": loc.path, "line": loc.line, "problem": msg} for loc, msg in problems])
+            emit_error([jsonout.error_entry(msg, loc.path, loc.line, loc.column) for loc, msg in problems],
+                       EXIT_VIOLATIONS if problems else EXIT_OK)
         else:
             for loc, msg in problems:
                 click.echo(f"{loc}: {msg}")
@@ -116,9 +118,9 @@ def map_command(space: str | None, check: bool, export: bool, as_json: bool, map
         _show_space(board, board.resolve(space), as_json)
         return
     if as_json:
-        emit_json([{"id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
-                     "muslim": s.muslim, "aliases": list(s.aliases),
-                     "adjacent": sorted(board.neighbours(s.id))} for s in board])
+        emit_json({"format": jsonout.MAP, "spaces": [{"id": s.id, "name": s.name, "type": s.type, "pop": s.pop,
+                   "econ": s.econ, "muslim": s.muslim, "aliases": list(s.aliases),
+                   "adjacent": sorted(board.neighbours(s.id))} for s in board]})
         return
     from tabulate import tabulate
 
@@ -138,7 +140,8 @@ def _show_space(board, sid: str, as_json: bool) -> None:
     pairs = [(board[n].name, board.pair_provenance.get(frozenset((sid, n)), {}))
              for n in sorted(board.neighbours(sid), key=lambda n: board[n].name)]
     if as_json:
-        emit_json({"id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
+        emit_json({"format": jsonout.MAP_SPACE,
+                    "id": s.id, "name": s.name, "type": s.type, "pop": s.pop, "econ": s.econ,
                     "muslim": s.muslim, "aliases": list(s.aliases), "provenance": facts,
                     "adjacent": [{"name": n, **p} for n, p in pairs]})
         return
@@ -173,7 +176,7 @@ def readings(as_json: bool) -> None:
 
     known = all_readings()
     if as_json:
-        emit_json([r.as_dict() for r in known.values()])
+        emit_json({"format": jsonout.READINGS, "readings": [r.as_dict() for r in known.values()]})
         return
     blocks = []
     for r in known.values():
@@ -201,7 +204,7 @@ def card(number: int, as_json: bool) -> None:
     if as_json:
         from dataclasses import asdict
 
-        emit_json(asdict(c))
+        emit_json({"format": jsonout.CARD, **asdict(c)})
         return
     if isinstance(c, CampaignCard):
         click.echo(f"#{c.number} Campaign! {c.viceroy} ({c.office})")

@@ -121,7 +121,7 @@ def test_errors_are_json_too_with_json():
     r = run("setup", "main", "--gandhi", "Bihr", "--json")
     assert r.exit_code == 2
     data = json.loads(r.stdout)
-    assert data["exit_code"] == 2 and "Bihar" in data["error"]
+    assert data["exit_code"] == 2 and "Bihar" in data["errors"][0]["message"]
 
 
 def test_map_space_shows_the_provenance_of_every_fact():

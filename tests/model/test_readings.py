@@ -169,7 +169,7 @@ def test_readings_command_lists_both_texts():
     for header in ("[Reading RED-1 strict]", "[Reading REV-1 and]", "[Reading EV-39-1 every-second]"):
         assert header in out.output
     assert "IT:903" in out.output and "JA:1051" in out.output and "IT:598" in out.output and "JA:681" in out.output
-    data = json.loads(runner.invoke(main, ["readings", "--json"]).output)
+    data = json.loads(runner.invoke(main, ["readings", "--json"]).output)["readings"]
     assert [r["id"] for r in data] == ["RED-1", "REV-1", "EV-39-1", "RAJ-2"]
     assert all(len(r["options"]) >= 2 and r["default"] in [o["name"] for o in r["options"]] for r in data)
     assert "Example: gandhi readings" in runner.invoke(main, ["readings", "--help"]).output
