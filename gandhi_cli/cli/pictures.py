@@ -131,7 +131,8 @@ def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: s
     write_text_atomic(output, view_html(log_name(log), text, tl, board))
     violations = sum(1 for f in tl.findings if not f.note)
     if as_json:
-        emit_json({"format": jsonout.VIEW, "file": log_name(log), "output": str(output), "statements": len(tl.statement_lines),
+        emit_json({"format": jsonout.VIEW, "file": log_name(log), "output": str(output),
+                   "statements": len(tl.statement_lines),
                     "states": len({json.dumps(s, sort_keys=True) for s in tl.snapshots}),
                     "violations": violations, "bytes": output.stat().st_size})
         return

@@ -1,8 +1,8 @@
 """Issue #23, "Every subcommand's `--help` has an example": each registered command's help has an
 `Example:` line, and every example in the helps runs, exit 0 or the code its comment names
 ("exit 1: ..."). They run in a scratch folder holding a copy of examples/, a player's own log
-`mygame.log` (a Non-Player to act next), `game.log` (a player to act next) and a `mail.txt` holding the same log (for `- < mail.txt`),
-so an example that writes writes there."""
+`mygame.log` (a Non-Player to act next), `game.log` (a player to act next) and a `mail.txt`
+holding the same log as mygame.log (for `- < mail.txt`), so an example that writes writes there."""
 
 from __future__ import annotations
 
