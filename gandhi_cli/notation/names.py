@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from ..io.errors import AmbiguousNameError, InputError, Location, UnknownNameError
 from ..model import terms
@@ -24,11 +25,14 @@ _RESERVED = frozenset(terms.NOTATION_KEYWORDS) | {f.lower() for f in terms.FACTI
 CLOSE = 0.8  # how close a misspelt multi-word name must be to the map's name to be suggested alone
 
 
-def read_names(args: tuple, board, path: str = "<log>") -> tuple[tuple, list[InputError]]:
+def read_names(args: tuple, board, path: str = "<log>", check: bool = True) -> tuple[tuple, list[InputError]]:
     """A step's arguments with each run of unquoted words that the map knows as one name made one
     `SpaceRef` (at its first word; a path keeps its `>`), and an error for every name that is no
-    space or more than one, located and saying how to write it."""
-    if not any(_spacey(a) and _spacey(b) for a, b in zip(args, args[1:])):
+    space or more than one, located and saying how to write it. With `check` False, a name
+    standing alone is not looked up (the caller resolves it with `resolve`)."""
+    if not any(_spacey(a) and _spacey(b) for a, b in zip(args, args[1:], strict=False)):
+        if not check:
+            return args, []
         return args, [e for arg in args if _spacey(arg) for ref in _refs(arg) if (e := _check(ref, board, path))]
     out: list = []
     errors: list[InputError] = []
@@ -86,7 +90,8 @@ def _names(words: list[SpaceRef], board, path: str, errors: list[InputError]) ->
     alone: list[bool] = []  # out[k] is one word that is a space by itself (a later misspelling may take it back)
     i = 0
     while i < len(words):
-        j = next((j for j in range(len(words), i + 1, -1) if board.exact(_text(words[i:j])) is not None), i + 1)
+        last = min(len(words), i + longest_name(board))
+        j = next((j for j in range(last, i + 1, -1) if board.exact(_text(words[i:j])) is not None), i + 1)
         if j > i + 1:
             out.append(SpaceRef(_text(words[i:j]), words[i].pos))
             alone.append(False)
@@ -116,8 +121,25 @@ def _names(words: list[SpaceRef], board, path: str, errors: list[InputError]) ->
     return out
 
 
+@lru_cache(maxsize=8)
+def longest_name(board) -> int:
+    """The most words in a name, alias or id of the map (4 on the bundled map): no longer run of
+    words is looked up as one name, so a long statement of words costs no more than a short one."""
+    return max((len(label.split()) for sp in board for label in (sp.name, *sp.aliases, sp.id)), default=1)
+
+
 def _text(words: list[SpaceRef]) -> str:
     return " ".join(w.name for w in words)
+
+
+def resolve(ref: SpaceRef, board, path: str = "<log>") -> str:
+    """The id of the space `ref` names; InputError (located, saying how to write it) if none or several."""
+    try:
+        return board.resolve(ref.name, Location(path, ref.pos.line, ref.pos.column))
+    except (AmbiguousNameError, UnknownNameError):
+        err = _check(ref, board, path)
+        assert err is not None
+        raise err from None
 
 
 def _check(ref: SpaceRef, board, path: str) -> InputError | None:
@@ -160,23 +182,43 @@ def short_name(space, board) -> str:
 
 
 def _misspelt(words: list[SpaceRef], s: int, board, path: str) -> tuple[int, InputError] | None:
-    """The longest run of words from `s` (two or more) close to a name of several words, as
-    (the end of the run, an error suggesting that name); None when there is none."""
-    for end in range(len(words), s + 1, -1):
-        text = _text(words[s:end])
-        try:
-            names = [board[board.resolve(text)].name]  # a unique prefix: written whole, it is suggested
-        except AmbiguousNameError as exc:
-            names = exc.matches
-        except UnknownNameError as exc:
-            names = exc.suggestions
-        key = normalize(text)
-        close = [n for n in names if " " in n and difflib.SequenceMatcher(None, key, normalize(n)).ratio() >= CLOSE]
-        if close:
-            where = Location(path, words[s].pos.line, words[s].pos.column)
-            err = UnknownNameError("space", text, close, where)
-            return end, _explained(err, close, board)
-    return None
+    """The run of words from `s` (two or more) closest to a name of several words, as (the end of
+    the run, an error suggesting the closest such names); None when no run is close to one. A run
+    is looked at only when one of its words is a word of such a name, as written (`Bengal` of
+    `Wst Bengal`), so that a statement of unknown words costs no more than it did."""
+    label_words = _multi_word_words(board)
+    best: tuple[float, int, list[str]] | None = None  # (score, end, names)
+    for end in range(s + 2, min(len(words), s + longest_name(board)) + 1):
+        if not any(w.name.lower() in label_words for w in words[s:end]):
+            continue
+        matcher = difflib.SequenceMatcher(None, b=normalize(_text(words[s:end])))
+        scored = []
+        for label, name in _multi_word(board):
+            matcher.set_seq1(label)
+            if matcher.real_quick_ratio() >= CLOSE and matcher.quick_ratio() >= CLOSE and matcher.ratio() >= CLOSE:
+                scored.append((matcher.ratio(), name))
+        if scored and (best is None or max(scored)[0] > best[0]):
+            names = list(dict.fromkeys(name for _, name in sorted(scored, key=lambda x: -x[0])))[:3]
+            best = (max(scored)[0], end, names)
+    if best is None:
+        return None
+    _, end, names = best
+    where = Location(path, words[s].pos.line, words[s].pos.column)
+    return end, _explained(UnknownNameError("space", _text(words[s:end]), names, where), names, board)
+
+
+@lru_cache(maxsize=8)
+def _multi_word_words(board) -> frozenset[str]:
+    """The words of the names and aliases of several words, in lower case."""
+    return frozenset(w.lower() for sp in board for label in (sp.name, *sp.aliases) for w in label.split()
+                     if len(label.split()) > 1)
+
+
+@lru_cache(maxsize=8)
+def _multi_word(board) -> tuple[tuple[str, str], ...]:
+    """(the looked-up form of a name or alias of several words, the space's name), in map order."""
+    return tuple((normalize(label), sp.name) for sp in board for label in (sp.name, *sp.aliases)
+                 if len(label.split()) > 1)
 
 
 def _split_too(words: list[SpaceRef], board, path: str) -> InputError | None:

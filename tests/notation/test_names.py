@@ -195,4 +195,5 @@ def test_issue23_validate_subprocess_reports_how_to_write_a_name(tmp_path):
                           text=True, env=env, cwd=tmp_path, timeout=120)
     assert done.returncode == 2, done.stderr
     assert done.stderr.strip() == (f"gandhi: error: {log}:4:29: ambiguous space 'East': it could be East Bengal, "
-                                   "East Coast Line, Eastern Bengal Railway; quote multi-word names or use EB, ECR or RW-A")
+                                   "East Coast Line, Eastern Bengal Railway; "
+                                   "quote multi-word names or use EB, ECR or RW-A")
