@@ -197,3 +197,15 @@ def test_issue23_validate_subprocess_reports_how_to_write_a_name(tmp_path):
     assert done.stderr.strip() == (f"gandhi: error: {log}:4:29: ambiguous space 'East': it could be East Bengal, "
                                    "East Coast Line, Eastern Bengal Railway; "
                                    "quote multi-word names or use EB, ECR or RW-A")
+
+
+def test_issue23_every_existing_log_reads_as_it_did(board):
+    """The words of every example and recorded Non-Player game stay the names they were: no run
+    of them is read as a longer name, and none is in error."""
+    logs = sorted((ROOT / "examples").glob("*.log")) + sorted((ROOT / "tests/core/data/np-games").glob("*.log"))
+    assert len(logs) > 10
+    for path in logs:
+        log = parse(path.read_text(encoding="utf-8"), str(path))
+        for st in log.statements:
+            for step in (*getattr(st, "steps", ()), *(s for part in getattr(st, "parts", ()) for s in part.steps)):
+                assert read_names(step.args, board, str(path)) == (step.args, []), (path, step.pos)
