@@ -209,3 +209,12 @@ def test_issue23_every_existing_log_reads_as_it_did(board):
         for st in log.statements:
             for step in (*getattr(st, "steps", ()), *(s for part in getattr(st, "parts", ()) for s in part.steps)):
                 assert read_names(step.args, board, str(path)) == (step.args, []), (path, step.pos)
+
+
+def test_issue23_fmt_keeps_a_name_as_written():
+    """docs/notation.md "Spaces": `gandhi fmt` reads no map, so it keeps a name as written, quoted
+    or not; the track set is canonical as `restraint to 4`."""
+    text = ('REV march: move 1g East Bengal>"West Bengal" # hello\n'
+            "INC event shaded: Restraint TO 4; add protest Delhi\n")
+    assert fmt(parse(text)) == ('REV march: move 1G East Bengal>"West Bengal"  # hello\n'
+                                "INC event shaded: restraint to 4; add protest Delhi\n")
