@@ -38,6 +38,7 @@ def main() -> None:
     args = ap.parse_args()
 
     from gandhi_cli.notation import parse as notation
+    from gandhi_cli.notation.fmt import fmt
 
     text = long_log()
     with tempfile.TemporaryDirectory() as tmp:
@@ -60,7 +61,7 @@ def main() -> None:
             ("parser build, no cache", timed(build_cold, max(2, args.repeat // 3))),
             ("parser build, from the cache", timed(build_cached, args.repeat)),
             ("parse 60 cards (180 statements)", timed(lambda: notation.parse(text), args.repeat)),
-            ("fmt 60 cards", timed(lambda: notation.fmt(notation.parse(text)), args.repeat)),
+            ("fmt 60 cards", timed(lambda: fmt(notation.parse(text)), args.repeat)),
             ("process: gandhi fmt on 60 cards",
              timed(lambda: subprocess.run(argv, check=True, capture_output=True,
                                           cwd=Path(__file__).resolve().parent.parent), max(3, args.repeat // 2))),

@@ -99,6 +99,11 @@ class Map:
     def railways(self) -> list[Space]:
         return [s for s in self.spaces.values() if s.is_railway]
 
+    def exact(self, name: str) -> str | None:
+        """The id of the space whose id, name or alias is `name` (any case, spaces and punctuation
+        aside; no prefixes), or None."""
+        return self._names.get(normalize(name))
+
     def resolve(self, name: str, location: Location | None = None) -> str:
         """The id of the space called `name` (id, name or alias; any case; a unique prefix)."""
         key = normalize(name)

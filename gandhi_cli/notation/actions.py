@@ -191,7 +191,7 @@ class From:
 
 @dataclass(frozen=True)
 class To:
-    place: Box | SpaceName
+    place: Box | SpaceName | int  # an int: the value a track is set to (`restraint to 4`)
 
 
 Arg = PieceCount | SpaceName | Path | Amount | Marker | Level | Box | With | From | To

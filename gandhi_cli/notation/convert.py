@@ -121,6 +121,8 @@ def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
             if isinstance(nxt, SpaceRef):
                 where[k] = nxt.pos
                 out.append(A.To(A.SpaceName(nxt.name)))
+            elif isinstance(nxt, Number):  # `restraint to 4`
+                out.append(A.To(nxt.value))
             else:
                 out.append(A.From(A.Box(nxt.value)) if arg.kind == "from" else A.To(A.Box(nxt.value)))
         elif arg.kind == "with":
@@ -199,6 +201,8 @@ def _arg_text(arg) -> str:
         return f"from {_box_text(arg.box, after_word=True)}"
     if isinstance(arg, A.To):
         place = arg.place
+        if isinstance(place, int):
+            return f"to {place}"
         return f"to {_box_text(place, after_word=True) if isinstance(place, A.Box) else name_text(place.name)}"
     if isinstance(arg, A.Box):
         return _box_text(arg)
@@ -276,6 +280,8 @@ def _from_arg(arg, k: Key, pos) -> tuple:
         return (Word("from", "from"), Word("box", arg.box.value))
     if isinstance(arg, A.To):
         place = arg.place
+        if isinstance(place, int):
+            return (Word("to", "to"), Number(place))
         target = Word("box", place.value) if isinstance(place, A.Box) else SpaceRef(place.name, pos(k))
         return (Word("to", "to"), target)
     kind = "marker" if isinstance(arg, A.Marker) else "level" if isinstance(arg, A.Level) else "box"

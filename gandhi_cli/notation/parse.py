@@ -194,6 +194,8 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
         got = cut(exc.token.value) if exc.token.type != "$END" else "the end of the statement"
         expected = _human(exc.expected)
         message = f"unexpected {got!r}" + (f"; expected {expected}" if expected else "")
+        if exc.token.type == "COMMA" and "SEMICOLON" in exc.expected:  # a comma between steps (issue #23)
+            message = f"unexpected {got!r}: {STEP_SEPARATOR}"
         if exc.token.type in ("WORD", "TAG"):
             message += _keyword_hint(str(got))
     elif isinstance(exc, UnexpectedCharacters):
@@ -201,6 +203,8 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
         word = cut((at.group(0) if at else "") or exc.char)
         expected = _human(exc.allowed or ())
         message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
+        if word == "," and "SEMICOLON" in (exc.allowed or ()):
+            message = f"cannot read {word!r} here: {STEP_SEPARATOR}"
         message += _keyword_hint(word)
     elif isinstance(exc, UnexpectedEOF):
         message = f"the statement ends too early; expected {_human(exc.expected)}"
@@ -209,6 +213,7 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
     return InputError(message, Location(name, line, column if isinstance(column, int) and column > 0 else None))
 
 
+STEP_SEPARATOR = "separate steps with ; (and a step's spaces with spaces: select UP Bihar)"
 HUMAN = {"FACTION": "a faction (RAJ, INC, ML, REV)", "INT": "a number", "SIGNED": "+N or -N",
          "VERB": "a step (place, remove, move, …)", "ACTIVITY": "an Operation or Special Activity",
          "PIECES": "pieces (e.g. 2T, 3S, 1 INC, gandhi)", "WORD": "a space name", "STRING": "a space name",
@@ -344,7 +349,7 @@ def _arg(a, offset: int):
 def _space(node, offset: int) -> SpaceRef:
     tok = node.children[0]
     name = str(tok)[1:-1] if tok.type == "STRING" else str(tok)
-    return SpaceRef(_name(name, tok, offset), Pos(tok.line + offset, tok.column))
+    return SpaceRef(_name(name, tok, offset), Pos(tok.line + offset, tok.column), quoted=tok.type == "STRING")
 
 
 
@@ -365,11 +370,13 @@ def space_refs(log: Log):
 
 
 def resolve_spaces(log: Log, board) -> list[InputError]:
-    """Check every space name against the map: unknown or ambiguous names, with suggestions."""
+    """Check every space name against the map (a run of unquoted words read as the map's names,
+    `notation.names`): unknown or ambiguous names, with suggestions and how to write them."""
+    from .names import read_names
+
     errors = []
-    for ref in space_refs(log):
-        try:
-            board.resolve(ref.name, Location(log.path, ref.pos.line, ref.pos.column))
-        except InputError as exc:
-            errors.append(exc)
+    for st in log.statements:
+        if isinstance(st, Play):
+            for step in (*st.steps, *(s for act in st.parts for s in act.steps)):
+                errors.extend(read_names(step.args, board, log.path)[1])
     return errors

@@ -53,6 +53,7 @@ class Pieces:
 class SpaceRef:
     name: str
     pos: Pos = field(compare=False)
+    quoted: bool = field(default=False, compare=False)  # written "in quotes": never one word of a longer name
 
     def text(self) -> str:
         return f'"{self.name}"' if not re.fullmatch(r"[A-Za-z][A-Za-z0-9&'\-]*", self.name) else self.name

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ..io.errors import InputError, Location, RuleViolation
 from ..model import terms
 from ..model.state import GameState
+from ..notation.names import read_names, resolve
 from ..notation.statements import Number, Pieces, Route, SpaceRef, Step, Word
 
 LEVEL_WORDS = {"active-support": terms.ACTIVE_SUPPORT, "passive-support": terms.PASSIVE_SUPPORT,
@@ -36,6 +37,7 @@ class Args:
     source: str | None = None  # box after "from"
     dest: str | None = None  # box after "to"
     to_space: str | None = None  # space after "to" (release gandhi to X)
+    to_value: int | None = None  # number after "to": the value a track is set to (restraint to 4)
     numbers: list[int] = field(default_factory=list)
     with_pieces: list[Pieces] = field(default_factory=list)  # after "with"
     factions: tuple[str, ...] = ()  # target / transfer / resources
@@ -64,23 +66,33 @@ def decode(step: Step, board, path: str = "<log>") -> Args:
         out.factions = (step.args[0],)
         out.numbers = [step.args[1]]
         return out
+    args, unknown = read_names(step.args, board, path, check=False)  # unquoted multi-word names (issue #23)
+    if unknown:
+        raise unknown[0]
     after = None  # the last keyword seen: "with", "to", "from"
-    for arg in step.args:
+    for arg in args:
         if isinstance(arg, Word) and arg.kind in ("with", "to", "from"):
             after = arg.kind
             continue
         if isinstance(arg, SpaceRef):
-            sid = board.resolve(arg.name, Location(path, arg.pos.line, arg.pos.column))
+            sid = resolve(arg, board, path)
             if after == "to":
                 out.to_space = sid
             else:
                 out.spaces.append(sid)
         elif isinstance(arg, Route):
-            out.route = tuple(board.resolve(s.name, Location(path, s.pos.line, s.pos.column))
-                              for s in arg.spaces)
+            out.route = tuple(resolve(s, board, path) for s in arg.spaces)
         elif isinstance(arg, Pieces):
             (out.with_pieces if after == "with" else out.pieces).append(arg)
+        elif isinstance(arg, Number) and after == "to" and not arg.signed and out.to_value is None:
+            if step.verb not in ("restraint", "unity") or out.numbers:
+                raise InputError(f"{step.verb}: 'to N' sets a track: write 'restraint to N' or 'unity to N' "
+                                 "(or a change: 'restraint -1')", Location(path, step.pos.line, step.pos.column))
+            out.to_value = arg.value
         elif isinstance(arg, Number):
+            if out.to_value is not None:
+                raise InputError(f"{step.verb}: a change or a value ('to N'), not both",
+                                 Location(path, step.pos.line, step.pos.column))
             out.numbers.append(arg.value)
         elif isinstance(arg, Word):
             if arg.kind == "marker":
@@ -181,6 +193,12 @@ def apply(state: GameState, a: Args, actor: str | None = None, for_event: bool =
         state.set_level(sid, a.level)
         return
     if verb in ("restraint", "unity"):
+        if a.to_value is not None:  # set to a value (#27: "Set Restraint to 4", #61: "Set Unity to 3")
+            if not terms.TRACK_MIN <= a.to_value <= terms.TRACK_MAX:
+                raise RuleViolation("6.6" if verb == "restraint" else "6.7", f"{verb.capitalize()} goes from "
+                                    f"{terms.TRACK_MIN} to {terms.TRACK_MAX}, not {a.to_value}")
+            state.shift_track(verb, a.to_value - getattr(state, verb))
+            return
         state.shift_track(verb, a.numbers[0] if a.numbers else 0)
         return
     if verb == "resources":

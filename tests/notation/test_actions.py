@@ -35,7 +35,7 @@ args = st.one_of(
     st.builds(A.Amount, st.integers(0, 99)), st.builds(A.Amount, st.integers(-99, 99), st.just(True)),
     st.sampled_from(list(A.Marker)), st.sampled_from(list(A.Level)), st.sampled_from(list(A.Box)),
     st.just(A.With()), st.builds(A.From, st.sampled_from(list(A.Box))),
-    st.builds(A.To, st.one_of(st.sampled_from(list(A.Box)), spaces)),
+    st.builds(A.To, st.one_of(st.sampled_from(list(A.Box)), spaces, st.integers(0, 99))),  # `to 4`: a track set
 )
 plain_verbs = [v for v in A.Verb if v not in (A.Verb.TARGET, A.Verb.INELIGIBLE, A.Verb.TRANSFER, A.Verb.RESOURCES)]
 steps = st.one_of(

@@ -954,6 +954,21 @@ class Track(Fixed):
     def reached(self, ev, want):
         return max(terms.TRACK_MIN, min(terms.TRACK_MAX, self.start + want)) - self.start  # 5.1.4
 
+    def problems(self, ev, step, args):
+        """A change (`restraint -1`) is checked as `Fixed` does; a value (`restraint to 4`, issue
+        #23) must be where the text puts the track: the value it sets, or the start shifted by
+        its amount (stopped at 1 and 5, 5.1.4)."""
+        if args.to_value is None:
+            return super().problems(ev, step, args)
+        out = ["written twice"] if self.done else []
+        want = self.expected(ev)  # opens the clause: self.start
+        value = self.start + self.reached(ev, want)
+        if args.to_value != value:
+            name = self.track.capitalize()
+            said = f"sets {name} to {value}" if self.to is not None else f"shifts {name} {want:+d}, to {value}"
+            out.append(f"the text {said}, not to {args.to_value}")
+        return out
+
     def step_text(self, want):
         return f"{self.track} {want:+d}"
 

@@ -20,8 +20,9 @@ class Unshaded(Event):
 
 
 class Shaded(Event):
-    """Set Unity to 3 (written as the shift: `unity -2` from 5) and add up to 2 Bases (League or
-    Revolutionary) to any Provinces without Raj Control: `unity -2; place 1 MLB Sind; place 1 RB NWF`."""
+    """Set Unity to 3 (written as the set, `unity to 3`, or as the shift: `unity -2` from 5) and
+    add up to 2 Bases (League or Revolutionary) to any Provinces without Raj Control: `unity -2;
+    place 1 MLB Sind; place 1 RB NWF`."""
 
     def text(self):
         return [Track("Set Unity to 3", "unity", to=3),

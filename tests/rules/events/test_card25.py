@@ -119,3 +119,18 @@ def test_shaded_protest_before_restraint(empty, play, sid):
     p = play(s, 25, "INC event shaded: add protest Bihar; restraint +2")
     assert p.rules == ["5.1.2", "5.1"] and "is left out (restraint +2)" in p.text()
     assert "comes before" in p.text() and s.restraint == 4  # applied once, by the replay
+
+
+def test_unshaded_restraint_written_as_the_value_it_reaches(empty, play):
+    """Unshaded "Shift Restraint -2" (IT:2974) may be written as the value it reaches (issue #23):
+    from 4, `restraint to 2`; from 2 it stops at 1 (5.1.4), `restraint to 1`; `to 3` is reported."""
+    empty.restraint = 4
+    p = play(empty, 25, "RAJ event unshaded: restraint to 2")
+    assert p.clean, p.text()
+    assert empty.restraint == 2
+    p = play(empty, 25, "RAJ event unshaded: restraint to 1")
+    assert p.clean, p.text()
+    assert empty.restraint == 1
+    empty.restraint = 4
+    p = play(empty, 25, "RAJ event unshaded: restraint to 3")
+    assert p.rules == ["5.1"] and "the text shifts Restraint -2, to 2, not to 3" in p.text()

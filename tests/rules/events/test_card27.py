@@ -93,3 +93,25 @@ def test_shaded_protests_before_restraint(short, play):
     p = play(short, 27, "INC event shaded: add protest Delhi; add protest Madras; restraint +1")
     assert p.rules == ["5.1.2", "5.1"] and "is left out (restraint +1)" in p.text()
     assert "comes before" in p.text() and short.restraint == 4  # applied once, by the replay
+
+
+def test_shaded_restraint_written_as_a_set(short, play):
+    """Shaded "Set Restraint to 4" (IT:2976) written as the set it is (issue #23): `restraint to 4`."""
+    p = play(short, 27, "INC event shaded: restraint to 4; add protest Delhi; add protest Madras")
+    assert p.clean, p.text()
+    assert short.restraint == 4
+
+
+def test_shaded_restraint_set_to_another_value(short, play):
+    """Shaded (5.1, IT:2976): the card sets Restraint to 4; `restraint to 3` is reported."""
+    p = play(short, 27, "INC event shaded: restraint to 3; add protest Delhi; add protest Madras")
+    assert p.rules == ["5.1"] and "the text sets Restraint to 4, not to 3" in p.text()
+
+
+def test_unshaded_restraint_written_as_a_set_with_unquoted_names(short, play, sid):
+    """Unshaded "Set Restraint to 2" (IT:2976) as `restraint to 2`, a space written as people type
+    it (issue #23): United Provinces unquoted."""
+    p = play(short, 27, "RAJ event unshaded: restraint to 2; set Delhi passive-support; "
+                        "set United Provinces passive-support")
+    assert p.clean, p.text()
+    assert short.restraint == 2 and short.spaces[sid("UP")].level == terms.PASSIVE_SUPPORT

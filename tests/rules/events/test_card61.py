@@ -144,3 +144,15 @@ def test_shaded_bases_before_unity(empty, play):
     """#61 shaded (5.1): in the text's order: Unity, then the Bases."""
     p = play(empty, 61, "ML event shaded: place 1 MLB Sind; unity -2")
     assert set(p.rules) == {"5.1", "5.1.2"} and "comes before" in p.text()
+
+
+def test_shaded_unity_written_as_a_set(empty, play):
+    """Shaded "Set Unity to 3" (IT:3015) written as the set it is (issue #23): `unity to 3`; another
+    value is reported."""
+    empty.unity = 5
+    p = play(empty, 61, "REV event shaded: unity to 3")
+    assert p.clean, p.text()
+    assert empty.unity == 3
+    empty.unity = 5
+    p = play(empty, 61, "REV event shaded: unity to 2")
+    assert p.rules == ["5.1"] and "the text sets Unity to 3, not to 2" in p.text()
