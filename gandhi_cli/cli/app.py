@@ -37,7 +37,7 @@ class GandhiGroup(click.Group):
 
             from ..io.errors import UnknownNameError
 
-            close = get_close_matches(name, sorted(self.commands), n=3, cutoff=0.6)
+            close = get_close_matches(name, sorted(self.commands), n=3, cutoff=0.7)
             raise UnknownNameError("command", name, [repr(c) for c in close])
         return super().resolve_command(ctx, args)
 
