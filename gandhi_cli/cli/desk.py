@@ -9,6 +9,7 @@ from dataclasses import replace
 import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError, Location
+from ..render import jsonout
 from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 
 MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apart from the log's
@@ -96,10 +97,12 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
     added = not bad or force
     if added:
         write_text(log, body + block)
+    else:  # the status of the log as it stays, without the refused move
+        game = play_through(before, map_path=map_path)
     data = status(game, log)
     line = after.statements[-1].pos.line if moved.statements else None
     if as_json:
-        emit_json({"format": 1, "file": log, "added": added, "line": line if added else None,
+        emit_json({"format": jsonout.ADD, "file": log, "added": added, "line": line if added else None,
                    "findings": [f.as_dict() for f in found], "violations_before": baseline, "status": data})
     else:
         for f in found:

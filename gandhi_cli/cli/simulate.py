@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError, Location
+from ..render import jsonout
 from .app import JSON_OPTION, SEED, emit_json, main
 from .nonplayer import _np_list
 
@@ -124,8 +125,8 @@ def _play(study, games: int, seed_base: int, jobs: int, address: str | None, out
             output.unlink()  # nothing played (an unreachable scheduler, an interrupt): no file left behind
         raise
     bad = [r for _, r in read_results(output).records if failed(r)]
-    summary = {"output": str(output), "played": len(todo), "kept": games - len(todo), "failed": len(bad),
-               "failed_this_run": new_failed}
+    summary = {"format": jsonout.SIMULATE, "output": str(output), "played": len(todo), "kept": games - len(todo),
+               "failed": len(bad), "failed_this_run": new_failed}
     if as_json:
         emit_json(summary)
     else:
@@ -189,6 +190,6 @@ def _report(report_file: str, plot: Path | None, force: bool, as_json: bool) -> 
     if plot is not None:
         write_text(plot, winrates_svg(summaries), exclusive=not force)
     if as_json:
-        emit_json(summaries)
+        emit_json({"format": jsonout.SIMULATE_REPORT, "file": report_file, "studies": summaries})
     else:
         click.echo(report_text(summaries), nl=False)

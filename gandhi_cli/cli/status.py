@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from ..render import jsonout
 from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
 
 
@@ -70,6 +71,6 @@ def _mail(game, parsed, data: dict, given: str, at_line: int | None, map_path: s
     factions = recipients(game, parsed, given)
     text = mail_text(game, parsed, data, factions, map_path)
     if as_json:
-        emit_json({"format": 1, "file": data["file"], "for": list(factions), "text": text})
+        emit_json({"format": jsonout.STATUS_MAIL, "file": data["file"], "for": list(factions), "text": text})
     else:
         click.echo(text, nl=False)

@@ -26,12 +26,16 @@ NEXT = 1  # `gandhi next`: the Non-Player's lines and where the game stopped
 PLAY = 1  # `gandhi play`: what the Non-Players played and where they stopped
 BOARD = 1  # `gandhi board`: the picture written
 VIEW = 1  # `gandhi view`: the page written
+ADD = 1  # `gandhi add`: {"format", "file", "added", "line", "findings", "violations_before", "status"}
+SIMULATE = 1  # `gandhi simulate`: the run, {"format", "output", "played", "kept", "failed", "failed_this_run"}
+SIMULATE_REPORT = 1  # `gandhi simulate --report`: {"format", "file", "studies": [{"study", "games", ...}]}
+STATUS_MAIL = 1  # `gandhi status --mail`: {"format", "file", "for", "text"}
 ERROR = 1  # the error object: {"format", "errors": [{"message", "file", "line", "column", "rule"?}], "exit_code"}
 
 SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
 # Every schema shipped, by the name of its file (`status` versioned in render/status.py).
 SCHEMAS = ("scenarios", "setup", "map", "map-space", "card", "readings", "validate", "state", "margins",
-           "status", "next", "play", "board", "view", "error")
+           "status", "status-mail", "next", "play", "board", "view", "add", "simulate", "simulate-report", "error")
 
 
 def schema_path(name: str) -> Path:

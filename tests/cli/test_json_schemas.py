@@ -52,6 +52,21 @@ def test_every_command_with_json_has_a_schema_named_after_it():
     """#23: "one JSON Schema per command's output": a command with --json and no schema fails here."""
     with_json = {name for name, cmd in main.commands.items() if any(p.name == "as_json" for p in cmd.params)}
     assert with_json and with_json <= set(jsonout.SCHEMAS), sorted(with_json - set(jsonout.SCHEMAS))
+    assert {"add", "simulate", "status"} <= with_json  # the commands of issues #23 and #25 among them
+    # and the other way: a schema is the error object's, a command's, or a second shape of one
+    # (`map SPACE`, `status --mail`, `simulate --report`), named COMMAND-SHAPE
+    for name in jsonout.SCHEMAS:
+        assert name == "error" or name in with_json or name.split("-")[0] in with_json, name
+
+
+def test_each_format_constant_is_the_one_its_schema_pins():
+    """#23: one constant per shape in jsonout.py, named after its schema (`simulate-report`:
+    SIMULATE_REPORT); the code prints it, the schema accepts only it: raise both together."""
+    for name in jsonout.SCHEMAS:
+        if name == "status":
+            continue  # versioned in render/status.py (docs/status.md)
+        body = schema(name).get("properties") or schema(name)["oneOf"][0]["properties"]
+        assert body["format"]["const"] == getattr(jsonout, name.upper().replace("-", "_")), name
 
 
 def test_a_format_version_the_code_and_the_schema_agree_on():
@@ -72,6 +87,7 @@ def test_a_format_version_the_code_and_the_schema_agree_on():
     ("margins", ["margins", SHORT]),  # a game over: the final ranking
     ("state", ["state", SHORT, "--at", "40"]),
     ("status", ["status", SHORT, "--at", "15", "--moves"]),
+    ("status-mail", ["status", SHORT, "--at", "15", "--mail"]),
     ("next", ["next", EXAMPLES / "np-solitaire.log"]),
     ("play", ["play", "short", "--np", "RAJ,ML,REV", "--seed", "1"]),
 ])
@@ -185,3 +201,115 @@ def test_an_internal_error_is_the_error_object_with_exit_3(monkeypatch):
     monkeypatch.setattr(scenario, "list_scenarios", broken)
     (err,) = _error("scenarios", code=3)
     assert "planted bug" in err["message"] and err["file"] is None
+
+
+# ---------------------------------------------------------------- add, simulate, status --mail
+DATA = Path(__file__).resolve().parent / "data"
+LEGAL = "INC nc: select BP + persuade: remove 1S BP"  # the 1st Eligible on card 68 [INC REV RAJ ML]
+
+
+def _opening(tmp_path: Path) -> Path:
+    """The first 12 lines of short-game.log: the headers and `card 68 [INC REV RAJ ML]`, no move yet."""
+    log = tmp_path / "g.log"
+    head = SHORT.read_text(encoding="utf-8").splitlines(keepends=True)[:12]
+    assert head[-1] == "card 68 [INC REV RAJ ML]\n"
+    log.write_text("".join(head), encoding="utf-8")
+    return log
+
+
+def test_add_json_of_a_legal_move_is_valid(tmp_path):
+    """#23: `add --json`, the move added at line 13; INC acted first on card 68 [INC REV RAJ ML],
+    so REV, 2nd in the order, chooses next (2.3.2). Its `status` is `status --json`'s object."""
+    log = _opening(tmp_path)
+    data = output("add", log, LEGAL, "--json")
+    check("add", data)
+    assert data["format"] == jsonout.ADD
+    assert (data["file"], data["added"], data["line"], data["findings"], data["violations_before"]) == \
+        (str(log), True, 13, [], 0)
+    check("status", data["status"])
+    assert data["status"]["due"]["faction"] == "REV"
+    assert log.read_text(encoding="utf-8").endswith(f"card 68 [INC REV RAJ ML]\n{LEGAL}\n")
+
+
+def test_add_json_of_a_refused_move_is_the_add_object_with_its_findings(tmp_path):
+    """#23, docs/json.md: a move refused for a rules violation (REV before INC on card 68
+    [INC REV RAJ ML], 2.3.2) prints the `add` object, exit 1, `added` false: each finding an error
+    entry with its `rule`, located in the move (`move:1:1`), as validate's findings are. Nothing
+    is written, and the status is the log's without the move: INC still chooses first."""
+    log = _opening(tmp_path)
+    before = log.read_text(encoding="utf-8")
+    data = output("add", log, "REV rally: place 1G Bihar", "--json", code=1)
+    check("add", data)
+    assert data["added"] is False and data["line"] is None
+    (finding,) = data["findings"]
+    assert (finding["rule"], finding["file"], finding["line"], finding["column"], finding["note"]) == \
+        ("2.3.2", "move", 1, 1, False)
+    jsonschema.validate(finding, schema("error")["$defs"]["error"])  # a finding is an error entry too
+    status = data["status"]  # the log as written: nothing done on card 68 yet, no violation
+    assert status["due"]["faction"] == "INC" and status["violations"] == 0 and status["on_card"]["acted"] == []
+    assert log.read_text(encoding="utf-8") == before
+
+
+def test_add_json_errors_are_the_error_object(tmp_path):
+    """#23: a move that cannot be read is the error object (exit 2), located in the move."""
+    log = _opening(tmp_path)
+    before = log.read_text(encoding="utf-8")
+    (err,) = _error("add", log, "REV rally: plase 1G Bihar")  # `plase` at column 12
+    assert (err["file"], err["line"], err["column"]) == ("move", 1, 12)
+    assert "place" in err["message"]
+    (err,) = _error("add", log, "[Seed 2]")
+    assert "header" in err["message"] and err["line"] == 1
+    (err,) = _error("add", log, "INC pass\nRAJ pass")
+    assert "one statement at a time" in err["message"] and (err["line"], err["column"]) == (2, 1)
+    (err,) = _error("add", tmp_path / "nothing.log", LEGAL)
+    assert err["file"] == str(tmp_path / "nothing.log") and err["line"] is None
+    assert log.read_text(encoding="utf-8") == before
+
+
+def test_simulate_json_is_valid(tmp_path):
+    """#25: the run's summary, and the same run again keeps the two games (resumed, none played)."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "short", "--games", "2", "-o", str(out), "--json"])
+    data = json.loads(r.stdout)
+    check("simulate", data)
+    assert (data["format"], data["output"], data["played"], data["kept"]) == (jsonout.SIMULATE, str(out), 2, 0)
+    assert data["failed"] == data["failed_this_run"] and r.exit_code == (1 if data["failed"] else 0)
+    again = output("simulate", "short", "--games", "2", "-o", out, "--json", code=r.exit_code)
+    check("simulate", again)
+    assert (again["played"], again["kept"], again["failed_this_run"]) == (0, 2, 0)
+
+
+def test_simulate_report_json_is_an_object_with_its_studies():
+    """#23 (an object with a `format`, the list under a key) on #25's small file: two studies,
+    `short` (12 games, 10 ended) and `short RED-1=strict` (1 game)."""
+    small = DATA / "simulate-small.jsonl"
+    data = output("simulate", "--report", small, "--json")
+    check("simulate-report", data)
+    assert data["format"] == jsonout.SIMULATE_REPORT and data["file"] == str(small)
+    assert [(s["study"], s["games"]) for s in data["studies"]] == [("short", 12), ("short RED-1=strict", 1)]
+    assert data["studies"][0]["ended"] == 10
+
+
+def test_simulate_json_errors_are_the_error_object(tmp_path):
+    (err,) = _error("simulate", "--report", tmp_path / "nothing.jsonl")
+    assert (err["file"], err["line"], "no such file" in err["message"]) == (str(tmp_path / "nothing.jsonl"), None, True)
+    bad = tmp_path / "r.jsonl"
+    bad.write_text(json.dumps({"seed": 0, "scenario": "short", "np": ["RAJ", "INC", "ML", "REV"], "readings": {}})
+                   + "\nnot json\n")
+    (err,) = _error("simulate", "--report", bad)
+    assert (err["file"], err["line"], err["column"]) == (str(bad), 2, 1)
+    assert "--report" in _error("simulate", "short", "--report", bad)[0]["message"]
+    assert "nope" in _error("simulate", "nope", "--games", "1", "-o", tmp_path / "x.jsonl")[0]["message"]
+    assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_status_mail_json_is_its_own_shape():
+    """`status --mail --json` is not `status --json`'s object: its own schema, `status-mail`."""
+    data = output("status", SHORT, "--mail", "INC,REV", "--json")
+    check("status-mail", data)
+    assert (data["format"], data["file"], data["for"]) == (jsonout.STATUS_MAIL, str(SHORT), ["INC", "REV"])
+    plain = CliRunner().invoke(main, ["status", str(SHORT), "--mail", "INC,REV"])
+    assert data["text"] == plain.stdout  # the same summary as without --json
+    with pytest.raises(jsonschema.ValidationError):
+        check("status", data)
+    assert "--mail" in _error("status", SHORT, "--mail", "XX")[0]["message"]

@@ -140,7 +140,7 @@ def test_report_on_the_committed_small_file_issue_25(tmp_path):
     r = CliRunner().invoke(main, ["simulate", "--report", str(DATA / "simulate-small.jsonl"), "--plot", str(plot),
                                   "--json"])
     assert r.exit_code == 0, r.output
-    plain, strict = json.loads(r.output)
+    plain, strict = json.loads(r.output)["studies"]
     assert (plain["study"], plain["games"], plain["ended"]) == ("short", 12, 10)
     rates = {w["winner"]: w for w in plain["win_rates"]}
     assert {k: w["wins"] for k, w in rates.items()} == {"RAJ": 5, "INC": 0, "ML": 2, "REV": 3}
