@@ -11,7 +11,8 @@ from collections import Counter
 
 from ..model import terms
 
-# Decimal literals have two places (1.00): tests/test_rules_trace.py reads "1.0" as rule 1.0.
+# Decimal literals are written with two places (1.00): the rules trace test reads a number with
+# one place as a rule section.
 Z95 = statistics.NormalDist().inv_cdf(0.975)  # the two-sided 95% normal quantile
 
 
