@@ -177,6 +177,14 @@ def next_step(data: dict, log: str) -> dict:
     if kind == "reset":
         return step("non-player" if nps else None, bot if nps else None,
                     bot if nps else "the Reset (6.5) needs no line: write what follows it")
+    for fu in data.get("follow_ups", ()):  # a choice after a turn comes first (3.2.4, 6.8, 8.9.4)
+        owner = fu["faction"]
+        if owner in nps:
+            return {"by": "non-player", "faction": owner, "command": bot, "text": f"{bot} ({owner} is a Non-Player)"}
+        command = f"gandhi add {log} '{owner} {fu['name']}: ...'"
+        none = f" or '{owner} {fu['name']}' for none" if fu["optional"] else ""
+        return {"by": "player", "faction": owner, "command": command,
+                "text": f"{command} ({owner}'s player chooses now{none}; then {faction or 'the next'}'s move)"}
     if faction is None:  # a card whose faction order is not known
         return step("player", None, f"the card's faction order is not known: write it in the card's line "
                     f"('card {name} [ORDER]'), then the 1st Eligible's move")

@@ -96,3 +96,26 @@ def test_a_deck_shuffled_by_hand_never_names_a_card_it_cannot_know(tmp_path):
         assert data["next_step"]["command"] is None
     assert lines["Card"] == "Card: #5 First Round Table Conference in London (done)"
     assert "32" not in text and "12" not in text
+
+
+ARREST = """[Scenario short]
+[Seed 5]
+[Players INC]
+card 4 [RAJ INC REV ML]
+RAJ govern: shift bihar +1; arrest gandhi bombay-presidency + assault: arrest 1 INC bombay-presidency; arrest 1 ML punjab
+"""
+
+
+def test_after_gandhis_arrest_the_next_step_is_congress_protests_3_2_4(tmp_path):
+    """3.2.4 (IT:488, example IT:500): once Gandhi is arrested, at the end of the Raj's turn Congress
+    may place up to two Protests;
+    it comes before Congress's own choice on the card, so the step to type names `INC protests`
+    (and how to place none), not Congress's card move."""
+    log = tmp_path / "arrest.log"
+    log.write_text(ARREST, encoding="utf-8")
+    lines = _lines(_status(str(log)))
+    assert lines["Next step"] == (f"Next step: gandhi add {log} 'INC protests: ...' (INC's player chooses now "
+                                  "or 'INC protests' for none; then INC's move)")
+    data = json.loads(_status(str(log), "--json"))
+    assert data["next_step"]["by"] == "player" and data["next_step"]["faction"] == "INC"
+    assert data["next_step"]["command"] == f"gandhi add {log} 'INC protests: ...'"
