@@ -91,7 +91,7 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
     game = play_through(after, stop_line=offset, map_path=map_path)
     baseline = len(game.violations)
     found = [] if not moved.statements else game.push(after.statements[-1], undo=False)
-    game.engine.finish_final_round()  # as `status` sees the log once the move is in (6.3.5)
+    game.end_of_log()  # as `status` sees the log once the move is in (6.3.5)
     found = [_in_move(f, log, offset) for f in found]
     bad = [f for f in found if not f.note]
     added = not bad or force

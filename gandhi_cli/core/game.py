@@ -151,6 +151,11 @@ class Game:
     def over(self) -> bool:
         return self.engine.verdict is not None and self.engine.verdict.game_over
 
+    def end_of_log(self) -> None:
+        """The log ends here: the final Campaign round, if it is under way, is closed as the
+        replay closes it (6.3.5)."""
+        self.engine.finish_final_round()
+
     # ------------------------------------------------------------------ push and pop
 
     def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
@@ -568,7 +573,7 @@ def play_through(log: Log, stop_line: int | None = None, map_path: str | None = 
         if was_over:
             break
     if stop_line is None:
-        game.engine.finish_final_round()
+        game.end_of_log()
     return game
 
 
