@@ -102,7 +102,8 @@ ARREST = """[Scenario short]
 [Seed 5]
 [Players INC]
 card 4 [RAJ INC REV ML]
-RAJ govern: shift bihar +1; arrest gandhi bombay-presidency + assault: arrest 1 INC bombay-presidency; arrest 1 ML punjab
+RAJ govern: shift bihar +1; arrest gandhi bombay-presidency
+  + assault: arrest 1 INC bombay-presidency; arrest 1 ML punjab
 """
 
 

@@ -892,7 +892,9 @@ class Fixed(Clause):
         super().__init__(text, n=1, **kw)
         self.optional = False
 
-    def expected(self, ev) -> int:
+    def expected(self, ev) -> int | None:
+        """The change the text makes; None when it hangs on a die roll the log left out (reported
+        by `Roll`, 5.1: what depends on the roll is not checked)."""
         raise NotImplementedError
 
     def written(self, args) -> int:
@@ -903,7 +905,7 @@ class Fixed(Clause):
         if self.done:
             out.append("written twice")
         want, got = self.expected(ev), self.written(args)
-        if got != want and got != self.reached(ev, want):
+        if want is not None and got != want and got != self.reached(ev, want):
             out.append(f"the text gives {want:+d}, not {got:+d}")
         return out
 
@@ -917,8 +919,8 @@ class Fixed(Clause):
         if self.done:
             return
         want = self.expected(ev)
-        if want == 0:  # nothing to write ("for each space chosen" with none chosen, a track set where it is)
-            return
+        if not want:  # nothing to write ("for each space chosen" with none chosen, a track set where it
+            return  # is), or the die roll it hangs on is missing (reported by `Roll`)
         supply_left_out(ev, at, f"'{self.text}' is left out ({self.step_text(want)})",
                         lambda: self.apply_missing(ev, want))
         self.done = 1
@@ -962,6 +964,8 @@ class Track(Fixed):
             return super().problems(ev, step, args)
         out = ["written twice"] if self.done else []
         want = self.expected(ev)  # opens the clause: self.start
+        if want is None:  # the die roll it hangs on is missing (reported by `Roll`)
+            return out
         value = self.start + self.reached(ev, want)
         if args.to_value != value:
             name = self.track.capitalize()

@@ -17,4 +17,4 @@ class Shaded(Event):
 
     def text(self):
         return [Roll(), ResourcesClause("Subtract twice a die roll from Raj Resources", terms.RAJ,
-                                  lambda ev: -2 * (ev.roll or 0))]
+                                  lambda ev: None if ev.roll is None else -2 * ev.roll)]  # no roll: unchecked

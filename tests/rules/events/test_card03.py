@@ -1,6 +1,5 @@
 """#3 India Is the Jewel of the Crown (5.1)."""
 
-import pytest
 
 from gandhi_cli.model import terms
 
@@ -45,8 +44,6 @@ def test_shaded_roll_missing(empty, play):
     assert p.rules[0] == "5.1" and "roll N" in p.text()
 
 
-@pytest.mark.xfail(strict=True, reason="issue #24: base.Roll reports 'what depends on it is not checked', "
-                   "then ResourcesClause checks -8 against a roll of 0 (a second finding for one mistake)")
 def test_shaded_roll_missing_is_one_finding(empty, play):
     """5.1: the roll left out is one mistake; what depends on the roll is not checked (the
     finding says so), so the Resources step written is not a second finding."""
