@@ -51,6 +51,12 @@ def _value(v, ev, *args):
     return v(ev, *args) if callable(v) else v
 
 
+def roll_times(k: int):
+    """A count the text gives as `k` times a die roll: None (not checked) while the roll is missing,
+    which `Roll` reports (5.1: "what depends on it is not checked"), so one mistake is one finding."""
+    return lambda ev: None if ev.roll is None else k * ev.roll
+
+
 def labels(kinds: Iterable[str]) -> str:
     return " or ".join(terms.PIECE_LABELS[k] for k in kinds)
 

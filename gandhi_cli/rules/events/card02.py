@@ -1,7 +1,7 @@
 """#2 Viceroy Irwin Meets Gandhi."""
 
 from ...model import terms
-from .base import Arrest, Event, Release, Roll
+from .base import Arrest, Event, Release, Roll, roll_times
 from .where import AT_SUPPORT
 
 
@@ -21,4 +21,4 @@ class Shaded(Event):
     def text(self):
         return [Roll(),
                 Release("Release twice a die roll of Activists from Jail to any space", terms.ACTIVISTS,
-                        to_space=True, n=lambda ev: 2 * (ev.roll or 0))]
+                        to_space=True, n=roll_times(2))]

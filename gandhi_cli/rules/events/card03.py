@@ -1,7 +1,7 @@
 """#3 India Is the Jewel of the Crown."""
 
 from ...model import terms
-from .base import Event, ResourcesClause, Roll
+from .base import Event, ResourcesClause, Roll, roll_times
 
 
 class Unshaded(Event):
@@ -17,4 +17,4 @@ class Shaded(Event):
 
     def text(self):
         return [Roll(), ResourcesClause("Subtract twice a die roll from Raj Resources", terms.RAJ,
-                                  lambda ev: None if ev.roll is None else -2 * ev.roll)]  # no roll: unchecked
+                                  roll_times(-2))]

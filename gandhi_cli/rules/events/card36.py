@@ -2,7 +2,7 @@
 
 from ...model import terms
 from ..activity import SKIPPED, Gap, Undone
-from .base import AddMarker, Arrest, Clause, Event, Roll, SetLevel, bases_last, opposing_kinds
+from .base import AddMarker, Arrest, Clause, Event, Roll, SetLevel, bases_last, opposing_kinds, roll_times
 from .where import ACTIVISTS, NOT_RAILWAY, chosen_by
 
 UNREST = "In 1 space with Activists: add 1 Unrest marker"
@@ -17,7 +17,7 @@ class Unshaded(Event):
         there = chosen_by(UNREST)
         return [AddMarker(UNREST, "unrest", n=1, spaces=1, where=ACTIVISTS),
                 Roll("roll a die for the Activists arrested"),
-                Arrest("arrest a die roll of Activists", terms.ACTIVISTS, n=lambda ev: ev.roll or 0, where=there),
+                Arrest("arrest a die roll of Activists", terms.ACTIVISTS, n=roll_times(1), where=there),
                 SetLevel("and set the space to Neutral", terms.NEUTRAL, n=1, where=there & NOT_RAILWAY)]
 
 

@@ -1,7 +1,7 @@
 """#41 Preemptive Strike on the Movement's Leaders."""
 
 from ...model import terms
-from .base import Arrest, Event, Release, Roll
+from .base import Arrest, Event, Release, Roll, roll_times
 
 RELEASE = "Release a die roll of Activists in Jail to any 3 spaces"
 
@@ -26,7 +26,7 @@ class Unshaded(Event):
     def text(self):
         return [Roll(),
                 Arrest("Arrest up to twice a die roll of Activists in total in any spaces", terms.ACTIVISTS,
-                       up_to=lambda ev: 2 * (ev.roll or 0))]
+                       up_to=roll_times(2))]
 
 
 class Shaded(Event):
@@ -36,4 +36,4 @@ class Shaded(Event):
 
     def text(self):
         return [Roll(),
-                ReleaseToSpaces(RELEASE, terms.ACTIVISTS, to_space=True, n=lambda ev: ev.roll or 0, spaces_up_to=3)]
+                ReleaseToSpaces(RELEASE, terms.ACTIVISTS, to_space=True, n=roll_times(1), spaces_up_to=3)]

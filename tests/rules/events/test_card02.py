@@ -149,3 +149,13 @@ def test_shaded_candidates_only_while_activists_are_in_jail(empty, sid):
     empty.jail[terms.INC_ACTIVISTS] = 1
     ev, release = clause_after_roll(empty)
     assert dict(release.candidates(ev)) == {s: 1 for s in empty.spaces}
+
+
+def test_shaded_roll_missing_is_one_finding(empty, play, sid):
+    """#2 shaded (5.1): "twice a die roll" with no roll written: the missing roll is the one
+    finding; the releases written are not measured against a roll of 0."""
+    s = empty
+    _jail(s)
+    p = play(s, 2, "INC event shaded: release 4 INC to UP")
+    assert p.rules == ["5.1"] and "roll N" in p.text()
+    assert s.spaces[sid("UP")].inc_activists == 4

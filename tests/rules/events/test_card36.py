@@ -229,3 +229,13 @@ def test_shaded_cubes_to_jail(empty, play, sid):
     p = play(s, 36, "REV event shaded: select UP; roll 1; remove 1S UP to jail; select Bihar; roll 5")
     assert p.rules == ["5.1", "1.3.9", "5.1.2"] and "removed pieces go to Available (5.1.3)" in p.text()
     assert s.spaces[sid("UP")].sepoys == 2
+
+
+def test_unshaded_roll_missing_is_one_finding(empty, play, sid):
+    """#36 unshaded (5.1): "arrest a die roll of Activists" with no roll written: one finding, the
+    arrests written are not measured against a roll of 0."""
+    s = empty
+    _activists(s, sid)
+    p = play(s, 36, "RAJ event unshaded: add unrest UP; arrest 2 INC UP; set UP neutral")
+    assert p.rules == ["5.1"] and "roll N" in p.text()
+    assert s.jail[terms.INC_ACTIVISTS] == 2

@@ -112,3 +112,23 @@ def test_shaded_gandhi_is_no_activist(empty, play):
     p = play(s, 41, "INC event shaded: roll 1; release 1 INC to UP; release gandhi to UP")
     assert p.rules == ["5.1"] and "carries out no part of the text" in p.text()
     assert s.gandhi == terms.JAIL
+
+
+def test_unshaded_roll_missing_arrests_written_are_one_finding(empty, play, sid):
+    """#41 unshaded (5.1): "up to twice a die roll" with the roll left out, the arrests written cannot be measured against it; the missing roll is the one finding
+    (what depends on it is not checked)."""
+    s = empty
+    _activists(s, sid)
+    p = play(s, 41, "RAJ event unshaded: arrest 2 INC UP")
+    assert p.rules == ["5.1"] and "roll N" in p.text()
+    assert s.jail[terms.INC_ACTIVISTS] == 2
+
+
+def test_shaded_roll_missing_releases_written_are_one_finding(empty, play, sid):
+    """#41 shaded (5.1): the roll left out is one finding; the releases written (spread over as
+    many spaces as they allow, 5.1.2) stand."""
+    s = empty
+    s.jail[terms.INC_ACTIVISTS] = 5
+    p = play(s, 41, "INC event shaded: release 1 INC to UP; release 1 INC to Bihar")
+    assert p.rules == ["5.1"] and "roll N" in p.text()
+    assert s.spaces[sid("UP")].inc_activists == 1 and s.spaces[sid("Bihar")].inc_activists == 1
