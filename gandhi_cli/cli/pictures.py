@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..io.errors import InputError, Location
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main, replay_log
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 
 FORMATS = (".svg", ".png")
 
@@ -72,9 +72,11 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     PNG needs CairoSVG (pip install 'gandhi-cli[png]') or rsvg-convert. Exit codes: 0 written
     (violations in the log do not stop the picture: `gandhi validate` lists them), 2 unusable
     input (unreadable log, existing output without --force, unknown format)."""
+    from ..core.replay import replay_game
     from ..io.yamlio import write_bytes_atomic, write_text_atomic
     from ..model.mapdata import load_map
     from ..render.board_svg import board_svg
+    from ..render.play import play_picture
     from ..render.tables import state_dict
 
     if at_line is not None and card_count is not None:
@@ -82,9 +84,10 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     fmt = check_output(output, force, FORMATS)
     board = load_map(map_path)
     layout_or_input_error(board, map_path)
-    result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
+    game, result = replay_game(load_log(log, map_path), map_path, stop_line=at_line, stop_card=card_count)
     state = state_dict(result.state)
-    svg = board_svg(state, board, board_title(log, result.state.scenario, point_label(at_line, card_count)))
+    svg = board_svg(state, board, board_title(log, result.state.scenario, point_label(at_line, card_count)),
+                    play_picture(game))
     if fmt == ".png":
         from ..render.png import svg_to_png
 

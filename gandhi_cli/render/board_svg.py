@@ -204,34 +204,64 @@ def base_layer(board: Map, title: str) -> ET.Element:
 
 
 def legend(parent: ET.Element, x: float, y: float) -> None:
+    """What each mark means: the pieces, the lines (adjacency solid, to a Railway dashed, the
+    Railways, Towns), borders, fills and every tag a space can show."""
     g = _el(parent, "g", id="legend")
     _text(g, x, y, "Legend", size=13, font_weight="bold")
     for i, (key, _faction, label, _) in enumerate(PIECES):
         col, row = i % 2, i // 2
-        gx, gy = x + 8 + col * 180, y + 18 + row * 19
+        gx, gy = x + 8 + col * 180, y + 16 + row * 17
         piece_glyph(g, key, gx, gy, 6)
         _text(g, gx + 13, gy + 4, label, size=10)
-    gx, gy = x + 8 + 180, y + 18 + 4 * 19
+    gx, gy = x + 8 + 180, y + 16 + 4 * 17
     piece_glyph(g, "inc_activists", gx, gy, 6, active=False)
     _text(g, gx + 13, gy + 4, "hollow: Inactive / Hidden", size=10)
-    y2 = y + 18 + 5 * 19
-    _text(g, x, y2 + 4, "Border: City double, Province solid, Princely State dashed", size=10)
-    _text(g, x, y2 + 20, "Fill: blue Support, white Neutral, orange Opposition", size=10)
-    _text(g, x, y2 + 36, "Tags: RAJ Raj Control, PROT Protest, UNR Unrest,", size=10)
-    _text(g, x, y2 + 50, "STRIKE, M Muslim space, MS Muslim State", size=10)
+    ly = y + 16 + 5 * 17
+    lines = _el(g, "g", class_="legend-lines")
+    _el(lines, "line", x1=x, y1=ly, x2=x + 22, y2=ly, stroke="#9a9a9a", stroke_width=1.20, data_legend="adjacent")
+    _text(lines, x + 26, ly + 4, "adjacent", size=10)
+    _el(lines, "line", x1=x + 82, y1=ly, x2=x + 104, y2=ly, stroke="#9a9a9a", stroke_width=1.20,
+        stroke_dasharray="3 4", data_legend="adjacent-railway")
+    _text(lines, x + 108, ly + 4, "to a Railway", size=10)
+    _el(lines, "line", x1=x + 182, y1=ly, x2=x + 210, y2=ly, stroke="#3a3a3a", stroke_width=6, data_legend="railway")
+    _el(lines, "line", x1=x + 182, y1=ly, x2=x + 210, y2=ly, stroke="#ffffff", stroke_width=2, stroke_dasharray="6 6")
+    _text(lines, x + 214, ly + 4, "Railway", size=10)
+    _el(lines, "circle", cx=x + 268, cy=ly, r=5, fill="#222222", stroke="#ffffff", stroke_width=1.50,
+        data_legend="town")
+    _text(lines, x + 276, ly + 4, "Town", size=10)
+    _text(g, x, ly + 21, "Border: City double, Province solid, Princely State dashed", size=10)
+    _text(g, x, ly + 36, "Fill: blue Support, white Neutral, orange Opposition", size=10)
+    tx, ty = x, ly + 46
+    for label, what, colour in LEGEND_TAGS:
+        text = f"{what}"
+        tw = len(label) * 6.30 + 6
+        need = tw + 4 + len(text) * 6.00 + 10
+        if tx + need > WIDTH - 8:
+            tx, ty = x, ty + 17
+        tg = _el(g, "g", class_="legend-tag", data_tag="Unrest" if label.startswith("UNR") else what)
+        _el(tg, "rect", x=tx, y=ty, width=tw, height=13, rx=3, fill=colour, stroke="#333333", stroke_width=0.8)
+        _text(tg, tx + 3, ty + 10, label, size=9.5, font_weight="bold")
+        _text(tg, tx + tw + 4, ty + 10, text, size=10)
+        tx += need
+
+
+# every tag a space shows (`space_group`), as the legend explains it
+LEGEND_TAGS = (("M", "Muslim space", "#ffffff"), ("RAJ", "Raj Control", "#fbd3b9"), ("PROT", "Protest", "#ffe9a8"),
+               ("UNR", "Unrest", "#d8d8d8"), ("UNR2", "2, 3... Unrest", "#d8d8d8"), ("STRIKE", "Strike", "#d8d8d8"),
+               ("MS", "Muslim State", "#b7e4d3"))
 
 
 # ---------------------------------------------------------------------------- state layer
-def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None) -> list[ET.Element]:
+def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None,
+                 play: dict | None = None) -> list[ET.Element]:
     """One self-contained group per space and per side-panel section, drawn from `state`
-    (the `render.state_dict` picture); `pos` is `positions(board)`, given by a caller that
-    draws many states (so a map without positions reads the bundled one once)."""
+    (the `render.state_dict` picture) and `play` (`render.play.play_picture`: the Sequence of
+    Play boxes and the game's result; none drawn without it); `pos` is `positions(board)`,
+    given by a caller that draws many states (so a map without positions reads the bundled one
+    once)."""
     pos = positions(board) if pos is None else pos
     groups = [space_group(entry, board, pos[entry["id"]]) for entry in state["spaces"]]
-    groups.append(cards_group(state))
-    groups.append(tracks_group(state))
-    groups.append(victory_group(state))
-    groups.append(boxes_group(state))
+    groups += [panel(state, play or {}) for panel, _, _ in PANELS]
     return groups
 
 
@@ -292,23 +322,72 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
     return g
 
 
-def cards_group(state: dict) -> ET.Element:
+def cards_group(state: dict, play: dict) -> ET.Element:
+    """The cards: the current card, the next card (2.3.7) and the Viceroy (2.5); once the game
+    is over, its result instead of a next card: the winner and the final ranking (7.3)."""
     g = _el(None, "g", class_="panel", data_panel="cards")
     y = 58
-    for role, label, number in (("current", "Current card", state["current_card"]),
-                                ("next", "Next card", state["next_card"]),
-                                ("viceroy", "Viceroy", state["viceroy"])):
+    result = play.get("result")
+    if result is not None:
+        ranking = result["ranking"]
+        rg = _el(g, "g", class_="result", data_winner=result["winner"] or "",
+                 data_ranking=" ".join(p for p, _ in ranking))
+        head = ("Game over: every player loses (7.1)" if result["all_players_lose"] or not result["winner"]
+                else f"Game over: {result['winner']} wins ({ranking[0][1]:+d})")
+        _text(rg, PANEL_X, y, head, size=_fit(head, WIDTH - PANEL_X - 10, 13), font_weight="bold",
+              fill="#8a1c00")
+        text = "Final ranking (7.3): " + ", ".join(f"{i}. {p} {m:+d}" for i, (p, m) in enumerate(ranking, 1))
+        _text(rg, PANEL_X, y + 17, text, size=_fit(text, WIDTH - PANEL_X - 10, 11))
+        roles = (("current", "Last card", state["current_card"]), ("viceroy", "Viceroy", state["viceroy"]))
+        y += 34
+    else:
+        roles = (("current", "Current card", state["current_card"]), ("next", "Next card", state["next_card"]),
+                 ("viceroy", "Viceroy", state["viceroy"]))
+    for role, label, number in roles:
         text = f"{label}: {card_label(number)}"
         cg = _el(g, "g", class_="card", data_role=role, data_card=number if number is not None else "")
         _text(cg, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 12))
         y += 17
-    text = f"Deck: {state['cards_left']} card(s) left · Eligible: " + (
-        " ".join(f for f in terms.FACTIONS if state["eligibility"][f] == terms.ELIGIBLE) or "none")
-    _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
+    if result is None:
+        text = f"Deck: {state['cards_left']} card(s) left"
+        _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
     return g
 
 
-def tracks_group(state: dict) -> ET.Element:
+def sequence_group(state: dict, play: dict) -> ET.Element:
+    """The Sequence of Play (2.3) as on the board: each faction's cylinder in its box, Eligible,
+    1st Eligible and 2nd Eligible (with the choice made there, 2.3.4), Pass, Ineligible."""
+    from .play import BOX_LABELS, BOXES, CHOICE_LABELS
+
+    g = _el(None, "g", class_="panel", data_panel="sequence")
+    boxes = play.get("sequence")
+    if boxes is None:  # no card view given: the Eligibility for the next card (2.3.6)
+        boxes = {b: [] for b in BOXES}
+        for f in terms.FACTIONS:
+            boxes["eligible" if state["eligibility"][f] == terms.ELIGIBLE else "ineligible"].append([f, ""])
+    y = 668
+    _text(g, PANEL_X, y, "Sequence of Play (2.3)", size=13, font_weight="bold")
+    w = (WIDTH - PANEL_X - 6) / len(BOXES)
+    for i, box in enumerate(BOXES):
+        bx = PANEL_X + i * w
+        bg = _el(g, "g", class_="sop", data_box=box, data_factions=" ".join(f for f, _ in boxes[box]))
+        _el(bg, "rect", x=bx, y=y + 8, width=w - 4, height=96, rx=4, fill="#ffffff", stroke="#666666",
+            stroke_dasharray="4 3" if box == "passed" else None)
+        label = BOX_LABELS[box]
+        _text(bg, bx + (w - 4) / 2, y + 21, label, size=_fit(label, w - 8, 10), text_anchor="middle",
+              font_weight="bold")
+        for j, (faction, choice) in enumerate(boxes[box]):
+            fy = y + 38 + j * 18 if not choice else y + 38 + j * 30
+            cyl = _el(bg, "g", class_="cylinder", data_faction=faction, data_choice=choice or None)
+            glyph(cyl, SHAPE[faction], bx + 10, fy - 4, 5, COLOUR[faction], True)
+            _text(cyl, bx + 19, fy, faction, size=10, font_weight="bold")
+            if choice:
+                shown = CHOICE_LABELS.get(choice, choice)
+                _text(cyl, bx + 6, fy + 13, shown, size=_fit(shown, w - 12, 9.5), fill="#333333")
+    return g
+
+
+def tracks_group(state: dict, play: dict) -> ET.Element:
     g = _el(None, "g", class_="panel", data_panel="tracks")
     y = 145
     _text(g, PANEL_X, y, "Tracks", size=13, font_weight="bold")
@@ -343,7 +422,7 @@ def tracks_group(state: dict) -> ET.Element:
     return g
 
 
-def victory_group(state: dict) -> ET.Element:
+def victory_group(state: dict, play: dict) -> ET.Element:
     g = _el(None, "g", class_="panel", data_panel="victory")
     y = 318
     _text(g, PANEL_X, y, "Victory (marker / threshold, margin)", size=13, font_weight="bold")
@@ -364,7 +443,7 @@ def victory_group(state: dict) -> ET.Element:
     return g
 
 
-def boxes_group(state: dict) -> ET.Element:
+def boxes_group(state: dict, play: dict) -> ET.Element:
     g = _el(None, "g", class_="panel", data_panel="boxes")
     y = 450
     _text(g, PANEL_X, y, "Forces off the map", size=13, font_weight="bold")
@@ -392,22 +471,60 @@ def boxes_group(state: dict) -> ET.Element:
     return g
 
 
+# the side panel's sections: (drawing function, the `state_dict` keys and the `play` keys it
+# reads); a caller drawing many states keeps a section once for each distinct input
+PANELS = (
+    (cards_group, ("current_card", "next_card", "viceroy", "cards_left"), ("result",)),
+    (tracks_group, ("resources", "restraint", "unity", "crisis", "protests_available_for_operations",
+                    "unrest_strike_markers_left"), ()),
+    (victory_group, ("victory",), ()),
+    (boxes_group, ("available", "out_of_play", "jail", "gandhi"), ()),
+    (sequence_group, ("eligibility",), ("sequence",)),
+)
+
+
 # ---------------------------------------------------------------------------- whole picture
 def svg_root(width: int = WIDTH, height: int = HEIGHT) -> ET.Element:
     return _el(None, "svg", xmlns="http://www.w3.org/2000/svg", width=width, height=height,
                viewBox=f"0 0 {width} {height}", font_family=FONT)
 
 
-def board_svg(state: dict, board: Map, title: str) -> str:
-    """The whole board picture as an SVG document."""
+def board_svg(state: dict, board: Map, title: str, play: dict | None = None) -> str:
+    """The whole board picture as an SVG document (`play`: see `state_groups`)."""
     root = svg_root()
     _el(root, "title").text = title
     root.append(base_layer(board, title))
     layer = _el(root, "g", id="state")
-    for group in state_groups(state, board):
+    for group in state_groups(state, board, play=play):
         layer.append(group)
     return to_text(root) + "\n"  # UTF-8, no declaration needed
 
 
 def to_text(element: ET.Element) -> str:
-    return ET.tostring(element, encoding="unicode")
+    """`element` as XML text: what `ET.tostring` writes for these plain, namespace-free
+    elements, written directly (a page of a whole game writes thousands of groups)."""
+    out: list[str] = []
+    _write(element, out)
+    return "".join(out)
+
+
+_ATTR_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;",
+                               "\r": "&#13;", "\t": "&#09;"})
+_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def _write(el: ET.Element, out: list[str]) -> None:
+    out.append("<" + el.tag)
+    for k, v in el.attrib.items():
+        out.append(f' {k}="{v.translate(_ATTR_ESCAPES)}"')
+    if el.text or len(el):
+        out.append(">")
+        if el.text:
+            out.append(el.text.translate(_TEXT_ESCAPES))
+        for child in el:
+            _write(child, out)
+        out.append(f"</{el.tag}>")
+    else:
+        out.append(" />")
+    if el.tail:
+        out.append(el.tail.translate(_TEXT_ESCAPES))

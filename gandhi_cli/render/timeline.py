@@ -15,6 +15,7 @@ from ..core.engine import Result
 from ..core.game import Game
 from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
+from .play import play_picture
 from .tables import state_dict
 
 
@@ -24,7 +25,7 @@ class Timeline:
     statement_lines: list[int]  # the first line of each statement replayed, in order
     result: Result
     findings: list[Finding] = field(default_factory=list)
-
+    plays: list[dict] = field(default_factory=list)  # [i] `play.play_picture` beside snapshots[i]
     def index_at(self, line: int) -> int:
         """The snapshot `gandhi state --at line` shows."""
         return bisect.bisect_right(self.statement_lines, line)
@@ -38,12 +39,14 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
     game = Game(log, map_path)
     result = game.result
     snapshots = [state_dict(game.state)]
+    plays = [play_picture(game)]
     lines: list[int] = []
     cards = 0
     statements = list(log.statements)
     if not statements:
         game.end(0)
         snapshots[0] = state_dict(game.state)
+        plays[0] = play_picture(game)
     for i, st in enumerate(statements):
         game.push(st, undo=False)
         going = not game.refused
@@ -52,7 +55,8 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
         if not going or i == len(statements) - 1:
             game.end(cards)
         snapshots.append(state_dict(game.state))
+        plays.append(play_picture(game))
         lines.append(st.pos.line)
         if not going:
             break
-    return Timeline(snapshots, lines, result, list(result.findings))
+    return Timeline(snapshots, lines, result, list(result.findings), plays)

@@ -14,37 +14,49 @@ Jinja2 (autoescaping) from `templates/view.html.j2`.
 
 from __future__ import annotations
 
-import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ..model import terms
 from ..model.mapdata import Map
-from .board_svg import COLOUR, base_layer, positions, state_groups, svg_root, to_text
+from .board_svg import COLOUR, PANELS, base_layer, positions, space_group, svg_root, to_text
 from .timeline import Timeline
 
 NP_PREFIX = "#@np"
 
 
 def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
-    """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers."""
+    """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers.
+
+    A space's group is drawn once for each distinct picture of that space (its `state_dict`
+    entry), and a panel section once for each distinct input it reads (`board_svg.PANELS`):
+    from one position to the next most spaces do not change, so most groups are found, not
+    drawn again."""
     table: dict[str, int] = {}
-    states: list[int] = []  # each snapshot: its row in `rows`
-    seen: dict[str, int] = {}
-    rows: list[list[int]] = []
+    drawn: dict[tuple, list[int]] = {}  # a group's input -> its fragment numbers
     pos = positions(board)  # once, not per snapshot
-    for snap in tl.snapshots:
-        key = json.dumps(snap, sort_keys=True)
-        if key not in seen:
-            ids = []
-            for group in state_groups(snap, board, pos):
-                # a panel section is kept row by row (a move changes a row or two, not the section)
-                for part in (list(group) if group.get("class") == "panel" else [group]):
-                    ids.append(table.setdefault(to_text(part), len(table)))
-            seen[key] = len(rows)
-            rows.append(ids)
-        states.append(seen[key])
-    return list(table), [rows[i] for i in states]
+    plays = tl.plays or [{} for _ in tl.snapshots]
+
+    def keep(group: ET.Element) -> list[int]:
+        # a panel section is kept row by row (a move changes a row or two, not the section)
+        parts = list(group) if group.get("class") == "panel" else [group]
+        return [table.setdefault(to_text(part), len(table)) for part in parts]
+
+    rows: list[list[int]] = []
+    for snap, play in zip(tl.snapshots, plays, strict=True):
+        ids: list[int] = []
+        for entry in snap["spaces"]:
+            key = ("space", *entry.items())
+            if key not in drawn:
+                drawn[key] = keep(space_group(entry, board, pos[entry["id"]]))
+            ids += drawn[key]
+        for panel, state_keys, play_keys in PANELS:
+            key = (panel.__name__, repr([snap[k] for k in state_keys]), repr([play.get(k) for k in play_keys]))
+            if key not in drawn:
+                drawn[key] = keep(panel(snap, play))
+            ids += drawn[key]
+        rows.append(ids)
+    return list(table), rows
 
 
 def log_rows(text: str, tl: Timeline) -> list[dict]:

@@ -95,7 +95,10 @@ def assert_board_matches(svg: ET.Element, data: dict) -> None:
         assert int(victory[faction].get("data-margin")) == v["margin"]
     cards = by_class(svg, "card", "data-role")
     assert cards["current"].get("data-card") == str(data["current_card"] or "")
-    assert cards["next"].get("data-card") == str(data["next_card"] or "")
+    if by_class(svg, "result", "data-winner"):  # the game is over: its result, no next card (issue #23)
+        assert "next" not in cards
+    else:
+        assert cards["next"].get("data-card") == str(data["next_card"] or "")
     assert cards["viceroy"].get("data-card") == str(data["viceroy"])
     boxes = {(g.get("data-box"), g.get("data-kind")): int(g.get("data-count"))
              for g in svg.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "box"}
