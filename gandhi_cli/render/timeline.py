@@ -26,6 +26,7 @@ class Timeline:
     result: Result
     findings: list[Finding] = field(default_factory=list)
     plays: list[dict] = field(default_factory=list)  # [i] `play.play_picture` beside snapshots[i]
+    card_lines: list[int] = field(default_factory=list)  # the first line of each card and Campaign round
     def index_at(self, line: int) -> int:
         """The snapshot `gandhi state --at line` shows."""
         return bisect.bisect_right(self.statement_lines, line)
@@ -41,6 +42,7 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
     snapshots = [state_dict(game.state)]
     plays = [play_picture(game)]
     lines: list[int] = []
+    card_lines: list[int] = []
     cards = 0
     statements = list(log.statements)
     if not statements:
@@ -52,6 +54,7 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
         going = not game.refused
         if isinstance(st, (CardStart, CampaignStart)) and going:
             cards += 1
+            card_lines.append(st.pos.line)
         if not going or i == len(statements) - 1:
             game.end(cards)
         snapshots.append(state_dict(game.state))
@@ -59,4 +62,4 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
         lines.append(st.pos.line)
         if not going:
             break
-    return Timeline(snapshots, lines, result, list(result.findings), plays)
+    return Timeline(snapshots, lines, result, list(result.findings), plays, card_lines)

@@ -14,6 +14,7 @@ Jinja2 (autoescaping) from `templates/view.html.j2`.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -59,34 +60,62 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     return list(table), rows
 
 
+NP_LINE = re.compile(r"^#@np\s+(\S+)(?:\s+arjuna\s+([A-Z,]+))?(?:\s+rolls\s+(.*))?")
+
+
+def np_fold(number: int, line: str, explain: list[tuple[int, str]]) -> dict:
+    """One `#@np` line as its fold: a summary naming the Non-Player, the Arjuna cards it read and
+    its dice (8.3), and the chart path that led to its move, the comment lines `gandhi play
+    --explain` writes just before it (`explain`, empty when the log has none)."""
+    m = NP_LINE.match(line.strip())
+    if m:
+        summary = f"Non-Player {m.group(1)}"
+        if m.group(2):
+            summary += ": Arjuna " + ", ".join(m.group(2).split(","))
+        if m.group(3):
+            summary += f"{',' if m.group(2) else ':'} dice {m.group(3).strip()}"
+    else:
+        summary = "Non-Player"
+    summary += f" · chart path, {len(explain)} line(s)" if explain else " · no chart path in the log"
+    return {"line": number, "text": line, "summary": summary, "explain": explain}
+
+
 def log_rows(text: str, tl: Timeline) -> list[dict]:
-    """One row per log line (the `#@np` lines folded under the move that follows them), with the
-    snapshot it shows and its findings."""
+    """One row per log line, with the snapshot it shows and its findings; each `#@np` line is a
+    fold (`np_fold`) under the move that follows it, holding the explanation comments written
+    just before it."""
     findings: dict[int, list] = {}
     for f in tl.findings:
         findings.setdefault(f.line or 0, []).append(f)
     statement_starts = set(tl.statement_lines)
+    card_starts = set(tl.card_lines)
     rows: list[dict] = []
-    pending: list[tuple[int, str]] = []
+    pending: list[dict] = []
+
+    def np_row(fold: dict) -> dict:
+        return {"line": fold["line"], "text": fold["text"], "kind": "np", "state": tl.index_at(fold["line"]),
+                "card": False, "np": [fold], "findings": []}
+
     for number, line in enumerate(text.splitlines(), 1):
         if line.lstrip().startswith(NP_PREFIX):
-            pending.append((number, line))
+            explain: list[tuple[int, str]] = []
+            while rows and rows[-1]["kind"] == "comment" and rows[-1]["line"] == number - 1 - len(explain):
+                row = rows.pop()
+                explain.insert(0, (row["line"], row["text"]))
+            pending.append(np_fold(number, line, explain))
             continue
         kind = ("move" if number in statement_starts else "header" if line.lstrip().startswith("[")
                 else "comment" if line.lstrip().startswith("#") else "blank" if not line.strip() else "text")
+        if pending and kind != "move":  # `#@np` lines before a non-move line: shown where they stand
+            rows += [np_row(fold) for fold in pending]
+            pending = []
         rows.append({"line": number, "text": line, "kind": kind, "state": tl.index_at(number),
-                     "np": pending if kind == "move" else [],
+                     "card": number in card_starts, "np": pending if kind == "move" else [],
                      "findings": [{"rule": f.rule, "message": f.message, "recovery": f.recovery, "note": f.note}
                                   for f in sorted(findings.get(number, []), key=lambda f: f.column or 0)]})
         if kind == "move":
             pending = []
-        elif pending:  # `#@np` lines before a non-move line: shown where they stand
-            for n, t in pending:
-                rows.insert(len(rows) - 1, {"line": n, "text": t, "kind": "np", "state": tl.index_at(n),
-                                            "np": [], "findings": []})
-            pending = []
-    for n, t in pending:
-        rows.append({"line": n, "text": t, "kind": "np", "state": tl.index_at(n), "np": [], "findings": []})
+    rows += [np_row(fold) for fold in pending]
     return rows
 
 
