@@ -76,7 +76,7 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     from ..io.yamlio import write_bytes_atomic, write_text_atomic
     from ..model.mapdata import load_map
     from ..render.board_svg import board_svg
-    from ..render.play import play_picture
+    from ..render.play_view import play_picture
     from ..render.tables import state_dict
 
     if at_line is not None and card_count is not None:

@@ -173,6 +173,7 @@ def base_layer(board: Map, title: str) -> ET.Element:
         for end in rw.ends:
             railway_links.add(frozenset((rw.id, end)))
     drawn = set()
+    segments: list[tuple[str, str]] = []  # every line drawn, by its ends' ids (to keep labels clear)
     for sid in board.spaces:
         for other in sorted(board.neighbours(sid)):
             pair = frozenset((sid, other))
@@ -186,9 +187,11 @@ def base_layer(board: Map, title: str) -> ET.Element:
             dash = "3 4" if a.is_railway or b.is_railway else None
             _el(lines, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke_dasharray=dash,
                 data_adjacent=f"{min(sid, other)} {max(sid, other)}")
+            segments.append((sid, other))
     rails = _el(g, "g", id="railways")
     for rw in board.railways:
         pts = [pos[rw.ends[0]], pos[rw.id], pos[rw.ends[1]]] if len(rw.ends) == 2 else [pos[rw.id]]
+        segments += [(end, rw.id) for end in rw.ends]
         path = " ".join(f"{x:.0f},{y:.0f}" for x, y in pts)
         _el(rails, "polyline", points=path, fill="none", stroke="#3a3a3a", stroke_width=6, data_railway=rw.id)
         _el(rails, "polyline", points=path, fill="none", stroke="#ffffff", stroke_width=2, stroke_dasharray="6 6")
@@ -197,10 +200,61 @@ def base_layer(board: Map, title: str) -> ET.Element:
         x, y = pos[tid]
         _el(towns, "circle", cx=x, cy=y, r=6, fill="#222222", stroke="#ffffff", stroke_width=1.50, data_town=tid)
         label = town.name.split("(")[-1].rstrip(")") if "(" in town.name else town.name
-        _text(towns, x + 7, y + 15, label, size=10, font_style="italic", fill="#333333")
+        lx, ly = town_label_at(tid, label, board, pos, segments)
+        _text(towns, lx, ly, label, size=10, font_style="italic", fill="#333333", class_="town-label",
+              data_label_of=tid)
     _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
     legend(g, PANEL_X, 820)
     return g
+
+
+def text_box(x: float, y: float, text: str, size: float) -> tuple[float, float, float, float]:
+    """The box a left-anchored text takes, roughly (DejaVu Sans: ~0.6 em a character)."""
+    return (x, y - size * 0.80, x + len(text) * size * 0.60, y + size * 0.20)
+
+
+def box_of(space, at: tuple[float, float]) -> tuple[float, float, float, float]:
+    w, h = BOX[space.is_railway]
+    return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2)
+
+
+def segment_meets_box(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float, float, float]) -> bool:
+    """Whether the segment p-q passes through the box r = (x0, y0, x1, y1) (Liang-Barsky)."""
+    (x1, y1), (x2, y2) = p, q
+    dx, dy = x2 - x1, y2 - y1
+    t0, t1 = 0.0, 1.0
+    for pp, qq in ((-dx, x1 - r[0]), (dx, r[2] - x1), (-dy, y1 - r[1]), (dy, r[3] - y1)):
+        if pp == 0:
+            if qq < 0:
+                return False
+        else:
+            t = qq / pp
+            if pp < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+            if t0 > t1:
+                return False
+    return True
+
+
+def town_label_at(tid: str, label: str, board: Map, pos: dict[str, tuple[float, float]],
+                  segments: list[tuple[str, str]]) -> tuple[float, float]:
+    """Where a Town's name goes: below right of its dot, else above right, below left, above
+    left, the first place no line crosses and no space box covers (else below right)."""
+    x, y = pos[tid]
+    w = len(label) * 10 * 0.60
+    places = [(x + 7, y + 15), (x + 7, y - 8), (x - 7 - w, y + 15), (x - 7 - w, y - 8)]
+    boxes = [box_of(s, pos[sid]) for sid, s in board.spaces.items()]
+    for lx, ly in places:
+        r = text_box(lx, ly, label, 10)
+        r = (r[0] - 2, r[1] - 2, r[2] + 2, r[3] + 2)
+        if any(segment_meets_box(pos[a], pos[b], r) for a, b in segments):
+            continue
+        if any(not (r[2] <= b[0] or b[2] <= r[0] or r[3] <= b[1] or b[3] <= r[1]) for b in boxes):
+            continue
+        return lx, ly
+    return places[0]
 
 
 def legend(parent: ET.Element, x: float, y: float) -> None:
@@ -357,7 +411,7 @@ def cards_group(state: dict, play: dict) -> ET.Element:
 def sequence_group(state: dict, play: dict) -> ET.Element:
     """The Sequence of Play (2.3) as on the board: each faction's cylinder in its box, Eligible,
     1st Eligible and 2nd Eligible (with the choice made there, 2.3.4), Pass, Ineligible."""
-    from .play import BOX_LABELS, BOXES, CHOICE_LABELS
+    from .play_view import BOX_LABELS, BOXES, CHOICE_LABELS
 
     g = _el(None, "g", class_="panel", data_panel="sequence")
     boxes = play.get("sequence")

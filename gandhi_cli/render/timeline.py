@@ -15,7 +15,7 @@ from ..core.engine import Result
 from ..core.game import Game
 from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
-from .play import play_picture
+from .play_view import play_picture
 from .tables import state_dict
 
 
@@ -25,7 +25,7 @@ class Timeline:
     statement_lines: list[int]  # the first line of each statement replayed, in order
     result: Result
     findings: list[Finding] = field(default_factory=list)
-    plays: list[dict] = field(default_factory=list)  # [i] `play.play_picture` beside snapshots[i]
+    plays: list[dict] = field(default_factory=list)  # [i] `play_view.play_picture` beside snapshots[i]
     card_lines: list[int] = field(default_factory=list)  # the first line of each card and Campaign round
     def index_at(self, line: int) -> int:
         """The snapshot `gandhi state --at line` shows."""

@@ -107,3 +107,4 @@ def test_legend_explains_every_tag_and_the_dashed_lines(tmp_path):
     # the map's dashed lines are the ones to a Railway, as the legend says
     dashed = [line for line in svg.iter(NS + "line") if line.get("data-adjacent") and line.get("stroke-dasharray")]
     assert dashed and all(any(s.startswith("rw-") for s in line.get("data-adjacent").split()) for line in dashed)
+
