@@ -64,7 +64,9 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
                   as_json: bool, map_path: str | None) -> None:
     """Draw the board after LOG (or at a point in it) as an SVG or PNG picture: every space
     with its pieces and markers, the Railways, Towns and adjacencies, and beside the map the
-    tracks, the victory markers, the cards, the Viceroy and the boxes.
+    tracks, the victory markers, the cards, the Viceroy, the boxes and the Sequence of Play
+    (2.3: who is Eligible, who acted on the card and how, who Passed); once the game is over,
+    its result (the winner and the final ranking, 7.3) instead of a next card.
 
     \b
     Example:  gandhi board examples/short-game.log --at 120 -o board.png
@@ -112,9 +114,11 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
 @MAP_OPTION
 def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: str | None) -> None:
     """Write one self-contained HTML page (no network, no server) with LOG on one side and the
-    board on the other: click a line or use the arrow keys to see the board after it; every
-    finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
-    moves, and a chart shows the four victory margins over the game.
+    board on the other: click a line or use the arrow keys to see the board after it (PageUp /
+    PageDown: card to card, Home / End: the first and last move; +/-/0 or the buttons zoom the
+    board); every finding is shown at its line with its rule, each Non-Player's `#@np` line
+    folds under its move with the chart path written before it (`gandhi play --explain`), and
+    a chart shows the four victory margins over the game.
 
     \b
     Example:  gandhi view examples/short-game.log -o game.html

@@ -19,6 +19,7 @@ Hidden (Guerrillas). Space positions are the map file's `pos` data (schematic, i
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 
 from ..model import terms
@@ -88,12 +89,23 @@ def positions(board: Map) -> dict[str, tuple[float, float]]:
 
 
 # ---------------------------------------------------------------------------- small helpers
+_NAMES: dict[str, str] = {}  # a keyword argument's attribute name: stroke_width -> stroke-width
+
+
 def _el(parent: ET.Element | None, tag: str, **attrs) -> ET.Element:
-    clean = {k.rstrip("_").replace("_", "-"): _fmt(v) for k, v in attrs.items() if v is not None}
+    clean = {}
+    for k, v in attrs.items():
+        if v is not None:
+            name = _NAMES.get(k)
+            if name is None:
+                name = _NAMES[k] = k.rstrip("_").replace("_", "-")
+            clean[name] = v if type(v) is str else _fmt(v)
     return ET.Element(tag, clean) if parent is None else ET.SubElement(parent, tag, clean)
 
 
 def _fmt(v) -> str:
+    if type(v) is int:
+        return str(v)
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, float):
@@ -564,13 +576,14 @@ def to_text(element: ET.Element) -> str:
 
 _ATTR_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;",
                                "\r": "&#13;", "\t": "&#09;"})
+_NEEDS_ESCAPE = re.compile(r'[&<>"\n\r\t]')
 _TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
 def _write(el: ET.Element, out: list[str]) -> None:
     out.append("<" + el.tag)
     for k, v in el.attrib.items():
-        out.append(f' {k}="{v.translate(_ATTR_ESCAPES)}"')
+        out.append(f' {k}="{v.translate(_ATTR_ESCAPES) if _NEEDS_ESCAPE.search(v) else v}"')
     if el.text or len(el):
         out.append(">")
         if el.text:
