@@ -394,6 +394,7 @@ def cards_group(state: dict, play: dict) -> ET.Element:
     g = _el(None, "g", class_="panel", data_panel="cards")
     y = 58
     result = play.get("result")
+    roles: tuple[tuple[str, str, int | None], ...]
     if result is not None:
         ranking = result["ranking"]
         rg = _el(g, "g", class_="result", data_winner=result["winner"] or "",
