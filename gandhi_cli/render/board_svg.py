@@ -253,10 +253,12 @@ def segment_meets_box(p: tuple[float, float], q: tuple[float, float], r: tuple[f
 def town_label_at(tid: str, label: str, board: Map, pos: dict[str, tuple[float, float]],
                   segments: list[tuple[str, str]]) -> tuple[float, float]:
     """Where a Town's name goes: below right of its dot, else above right, below left, above
-    left, the first place no line crosses and no space box covers (else below right)."""
+    left, right, left, above, below: the first place no line crosses and no space box covers
+    (else below right)."""
     x, y = pos[tid]
     w = len(label) * 10 * 0.60
-    places = [(x + 7, y + 15), (x + 7, y - 8), (x - 7 - w, y + 15), (x - 7 - w, y - 8)]
+    places = [(x + 7, y + 15), (x + 7, y - 8), (x - 7 - w, y + 15), (x - 7 - w, y - 8),
+              (x + 9, y + 4), (x - 9 - w, y + 4), (x - w / 2, y - 10), (x - w / 2, y + 19)]
     boxes = [box_of(s, pos[sid]) for sid, s in board.spaces.items()]
     for lx, ly in places:
         r = text_box(lx, ly, label, 10)

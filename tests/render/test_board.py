@@ -211,7 +211,7 @@ def test_board_is_the_same_bytes_for_the_same_log(tmp_path):
 # ---------------------------------------------------------------- map positions (mapcheck)
 def test_map_check_reports_a_bad_position_and_a_position_without_provenance(tmp_path):
     text = (REPO / "gandhi_cli" / "data" / "map.yaml").read_text()
-    bad = text.replace("    pos: [835, 235]", "    pos: [835, 2350]", 1)
+    bad = text.replace("    pos: [945, 262]", "    pos: [945, 2620]", 1)
     bad = bad.replace('      pos:    {status: "inferred", why: "schematic position on a 1000x1000 picture (x east, '
                       'y south) near Karachi', '      posx:    {status: "inferred", why: "near Karachi', 1)
     f = tmp_path / "map.yaml"

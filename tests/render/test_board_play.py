@@ -108,3 +108,55 @@ def test_legend_explains_every_tag_and_the_dashed_lines(tmp_path):
     dashed = [line for line in svg.iter(NS + "line") if line.get("data-adjacent") and line.get("stroke-dasharray")]
     assert dashed and all(any(s.startswith("rw-") for s in line.get("data-adjacent").split()) for line in dashed)
 
+
+def meets(p, q, r) -> bool:
+    """Whether the segment p-q passes through the box r = (x0, y0, x1, y1): sampled finely
+    (written apart from the renderer's own clipping)."""
+    steps = 400
+    for i in range(steps + 1):
+        x = p[0] + (q[0] - p[0]) * i / steps
+        y = p[1] + (q[1] - p[1]) * i / steps
+        if r[0] <= x <= r[2] and r[1] <= y <= r[3]:
+            return True
+    return False
+
+
+def label_box(t: ET.Element) -> tuple[float, float, float, float]:
+    """A text's box from its font size and length (~0.6 em a character, DejaVu Sans)."""
+    x, y, size = float(t.get("x")), float(t.get("y")), float(t.get("font-size"))
+    assert t.get("text-anchor") in (None, "start")
+    return (x, y - 0.8 * size, x + len(t.text or "") * size * 0.6, y + 0.2 * size)
+
+
+def test_no_line_is_drawn_through_a_label(tmp_path):
+    """Issue #23 "labels never overprinted by lines": on the board of short-game.log (set-up and
+    end), no adjacency line and no Railway line crosses a space's name or its level/Pop line,
+    nor a Town's name. A line may run under its own end's box (the box is drawn over it)."""
+    from gandhi_cli.model.mapdata import load_map
+
+    railway_ends = {rw.id: rw.ends for rw in load_map().railways}
+    for point in (("--at", 9), ()):
+        svg = board(tmp_path, *point)
+        segments = []  # (the ids at its ends, p, q)
+        for line in svg.iter(NS + "line"):
+            if line.get("data-adjacent"):
+                ends = set(line.get("data-adjacent").split())
+                segments.append((ends, (float(line.get("x1")), float(line.get("y1"))),
+                                 (float(line.get("x2")), float(line.get("y2")))))
+        for poly in svg.iter(NS + "polyline"):
+            rw = poly.get("data-railway")
+            if rw:
+                pts = [tuple(map(float, p.split(","))) for p in poly.get("points").split()]
+                for a, b, end in zip(pts[:-1], pts[1:], railway_ends[rw], strict=True):
+                    segments.append(({rw, end}, a, b))
+        assert len(segments) > 60
+        labels = []  # (whose, box, text)
+        for g in svg.iter(NS + "g"):
+            if g.get("class") == "space":
+                labels += [(g.get("data-space"), label_box(t), t.text) for t in g.iter(NS + "text")
+                           if t.get("class") in ("name", "info")]
+        labels += [(None, label_box(t), t.text) for t in svg.iter(NS + "text") if t.get("class") == "town-label"]
+        assert len([w for w, _, _ in labels if w is None]) == 5  # the five Towns
+        crossed = [(text, sorted(ends)) for whose, box, text in labels for ends, p, q in segments
+                   if whose not in ends and meets(p, q, box)]
+        assert crossed == [], point
