@@ -18,9 +18,12 @@ Hidden (Guerrillas). Space positions are the map file's `pos` data (schematic, i
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from ..model import terms
 from ..model.cards import card_label
@@ -329,7 +332,7 @@ def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | 
     once)."""
     pos = positions(board) if pos is None else pos
     groups = [space_group(entry, board, pos[entry["id"]]) for entry in state["spaces"]]
-    groups += [panel(state, play or {}) for panel, _, _ in PANELS]
+    groups += [panel_group(name, state, play or {}) for name in PANEL_NAMES]
     return groups
 
 
@@ -393,7 +396,7 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
 def cards_group(state: dict, play: dict) -> ET.Element:
     """The cards: the current card, the next card (2.3.7) and the Viceroy (2.5); once the game
     is over, its result instead of a next card: the winner and the final ranking (7.3)."""
-    g = _el(None, "g", class_="panel", data_panel="cards")
+    g = _el(None, "g", class_="part", data_part="cards")
     y = 58
     result = play.get("result")
     roles: tuple[tuple[str, str, int | None], ...]
@@ -428,7 +431,7 @@ def sequence_group(state: dict, play: dict) -> ET.Element:
     1st Eligible and 2nd Eligible (with the choice made there, 2.3.4), Pass, Ineligible."""
     from .play_view import BOX_LABELS, BOXES, CHOICE_LABELS
 
-    g = _el(None, "g", class_="panel", data_panel="sequence")
+    g = _el(None, "g", class_="part", data_part="sequence")
     boxes = play.get("sequence")
     if boxes is None:  # no card view given: the Eligibility for the next card (2.3.6)
         boxes = {b: [] for b in BOXES}
@@ -456,100 +459,170 @@ def sequence_group(state: dict, play: dict) -> ET.Element:
     return g
 
 
-def tracks_group(state: dict, play: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="tracks")
-    y = 145
-    _text(g, PANEL_X, y, "Tracks", size=13, font_weight="bold")
-    bar_x, bar_w = PANEL_X + 160, 190
-    rows = [("raj_resources", "Raj Resources", state["resources"][terms.RAJ], terms.RESOURCES_MAX, terms.RAJ),
-            ("rev_resources", "Rev. Resources", state["resources"][terms.REV], terms.RESOURCES_MAX, terms.REV)]
-    for i, (key, label, value, top, faction) in enumerate(rows):
-        ty = y + 20 + i * 20
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
-        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w, height=11, fill="#ffffff", stroke="#666666")
-        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w * min(value, top) / top, height=11, fill=COLOUR[faction])
-    for i, (key, label, value) in enumerate((("restraint", "Restraint", state["restraint"]),
-                                             ("unity", "Unity", state["unity"]))):
-        ty = y + 60 + i * 20
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
-        for step in range(terms.TRACK_MIN, terms.TRACK_MAX + 1):
-            sx = bar_x + (step - 1) * 38
-            on = step == value
-            _el(tg, "rect", x=sx, y=ty - 11, width=34, height=14, fill="#333333" if on else "#ffffff",
-                stroke="#666666")
-            _text(tg, sx + 17, ty, str(step), size=10, text_anchor="middle", fill="#ffffff" if on else "#666666")
-    extra = [("crisis", "Crisis", "yes" if state["crisis"] else "no", state["crisis"]),
-             ("protests", "Protest markers Available", str(state["protests_available_for_operations"]),
-              state["protests_available_for_operations"]),
-             ("unrest_strike", "Unrest/Strike markers left", str(state["unrest_strike_markers_left"]),
-              state["unrest_strike_markers_left"])]
-    for i, (key, label, shown, value) in enumerate(extra):
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, y + 100 + i * 17, f"{label}: {shown}", size=11)
+TRACKS_Y, VICTORY_Y, BOXES_Y = 145, 318, 450
+TRACK_BAR_X, TRACK_BAR_W = PANEL_X + 160, 190
+RESOURCE_TRACKS = (("raj_resources", "Raj Resources", terms.RAJ), ("rev_resources", "Rev. Resources", terms.REV))
+STEP_TRACKS = (("restraint", "Restraint"), ("unity", "Unity"))
+EXTRA_TRACKS = (("crisis", "Crisis"), ("protests", "Protest markers Available"),
+                ("unrest_strike", "Unrest/Strike markers left"))
+VICTORY_SCALE = (PANEL_X + 150, 200, 50)  # x, width, the top of the scale
+BOX_COLUMNS = ((terms.AVAILABLE, "Available"), (terms.OUT_OF_PLAY, "Out of Play"), (terms.JAIL, "Jail"))
+
+
+@functools.cache
+def _title(text: str, y: float) -> ET.Element:
+    """A section's title: one element, shared by every state drawn (a page keeps it once)."""
+    g = _el(None, "g", class_="title")
+    _text(g, PANEL_X, y, text, size=13, font_weight="bold")
     return g
 
 
-def victory_group(state: dict, play: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="victory")
-    y = 318
-    _text(g, PANEL_X, y, "Victory (marker / threshold, margin)", size=13, font_weight="bold")
-    scale_x, scale_w, top = PANEL_X + 150, 200, 50
-    for i, faction in enumerate(terms.FACTIONS):
-        v = state["victory"][faction]
-        ty = y + 24 + i * 26
-        vg = _el(g, "g", class_="victory", data_faction=faction, data_marker=v["marker"],
-                 data_threshold=v["threshold"], data_margin=v["margin"])
-        _text(vg, PANEL_X, ty, f"{faction} {v['marker']} / >{v['threshold']}", size=11, font_weight="bold")
-        _text(vg, PANEL_X + 96, ty, f"{v['margin']:+d}", size=11)
-        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w, height=13, fill="#ffffff", stroke="#666666")
-        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w * min(max(v["marker"], 0), top) / top, height=13,
-            fill=COLOUR[faction])
-        tx = scale_x + scale_w * v["threshold"] / top
-        _el(vg, "line", x1=tx, y1=ty - 15, x2=tx, y2=ty + 5, stroke="#000000", stroke_width=2)
-        glyph(vg, SHAPE[faction], scale_x + scale_w + 12, ty - 4, 5, COLOUR[faction], True)
-    return g
+def resource_row(state: dict, i: int) -> ET.Element:
+    key, label, faction = RESOURCE_TRACKS[i]
+    value, top, ty = state["resources"][faction], terms.RESOURCES_MAX, TRACKS_Y + 20 + i * 20
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+    _el(tg, "rect", x=TRACK_BAR_X, y=ty - 10, width=TRACK_BAR_W, height=11, fill="#ffffff", stroke="#666666")
+    _el(tg, "rect", x=TRACK_BAR_X, y=ty - 10, width=TRACK_BAR_W * min(value, top) / top, height=11,
+        fill=COLOUR[faction])
+    return tg
 
 
-def boxes_group(state: dict, play: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="boxes")
-    y = 450
+def step_row(state: dict, i: int) -> ET.Element:
+    key, label = STEP_TRACKS[i]
+    value, ty = state[key], TRACKS_Y + 60 + i * 20
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+    for step in range(terms.TRACK_MIN, terms.TRACK_MAX + 1):
+        sx = TRACK_BAR_X + (step - 1) * 38
+        on = step == value
+        _el(tg, "rect", x=sx, y=ty - 11, width=34, height=14, fill="#333333" if on else "#ffffff", stroke="#666666")
+        _text(tg, sx + 17, ty, str(step), size=10, text_anchor="middle", fill="#ffffff" if on else "#666666")
+    return tg
+
+
+def _extra_value(state: dict, i: int):
+    return (state["crisis"], state["protests_available_for_operations"], state["unrest_strike_markers_left"])[i]
+
+
+def extra_row(state: dict, i: int) -> ET.Element:
+    key, label = EXTRA_TRACKS[i]
+    value = _extra_value(state, i)
+    shown = ("yes" if value else "no") if key == "crisis" else str(value)
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, TRACKS_Y + 100 + i * 17, f"{label}: {shown}", size=11)
+    return tg
+
+
+def victory_row(state: dict, i: int) -> ET.Element:
+    faction = terms.FACTIONS[i]
+    v = state["victory"][faction]
+    scale_x, scale_w, top = VICTORY_SCALE
+    ty = VICTORY_Y + 24 + i * 26
+    vg = _el(None, "g", class_="victory", data_faction=faction, data_marker=v["marker"],
+             data_threshold=v["threshold"], data_margin=v["margin"])
+    _text(vg, PANEL_X, ty, f"{faction} {v['marker']} / >{v['threshold']}", size=11, font_weight="bold")
+    _text(vg, PANEL_X + 96, ty, f"{v['margin']:+d}", size=11)
+    _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w, height=13, fill="#ffffff", stroke="#666666")
+    _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w * min(max(v["marker"], 0), top) / top, height=13,
+        fill=COLOUR[faction])
+    tx = scale_x + scale_w * v["threshold"] / top
+    _el(vg, "line", x1=tx, y1=ty - 15, x2=tx, y2=ty + 5, stroke="#000000", stroke_width=2)
+    glyph(vg, SHAPE[faction], scale_x + scale_w + 12, ty - 4, 5, COLOUR[faction], True)
+    return vg
+
+
+@functools.cache
+def boxes_frame() -> ET.Element:
+    """What the boxes section always shows (its title, the column heads, each kind's symbol
+    and name): one group, shared by every state drawn (a page keeps it once)."""
+    g = _el(None, "g", class_="frame")
+    y = BOXES_Y
     _text(g, PANEL_X, y, "Forces off the map", size=13, font_weight="bold")
-    cols = ((terms.AVAILABLE, "Available", state["available"]),
-            (terms.OUT_OF_PLAY, "Out of Play", state["out_of_play"]),
-            (terms.JAIL, "Jail", state["jail"]))
-    for j, (_, label, _) in enumerate(cols):
+    for j, (_, label) in enumerate(BOX_COLUMNS):
         _text(g, PANEL_X + 175 + j * 62, y + 20, label, size=10, text_anchor="middle", font_weight="bold")
     for i, kind in enumerate(BOX_KINDS):
         ry = y + 38 + i * 19
         key = {terms.GUERRILLAS: "guerrillas_active"}.get(kind, kind)
         piece_glyph(g, key, PANEL_X + 7, ry - 4, 6)
         _text(g, PANEL_X + 18, ry, terms.PIECE_LABELS[kind], size=10)
-        for j, (box, _, counts) in enumerate(cols):
-            if kind == terms.GANDHI:
-                count = {terms.AVAILABLE: int(state["gandhi"] == terms.AVAILABLE),
-                         terms.JAIL: int(state["gandhi"] == terms.JAIL)}.get(box)
-            else:
-                count = counts.get(kind)
-            if count is None:
-                continue
-            bg = _el(g, "g", class_="box", data_box=box, data_kind=kind, data_count=count)
-            _text(bg, PANEL_X + 175 + j * 62, ry, str(count), size=11, text_anchor="middle",
-                  fill="#000000" if count else "#999999")
     return g
 
 
-# the side panel's sections: (drawing function, the `state_dict` keys and the `play` keys it
-# reads); a caller drawing many states keeps a section once for each distinct input
-PANELS = (
-    (cards_group, ("current_card", "next_card", "viceroy", "cards_left"), ("result",)),
-    (tracks_group, ("resources", "restraint", "unity", "crisis", "protests_available_for_operations",
-                    "unrest_strike_markers_left"), ()),
-    (victory_group, ("victory",), ()),
-    (boxes_group, ("available", "out_of_play", "jail", "gandhi"), ()),
-    (sequence_group, ("eligibility",), ("sequence",)),
-)
+def box_counts(state: dict, i: int) -> tuple[int | None, ...]:
+    """How many pieces of the i-th kind each box holds (None: the box takes none of them)."""
+    kind = BOX_KINDS[i]
+    if kind == terms.GANDHI:
+        return (int(state["gandhi"] == terms.AVAILABLE), None, int(state["gandhi"] == terms.JAIL))
+    return (state["available"].get(kind), state["out_of_play"].get(kind), state["jail"].get(kind))
+
+
+def boxes_row(state: dict, i: int) -> ET.Element:
+    kind = BOX_KINDS[i]
+    ry = BOXES_Y + 38 + i * 19
+    g = _el(None, "g", class_="boxes-row", data_kind=kind)
+    for j, ((box, _), count) in enumerate(zip(BOX_COLUMNS, box_counts(state, i), strict=True)):
+        if count is None:
+            continue
+        bg = _el(g, "g", class_="box", data_box=box, data_kind=kind, data_count=count)
+        _text(bg, PANEL_X + 175 + j * 62, ry, str(count), size=11, text_anchor="middle",
+              fill="#000000" if count else "#999999")
+    return g
+
+
+Part = tuple[str, Callable[[dict, dict], ET.Element], Callable[[dict, dict], Hashable]]
+
+
+def _at(fn: Callable[[dict, int], Any], i: int) -> Callable[[dict, dict], Any]:
+    """`fn` for the i-th row, as a part's draw or key function."""
+    return lambda state, play: fn(state, i)
+
+
+def _resource_value(state: dict, i: int) -> int:
+    return state["resources"][RESOURCE_TRACKS[i][2]]
+
+
+def _step_value(state: dict, i: int) -> int:
+    return state[STEP_TRACKS[i][0]]
+
+
+def _victory_value(state: dict, i: int) -> tuple:
+    return tuple(state["victory"][terms.FACTIONS[i]].values())
+
+
+def _none(state: dict, play: dict) -> None:
+    return None
+
+
+def _parts() -> tuple[Part, ...]:
+    parts: list[Part] = [
+        ("cards", cards_group, lambda s, p: (s["current_card"], s["next_card"], s["viceroy"], s["cards_left"],
+                                             repr(p.get("result")))),
+        ("tracks", lambda s, p: _title("Tracks", TRACKS_Y), _none)]
+    parts += [("tracks", _at(resource_row, i), _at(_resource_value, i)) for i in range(len(RESOURCE_TRACKS))]
+    parts += [("tracks", _at(step_row, i), _at(_step_value, i)) for i in range(len(STEP_TRACKS))]
+    parts += [("tracks", _at(extra_row, i), _at(_extra_value, i)) for i in range(len(EXTRA_TRACKS))]
+    parts.append(("victory", lambda s, p: _title("Victory (marker / threshold, margin)", VICTORY_Y), _none))
+    parts += [("victory", _at(victory_row, i), _at(_victory_value, i)) for i in range(len(terms.FACTIONS))]
+    parts.append(("boxes", lambda s, p: boxes_frame(), _none))
+    parts += [("boxes", _at(boxes_row, i), _at(box_counts, i)) for i in range(len(BOX_KINDS))]
+    parts.append(("sequence", sequence_group, lambda s, p: (repr(s["eligibility"]), repr(p.get("sequence")))))
+    return tuple(parts)
+
+
+# the side panel, part by part: (its section, draw(state, play) -> one element, key(state, play)
+# -> what the part shows depends on); a caller drawing many states draws a part once per key
+PANEL_PARTS = _parts()
+PANEL_NAMES = ("cards", "tracks", "victory", "boxes", "sequence")
+
+
+def panel_group(name: str, state: dict, play: dict) -> ET.Element:
+    """One section of the side panel, its parts in one group."""
+    g = _el(None, "g", class_="panel", data_panel=name)
+    for section, draw, _ in PANEL_PARTS:
+        if section == name:
+            g.append(draw(state, play))
+    return g
 
 
 # ---------------------------------------------------------------------------- whole picture

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..model import terms
 from ..model.mapdata import Map
-from .board_svg import COLOUR, PANELS, base_layer, positions, space_group, svg_root, to_text
+from .board_svg import COLOUR, PANEL_PARTS, base_layer, positions, space_group, svg_root, to_text
 from .timeline import Timeline
 
 NP_PREFIX = "#@np"
@@ -30,32 +30,28 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers.
 
     A space's group is drawn once for each distinct picture of that space (its `state_dict`
-    entry), and a panel section once for each distinct input it reads (`board_svg.PANELS`):
-    from one position to the next most spaces do not change, so most groups are found, not
+    entry), and a part of the side panel once for each distinct input it reads
+    (`board_svg.PANEL_PARTS`: a track, a victory marker, a row of the boxes...): from one
+    position to the next most spaces and rows do not change, so most groups are found, not
     drawn again."""
     table: dict[str, int] = {}
-    drawn: dict[tuple, list[int]] = {}  # a group's input -> its fragment numbers
+    drawn: dict[tuple, int] = {}  # a group's input -> its fragment number
     pos = positions(board)  # once, not per snapshot
     plays = tl.plays or [{} for _ in tl.snapshots]
-
-    def keep(group: ET.Element) -> list[int]:
-        # a panel section is kept row by row (a move changes a row or two, not the section)
-        parts = list(group) if group.get("class") == "panel" else [group]
-        return [table.setdefault(to_text(part), len(table)) for part in parts]
-
+    parts = [(n, draw, key) for n, (_, draw, key) in enumerate(PANEL_PARTS)]
     rows: list[list[int]] = []
     for snap, play in zip(tl.snapshots, plays, strict=True):
         ids: list[int] = []
         for entry in snap["spaces"]:
-            key = ("space", *entry.items())
-            if key not in drawn:
-                drawn[key] = keep(space_group(entry, board, pos[entry["id"]]))
-            ids += drawn[key]
-        for panel, state_keys, play_keys in PANELS:
-            key = (panel.__name__, repr([snap[k] for k in state_keys]), repr([play.get(k) for k in play_keys]))
-            if key not in drawn:
-                drawn[key] = keep(panel(snap, play))
-            ids += drawn[key]
+            k = ("space", *entry.items())
+            if k not in drawn:
+                drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
+            ids.append(drawn[k])
+        for n, draw, key in parts:
+            k = (n, key(snap, play))
+            if k not in drawn:
+                drawn[k] = table.setdefault(to_text(draw(snap, play)), len(table))
+            ids.append(drawn[k])
         rows.append(ids)
     return list(table), rows
 
@@ -170,10 +166,24 @@ def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
 
 def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
     """The whole page."""
-    from jinja2 import Environment, PackageLoader, select_autoescape
+    from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
 
+    from ..io.cachedir import cache_dir
+
+    class CompiledTemplates(FileSystemBytecodeCache):
+        """The compiled template kept in the cache directory; Jinja checks it against the
+        source, and a damaged entry is compiled again, never an error."""
+
+        def load_bytecode(self, bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except Exception:  # noqa: BLE001 - whatever is wrong with the entry, compile afresh
+                bucket.reset()
+
+    cache = cache_dir()
     env = Environment(loader=PackageLoader("gandhi_cli.render", "templates"), autoescape=select_autoescape(["j2"]),
-                      keep_trailing_newline=True)
+                      keep_trailing_newline=True,
+                      bytecode_cache=CompiledTemplates(str(cache), "jinja-%s.cache") if cache else None)
     fragments, states = page_data(tl, board)
     name = Path(log_path).name
     base = svg_root()
