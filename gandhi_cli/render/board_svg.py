@@ -1,12 +1,15 @@
 """The board picture: a schematic SVG map of British India with every space, its pieces and
-markers, and beside it the tracks, the victory markers, the cards and the boxes.
+markers, and beside it the tracks, the victory markers, the cards (or, once the game is over,
+its result), the boxes and the Sequence of Play.
 
 This is the one board renderer: `gandhi board` writes its SVG (and the PNG made from it), and
 `gandhi view` embeds the same pieces of SVG in its HTML page. It draws from the JSON picture of
 the state (`render.state_dict`, what `gandhi state --json` prints), so the picture and the JSON
 cannot disagree. The drawing is split into a static layer (`base_layer`: adjacency, Railways,
 Towns, legend) and one self-contained group per space and per side-panel section
-(`state_groups`), so the HTML page can keep each distinct group once and only swap groups.
+(`state_groups`), each section made of parts (`PANEL_PARTS`, each with the input it depends
+on), so the HTML page can keep each distinct group once and only swap groups. Town names are
+placed where no line crosses them (`town_label_at`).
 
 Every drawn element carries its facts as data attributes (`data-space`, `data-kind`,
 `data-count`, `data-track`, ...) so tests and scripts read the picture structurally. Factions

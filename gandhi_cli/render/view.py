@@ -2,14 +2,15 @@
 and the board on the other; click a line or step with the arrow keys to see the board after it.
 
 Design: the board is drawn by ONE renderer, `board_svg`, in Python. The page holds the static
-layer once and every distinct group that renderer produced (one per space and per panel
-section, over all the states of the game) once, in a hidden SVG; each state is a list of group
-numbers, and the page's script only clones the listed groups into the visible board. The
-script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes, and
-the file stays small: a move changes a few spaces and panel rows (panel sections are split
-into their rows), so a whole game adds a few new groups per line instead of a whole board.
-The state after each line comes from one replay pass (`timeline`). The page is rendered with
-Jinja2 (autoescaping) from `templates/view.html.j2`.
+layer once and every distinct group that renderer produced (one per space and per part of
+the side panel, over all the states of the game) once, in a hidden SVG; each state is a list
+of group numbers, and the page's script only clones the listed groups into the visible board.
+The script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes.
+A move changes a few spaces and panel rows, so a group is drawn only for an input not seen
+before (`page_data`): the page stays small and quick to make. The state after each line, with
+its Sequence of Play boxes and, at the end, the result (`play_view`), comes from one replay
+pass (`timeline`). The page is rendered with Jinja2 (autoescaping) from
+`templates/view.html.j2`, its compiled form kept in the cache directory.
 """
 
 from __future__ import annotations
