@@ -240,7 +240,7 @@ def segment_meets_box(p: tuple[float, float], q: tuple[float, float], r: tuple[f
     """Whether the segment p-q passes through the box r = (x0, y0, x1, y1) (Liang-Barsky)."""
     (x1, y1), (x2, y2) = p, q
     dx, dy = x2 - x1, y2 - y1
-    t0, t1 = 0.0, 1.0
+    t0, t1 = 0.00, 1.00
     for pp, qq in ((-dx, x1 - r[0]), (dx, r[2] - x1), (-dy, y1 - r[1]), (dy, r[3] - y1)):
         if pp == 0:
             if qq < 0:
