@@ -10,7 +10,7 @@ import click
 
 from ..io.errors import InputError, Location
 from ..render import jsonout
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main, read_log, replay_log
+from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main, read_log
 
 FORMATS = (".svg", ".png")
 
@@ -65,7 +65,9 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
                   as_json: bool, map_path: str | None) -> None:
     """Draw the board after LOG (or at a point in it) as an SVG or PNG picture: every space
     with its pieces and markers, the Railways, Towns and adjacencies, and beside the map the
-    tracks, the victory markers, the cards, the Viceroy and the boxes.
+    tracks, the victory markers, the cards, the Viceroy, the boxes and the Sequence of Play
+    (2.3: who is Eligible, who acted on the card and how, who Passed); once the game is over,
+    its result (the winner and the final ranking, 7.3) instead of a next card.
 
     \b
     Example:  gandhi board examples/short-game.log --at 120 -o board.png
@@ -73,9 +75,11 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     PNG needs CairoSVG (pip install 'gandhi-cli[png]') or rsvg-convert. Exit codes: 0 written
     (violations in the log do not stop the picture: `gandhi validate` lists them), 2 unusable
     input (unreadable log, existing output without --force, unknown format)."""
+    from ..core.replay import replay_game
     from ..io.yamlio import write_bytes_atomic, write_text_atomic
     from ..model.mapdata import load_map
     from ..render.board_svg import board_svg
+    from ..render.play_view import play_picture
     from ..render.tables import state_dict
 
     if at_line is not None and card_count is not None:
@@ -83,9 +87,10 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
     fmt = check_output(output, force, FORMATS)
     board = load_map(map_path)
     layout_or_input_error(board, map_path)
-    result = replay_log(log, map_path, stop_line=at_line, stop_card=card_count)
+    game, result = replay_game(load_log(log, map_path), map_path, stop_line=at_line, stop_card=card_count)
     state = state_dict(result.state)
-    svg = board_svg(state, board, board_title(log_name(log), result.state.scenario, point_label(at_line, card_count)))
+    svg = board_svg(state, board, board_title(log_name(log), result.state.scenario, point_label(at_line, card_count)),
+                    play_picture(game))
     if fmt == ".png":
         from ..render.png import svg_to_png
 
@@ -110,9 +115,11 @@ def board_command(log: str, at_line: int | None, card_count: int | None, output:
 @MAP_OPTION
 def view_command(log: str, output: Path, force: bool, as_json: bool, map_path: str | None) -> None:
     """Write one self-contained HTML page (no network, no server) with LOG on one side and the
-    board on the other: click a line or use the arrow keys to see the board after it; every
-    finding is shown at its line with its rule, the Non-Players' `#@np` lines fold under their
-    moves, and a chart shows the four victory margins over the game.
+    board on the other: click a line or use the arrow keys to see the board after it (PageUp /
+    PageDown: card to card, Home / End: the first and last move; +/-/0 or the buttons zoom the
+    board); every finding is shown at its line with its rule, each Non-Player's `#@np` line
+    folds under its move with the chart path written before it (`gandhi play --explain`), and
+    a chart shows the four victory margins over the game.
 
     \b
     Example:  gandhi view examples/short-game.log -o game.html

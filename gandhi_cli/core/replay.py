@@ -7,7 +7,7 @@ from ..notation.statements import CampaignStart, CardStart, Log
 from .engine import Result
 from .game import Game
 
-__all__ = ["replay", "replay_text"]
+__all__ = ["replay", "replay_game", "replay_text"]
 
 
 def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,
@@ -15,19 +15,25 @@ def replay(log: Log, map_path: str | None = None, stop_line: int | None = None,
     """Push the log's statements into a Game, up to the one after `stop_line` or the card after
     `stop_card` cards (then `Result.stopped_at` says where); a statement after the game's end is
     reported and ends the replay (6.1, 6.3.5)."""
+    return replay_game(log, map_path, stop_line, stop_card)[1]
+
+
+def replay_game(log: Log, map_path: str | None = None, stop_line: int | None = None,
+                stop_card: int | None = None) -> tuple[Game, Result]:
+    """`replay`, with the Game as the replay left it (the card being played, the verdict)."""
     game = Game(log, map_path)
     cards_seen = 0
     for st in log.statements:
         if stop_line is not None and st.pos.line > stop_line:
-            return game.end(cards_seen, stop_line)
+            return game, game.end(cards_seen, stop_line)
         if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
-            return game.end(cards_seen, st.pos.line)
+            return game, game.end(cards_seen, st.pos.line)
         game.push(st, undo=False)  # a one-way replay: nothing to take back
         if game.refused:
             break
         if isinstance(st, (CardStart, CampaignStart)):
             cards_seen += 1
-    return game.end(cards_seen)
+    return game, game.end(cards_seen)
 
 
 def replay_text(text: str, name: str = "<log>", **kw) -> Result:

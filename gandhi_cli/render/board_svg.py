@@ -1,12 +1,15 @@
 """The board picture: a schematic SVG map of British India with every space, its pieces and
-markers, and beside it the tracks, the victory markers, the cards and the boxes.
+markers, and beside it the tracks, the victory markers, the cards (or, once the game is over,
+its result), the boxes and the Sequence of Play.
 
 This is the one board renderer: `gandhi board` writes its SVG (and the PNG made from it), and
 `gandhi view` embeds the same pieces of SVG in its HTML page. It draws from the JSON picture of
 the state (`render.state_dict`, what `gandhi state --json` prints), so the picture and the JSON
 cannot disagree. The drawing is split into a static layer (`base_layer`: adjacency, Railways,
 Towns, legend) and one self-contained group per space and per side-panel section
-(`state_groups`), so the HTML page can keep each distinct group once and only swap groups.
+(`state_groups`), each section made of parts (`PANEL_PARTS`, each with the input it depends
+on), so the HTML page can keep each distinct group once and only swap groups. Town names are
+placed where no line crosses them (`town_label_at`).
 
 Every drawn element carries its facts as data attributes (`data-space`, `data-kind`,
 `data-count`, `data-track`, ...) so tests and scripts read the picture structurally. Factions
@@ -18,8 +21,12 @@ Hidden (Guerrillas). Space positions are the map file's `pos` data (schematic, i
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from ..model import terms
 from ..model.cards import card_label
@@ -88,12 +95,23 @@ def positions(board: Map) -> dict[str, tuple[float, float]]:
 
 
 # ---------------------------------------------------------------------------- small helpers
+_NAMES: dict[str, str] = {}  # a keyword argument's attribute name: stroke_width -> stroke-width
+
+
 def _el(parent: ET.Element | None, tag: str, **attrs) -> ET.Element:
-    clean = {k.rstrip("_").replace("_", "-"): _fmt(v) for k, v in attrs.items() if v is not None}
+    clean = {}
+    for k, v in attrs.items():
+        if v is not None:
+            name = _NAMES.get(k)
+            if name is None:
+                name = _NAMES[k] = k.rstrip("_").replace("_", "-")
+            clean[name] = v if type(v) is str else _fmt(v)
     return ET.Element(tag, clean) if parent is None else ET.SubElement(parent, tag, clean)
 
 
 def _fmt(v) -> str:
+    if type(v) is int:
+        return str(v)
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, float):
@@ -173,6 +191,7 @@ def base_layer(board: Map, title: str) -> ET.Element:
         for end in rw.ends:
             railway_links.add(frozenset((rw.id, end)))
     drawn = set()
+    segments: list[tuple[str, str]] = []  # every line drawn, by its ends' ids (to keep labels clear)
     for sid in board.spaces:
         for other in sorted(board.neighbours(sid)):
             pair = frozenset((sid, other))
@@ -186,9 +205,11 @@ def base_layer(board: Map, title: str) -> ET.Element:
             dash = "3 4" if a.is_railway or b.is_railway else None
             _el(lines, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke_dasharray=dash,
                 data_adjacent=f"{min(sid, other)} {max(sid, other)}")
+            segments.append((sid, other))
     rails = _el(g, "g", id="railways")
     for rw in board.railways:
         pts = [pos[rw.ends[0]], pos[rw.id], pos[rw.ends[1]]] if len(rw.ends) == 2 else [pos[rw.id]]
+        segments += [(end, rw.id) for end in rw.ends]
         path = " ".join(f"{x:.0f},{y:.0f}" for x, y in pts)
         _el(rails, "polyline", points=path, fill="none", stroke="#3a3a3a", stroke_width=6, data_railway=rw.id)
         _el(rails, "polyline", points=path, fill="none", stroke="#ffffff", stroke_width=2, stroke_dasharray="6 6")
@@ -197,41 +218,124 @@ def base_layer(board: Map, title: str) -> ET.Element:
         x, y = pos[tid]
         _el(towns, "circle", cx=x, cy=y, r=6, fill="#222222", stroke="#ffffff", stroke_width=1.50, data_town=tid)
         label = town.name.split("(")[-1].rstrip(")") if "(" in town.name else town.name
-        _text(towns, x + 7, y + 15, label, size=10, font_style="italic", fill="#333333")
+        lx, ly = town_label_at(tid, label, board, pos, segments)
+        _text(towns, lx, ly, label, size=10, font_style="italic", fill="#333333", class_="town-label",
+              data_label_of=tid)
     _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
     legend(g, PANEL_X, 820)
     return g
 
 
+def text_box(x: float, y: float, text: str, size: float) -> tuple[float, float, float, float]:
+    """The box a left-anchored text takes, roughly (DejaVu Sans: ~0.6 em a character)."""
+    return (x, y - size * 0.80, x + len(text) * size * 0.60, y + size * 0.20)
+
+
+def box_of(space, at: tuple[float, float]) -> tuple[float, float, float, float]:
+    w, h = BOX[space.is_railway]
+    return (at[0] - w / 2, at[1] - h / 2, at[0] + w / 2, at[1] + h / 2)
+
+
+def segment_meets_box(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float, float, float]) -> bool:
+    """Whether the segment p-q passes through the box r = (x0, y0, x1, y1) (Liang-Barsky)."""
+    (x1, y1), (x2, y2) = p, q
+    dx, dy = x2 - x1, y2 - y1
+    t0, t1 = 0.00, 1.00
+    for pp, qq in ((-dx, x1 - r[0]), (dx, r[2] - x1), (-dy, y1 - r[1]), (dy, r[3] - y1)):
+        if pp == 0:
+            if qq < 0:
+                return False
+        else:
+            t = qq / pp
+            if pp < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+            if t0 > t1:
+                return False
+    return True
+
+
+def town_label_at(tid: str, label: str, board: Map, pos: dict[str, tuple[float, float]],
+                  segments: list[tuple[str, str]]) -> tuple[float, float]:
+    """Where a Town's name goes: below right of its dot, else above right, below left, above
+    left, right, left, above, below: the first place no line crosses and no space box covers
+    (else below right)."""
+    x, y = pos[tid]
+    w = len(label) * 10 * 0.60
+    places = [(x + 7, y + 15), (x + 7, y - 8), (x - 7 - w, y + 15), (x - 7 - w, y - 8),
+              (x + 9, y + 4), (x - 9 - w, y + 4), (x - w / 2, y - 10), (x - w / 2, y + 19)]
+    boxes = [box_of(s, pos[sid]) for sid, s in board.spaces.items()]
+    for lx, ly in places:
+        r = text_box(lx, ly, label, 10)
+        r = (r[0] - 2, r[1] - 2, r[2] + 2, r[3] + 2)
+        if any(segment_meets_box(pos[a], pos[b], r) for a, b in segments):
+            continue
+        if any(not (r[2] <= b[0] or b[2] <= r[0] or r[3] <= b[1] or b[3] <= r[1]) for b in boxes):
+            continue
+        return lx, ly
+    return places[0]
+
+
 def legend(parent: ET.Element, x: float, y: float) -> None:
+    """What each mark means: the pieces, the lines (adjacency solid, to a Railway dashed, the
+    Railways, Towns), borders, fills and every tag a space can show."""
     g = _el(parent, "g", id="legend")
     _text(g, x, y, "Legend", size=13, font_weight="bold")
     for i, (key, _faction, label, _) in enumerate(PIECES):
         col, row = i % 2, i // 2
-        gx, gy = x + 8 + col * 180, y + 18 + row * 19
+        gx, gy = x + 8 + col * 180, y + 16 + row * 17
         piece_glyph(g, key, gx, gy, 6)
         _text(g, gx + 13, gy + 4, label, size=10)
-    gx, gy = x + 8 + 180, y + 18 + 4 * 19
+    gx, gy = x + 8 + 180, y + 16 + 4 * 17
     piece_glyph(g, "inc_activists", gx, gy, 6, active=False)
     _text(g, gx + 13, gy + 4, "hollow: Inactive / Hidden", size=10)
-    y2 = y + 18 + 5 * 19
-    _text(g, x, y2 + 4, "Border: City double, Province solid, Princely State dashed", size=10)
-    _text(g, x, y2 + 20, "Fill: blue Support, white Neutral, orange Opposition", size=10)
-    _text(g, x, y2 + 36, "Tags: RAJ Raj Control, PROT Protest, UNR Unrest,", size=10)
-    _text(g, x, y2 + 50, "STRIKE, M Muslim space, MS Muslim State", size=10)
+    ly = y + 16 + 5 * 17
+    lines = _el(g, "g", class_="legend-lines")
+    _el(lines, "line", x1=x, y1=ly, x2=x + 22, y2=ly, stroke="#9a9a9a", stroke_width=1.20, data_legend="adjacent")
+    _text(lines, x + 26, ly + 4, "adjacent", size=10)
+    _el(lines, "line", x1=x + 82, y1=ly, x2=x + 104, y2=ly, stroke="#9a9a9a", stroke_width=1.20,
+        stroke_dasharray="3 4", data_legend="adjacent-railway")
+    _text(lines, x + 108, ly + 4, "to a Railway", size=10)
+    _el(lines, "line", x1=x + 182, y1=ly, x2=x + 210, y2=ly, stroke="#3a3a3a", stroke_width=6, data_legend="railway")
+    _el(lines, "line", x1=x + 182, y1=ly, x2=x + 210, y2=ly, stroke="#ffffff", stroke_width=2, stroke_dasharray="6 6")
+    _text(lines, x + 214, ly + 4, "Railway", size=10)
+    _el(lines, "circle", cx=x + 268, cy=ly, r=5, fill="#222222", stroke="#ffffff", stroke_width=1.50,
+        data_legend="town")
+    _text(lines, x + 276, ly + 4, "Town", size=10)
+    _text(g, x, ly + 21, "Border: City double, Province solid, Princely State dashed", size=10)
+    _text(g, x, ly + 36, "Fill: blue Support, white Neutral, orange Opposition", size=10)
+    tx, ty = x, ly + 46
+    for label, what, colour in LEGEND_TAGS:
+        text = f"{what}"
+        tw = len(label) * 6.30 + 6
+        need = tw + 4 + len(text) * 6.00 + 10
+        if tx + need > WIDTH - 8:
+            tx, ty = x, ty + 17
+        tg = _el(g, "g", class_="legend-tag", data_tag="Unrest" if label.startswith("UNR") else what)
+        _el(tg, "rect", x=tx, y=ty, width=tw, height=13, rx=3, fill=colour, stroke="#333333", stroke_width=0.8)
+        _text(tg, tx + 3, ty + 10, label, size=9.5, font_weight="bold")
+        _text(tg, tx + tw + 4, ty + 10, text, size=10)
+        tx += need
+
+
+# every tag a space shows (`space_group`), as the legend explains it
+LEGEND_TAGS = (("M", "Muslim space", "#ffffff"), ("RAJ", "Raj Control", "#fbd3b9"), ("PROT", "Protest", "#ffe9a8"),
+               ("UNR", "Unrest", "#d8d8d8"), ("UNR2", "2, 3... Unrest", "#d8d8d8"), ("STRIKE", "Strike", "#d8d8d8"),
+               ("MS", "Muslim State", "#b7e4d3"))
 
 
 # ---------------------------------------------------------------------------- state layer
-def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None) -> list[ET.Element]:
+def state_groups(state: dict, board: Map, pos: dict[str, tuple[float, float]] | None = None,
+                 play: dict | None = None) -> list[ET.Element]:
     """One self-contained group per space and per side-panel section, drawn from `state`
-    (the `render.state_dict` picture); `pos` is `positions(board)`, given by a caller that
-    draws many states (so a map without positions reads the bundled one once)."""
+    (the `render.state_dict` picture) and `play` (`render.play.play_picture`: the Sequence of
+    Play boxes and the game's result; none drawn without it); `pos` is `positions(board)`,
+    given by a caller that draws many states (so a map without positions reads the bundled one
+    once)."""
     pos = positions(board) if pos is None else pos
     groups = [space_group(entry, board, pos[entry["id"]]) for entry in state["spaces"]]
-    groups.append(cards_group(state))
-    groups.append(tracks_group(state))
-    groups.append(victory_group(state))
-    groups.append(boxes_group(state))
+    groups += [panel_group(name, state, play or {}) for name in PANEL_NAMES]
     return groups
 
 
@@ -292,103 +396,235 @@ def space_group(entry: dict, board: Map, at: tuple[float, float]) -> ET.Element:
     return g
 
 
-def cards_group(state: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="cards")
+def cards_group(state: dict, play: dict) -> ET.Element:
+    """The cards: the current card, the next card (2.3.7) and the Viceroy (2.5); once the game
+    is over, its result instead of a next card: the winner and the final ranking (7.3)."""
+    g = _el(None, "g", class_="part", data_part="cards")
     y = 58
-    for role, label, number in (("current", "Current card", state["current_card"]),
-                                ("next", "Next card", state["next_card"]),
-                                ("viceroy", "Viceroy", state["viceroy"])):
+    result = play.get("result")
+    roles: tuple[tuple[str, str, int | None], ...]
+    if result is not None:
+        ranking = result["ranking"]
+        rg = _el(g, "g", class_="result", data_winner=result["winner"] or "",
+                 data_ranking=" ".join(p for p, _ in ranking))
+        head = ("Game over: every player loses (7.1)" if result["all_players_lose"] or not result["winner"]
+                else f"Game over: {result['winner']} wins ({ranking[0][1]:+d})")
+        _text(rg, PANEL_X, y, head, size=_fit(head, WIDTH - PANEL_X - 10, 13), font_weight="bold",
+              fill="#8a1c00")
+        text = "Final ranking (7.3): " + ", ".join(f"{i}. {p} {m:+d}" for i, (p, m) in enumerate(ranking, 1))
+        _text(rg, PANEL_X, y + 17, text, size=_fit(text, WIDTH - PANEL_X - 10, 11))
+        roles = (("current", "Last card", state["current_card"]), ("viceroy", "Viceroy", state["viceroy"]))
+        y += 34
+    else:
+        roles = (("current", "Current card", state["current_card"]), ("next", "Next card", state["next_card"]),
+                 ("viceroy", "Viceroy", state["viceroy"]))
+    for role, label, number in roles:
         text = f"{label}: {card_label(number)}"
         cg = _el(g, "g", class_="card", data_role=role, data_card=number if number is not None else "")
         _text(cg, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 12))
         y += 17
-    text = f"Deck: {state['cards_left']} card(s) left · Eligible: " + (
-        " ".join(f for f in terms.FACTIONS if state["eligibility"][f] == terms.ELIGIBLE) or "none")
-    _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
+    if result is None:
+        text = f"Deck: {state['cards_left']} card(s) left"
+        _text(g, PANEL_X, y, text, size=_fit(text, WIDTH - PANEL_X - 10, 11), fill="#333333")
     return g
 
 
-def tracks_group(state: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="tracks")
-    y = 145
-    _text(g, PANEL_X, y, "Tracks", size=13, font_weight="bold")
-    bar_x, bar_w = PANEL_X + 160, 190
-    rows = [("raj_resources", "Raj Resources", state["resources"][terms.RAJ], terms.RESOURCES_MAX, terms.RAJ),
-            ("rev_resources", "Rev. Resources", state["resources"][terms.REV], terms.RESOURCES_MAX, terms.REV)]
-    for i, (key, label, value, top, faction) in enumerate(rows):
-        ty = y + 20 + i * 20
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
-        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w, height=11, fill="#ffffff", stroke="#666666")
-        _el(tg, "rect", x=bar_x, y=ty - 10, width=bar_w * min(value, top) / top, height=11, fill=COLOUR[faction])
-    for i, (key, label, value) in enumerate((("restraint", "Restraint", state["restraint"]),
-                                             ("unity", "Unity", state["unity"]))):
-        ty = y + 60 + i * 20
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
-        for step in range(terms.TRACK_MIN, terms.TRACK_MAX + 1):
-            sx = bar_x + (step - 1) * 38
-            on = step == value
-            _el(tg, "rect", x=sx, y=ty - 11, width=34, height=14, fill="#333333" if on else "#ffffff",
-                stroke="#666666")
-            _text(tg, sx + 17, ty, str(step), size=10, text_anchor="middle", fill="#ffffff" if on else "#666666")
-    extra = [("crisis", "Crisis", "yes" if state["crisis"] else "no", state["crisis"]),
-             ("protests", "Protest markers Available", str(state["protests_available_for_operations"]),
-              state["protests_available_for_operations"]),
-             ("unrest_strike", "Unrest/Strike markers left", str(state["unrest_strike_markers_left"]),
-              state["unrest_strike_markers_left"])]
-    for i, (key, label, shown, value) in enumerate(extra):
-        tg = _el(g, "g", class_="track", data_track=key, data_value=value)
-        _text(tg, PANEL_X, y + 100 + i * 17, f"{label}: {shown}", size=11)
+def sequence_group(state: dict, play: dict) -> ET.Element:
+    """The Sequence of Play (2.3) as on the board: each faction's cylinder in its box, Eligible,
+    1st Eligible and 2nd Eligible (with the choice made there, 2.3.4), Pass, Ineligible."""
+    from .play_view import BOX_LABELS, BOXES, CHOICE_LABELS
+
+    g = _el(None, "g", class_="part", data_part="sequence")
+    boxes = play.get("sequence")
+    if boxes is None:  # no card view given: the Eligibility for the next card (2.3.6)
+        boxes = {b: [] for b in BOXES}
+        for f in terms.FACTIONS:
+            boxes["eligible" if state["eligibility"][f] == terms.ELIGIBLE else "ineligible"].append([f, ""])
+    y = 668
+    _text(g, PANEL_X, y, "Sequence of Play (2.3)", size=13, font_weight="bold")
+    w = (WIDTH - PANEL_X - 6) / len(BOXES)
+    for i, box in enumerate(BOXES):
+        bx = PANEL_X + i * w
+        bg = _el(g, "g", class_="sop", data_box=box, data_factions=" ".join(f for f, _ in boxes[box]))
+        _el(bg, "rect", x=bx, y=y + 8, width=w - 4, height=96, rx=4, fill="#ffffff", stroke="#666666",
+            stroke_dasharray="4 3" if box == "passed" else None)
+        label = BOX_LABELS[box]
+        _text(bg, bx + (w - 4) / 2, y + 21, label, size=_fit(label, w - 8, 10), text_anchor="middle",
+              font_weight="bold")
+        for j, (faction, choice) in enumerate(boxes[box]):
+            fy = y + 38 + j * 18 if not choice else y + 38 + j * 30
+            cyl = _el(bg, "g", class_="cylinder", data_faction=faction, data_choice=choice or None)
+            glyph(cyl, SHAPE[faction], bx + 10, fy - 4, 5, COLOUR[faction], True)
+            _text(cyl, bx + 19, fy, faction, size=10, font_weight="bold")
+            if choice:
+                shown = CHOICE_LABELS.get(choice, choice)
+                _text(cyl, bx + 6, fy + 13, shown, size=_fit(shown, w - 12, 9.5), fill="#333333")
     return g
 
 
-def victory_group(state: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="victory")
-    y = 318
-    _text(g, PANEL_X, y, "Victory (marker / threshold, margin)", size=13, font_weight="bold")
-    scale_x, scale_w, top = PANEL_X + 150, 200, 50
-    for i, faction in enumerate(terms.FACTIONS):
-        v = state["victory"][faction]
-        ty = y + 24 + i * 26
-        vg = _el(g, "g", class_="victory", data_faction=faction, data_marker=v["marker"],
-                 data_threshold=v["threshold"], data_margin=v["margin"])
-        _text(vg, PANEL_X, ty, f"{faction} {v['marker']} / >{v['threshold']}", size=11, font_weight="bold")
-        _text(vg, PANEL_X + 96, ty, f"{v['margin']:+d}", size=11)
-        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w, height=13, fill="#ffffff", stroke="#666666")
-        _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w * min(max(v["marker"], 0), top) / top, height=13,
-            fill=COLOUR[faction])
-        tx = scale_x + scale_w * v["threshold"] / top
-        _el(vg, "line", x1=tx, y1=ty - 15, x2=tx, y2=ty + 5, stroke="#000000", stroke_width=2)
-        glyph(vg, SHAPE[faction], scale_x + scale_w + 12, ty - 4, 5, COLOUR[faction], True)
+TRACKS_Y, VICTORY_Y, BOXES_Y = 145, 318, 450
+TRACK_BAR_X, TRACK_BAR_W = PANEL_X + 160, 190
+RESOURCE_TRACKS = (("raj_resources", "Raj Resources", terms.RAJ), ("rev_resources", "Rev. Resources", terms.REV))
+STEP_TRACKS = (("restraint", "Restraint"), ("unity", "Unity"))
+EXTRA_TRACKS = (("crisis", "Crisis"), ("protests", "Protest markers Available"),
+                ("unrest_strike", "Unrest/Strike markers left"))
+VICTORY_SCALE = (PANEL_X + 150, 200, 50)  # x, width, the top of the scale
+BOX_COLUMNS = ((terms.AVAILABLE, "Available"), (terms.OUT_OF_PLAY, "Out of Play"), (terms.JAIL, "Jail"))
+
+
+@functools.cache
+def _title(text: str, y: float) -> ET.Element:
+    """A section's title: one element, shared by every state drawn (a page keeps it once)."""
+    g = _el(None, "g", class_="title")
+    _text(g, PANEL_X, y, text, size=13, font_weight="bold")
     return g
 
 
-def boxes_group(state: dict) -> ET.Element:
-    g = _el(None, "g", class_="panel", data_panel="boxes")
-    y = 450
+def resource_row(state: dict, i: int) -> ET.Element:
+    key, label, faction = RESOURCE_TRACKS[i]
+    value, top, ty = state["resources"][faction], terms.RESOURCES_MAX, TRACKS_Y + 20 + i * 20
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+    _el(tg, "rect", x=TRACK_BAR_X, y=ty - 10, width=TRACK_BAR_W, height=11, fill="#ffffff", stroke="#666666")
+    _el(tg, "rect", x=TRACK_BAR_X, y=ty - 10, width=TRACK_BAR_W * min(value, top) / top, height=11,
+        fill=COLOUR[faction])
+    return tg
+
+
+def step_row(state: dict, i: int) -> ET.Element:
+    key, label = STEP_TRACKS[i]
+    value, ty = state[key], TRACKS_Y + 60 + i * 20
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, ty, f"{label}: {value}", size=11)
+    for step in range(terms.TRACK_MIN, terms.TRACK_MAX + 1):
+        sx = TRACK_BAR_X + (step - 1) * 38
+        on = step == value
+        _el(tg, "rect", x=sx, y=ty - 11, width=34, height=14, fill="#333333" if on else "#ffffff", stroke="#666666")
+        _text(tg, sx + 17, ty, str(step), size=10, text_anchor="middle", fill="#ffffff" if on else "#666666")
+    return tg
+
+
+def _extra_value(state: dict, i: int):
+    return (state["crisis"], state["protests_available_for_operations"], state["unrest_strike_markers_left"])[i]
+
+
+def extra_row(state: dict, i: int) -> ET.Element:
+    key, label = EXTRA_TRACKS[i]
+    value = _extra_value(state, i)
+    shown = ("yes" if value else "no") if key == "crisis" else str(value)
+    tg = _el(None, "g", class_="track", data_track=key, data_value=value)
+    _text(tg, PANEL_X, TRACKS_Y + 100 + i * 17, f"{label}: {shown}", size=11)
+    return tg
+
+
+def victory_row(state: dict, i: int) -> ET.Element:
+    faction = terms.FACTIONS[i]
+    v = state["victory"][faction]
+    scale_x, scale_w, top = VICTORY_SCALE
+    ty = VICTORY_Y + 24 + i * 26
+    vg = _el(None, "g", class_="victory", data_faction=faction, data_marker=v["marker"],
+             data_threshold=v["threshold"], data_margin=v["margin"])
+    _text(vg, PANEL_X, ty, f"{faction} {v['marker']} / >{v['threshold']}", size=11, font_weight="bold")
+    _text(vg, PANEL_X + 96, ty, f"{v['margin']:+d}", size=11)
+    _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w, height=13, fill="#ffffff", stroke="#666666")
+    _el(vg, "rect", x=scale_x, y=ty - 11, width=scale_w * min(max(v["marker"], 0), top) / top, height=13,
+        fill=COLOUR[faction])
+    tx = scale_x + scale_w * v["threshold"] / top
+    _el(vg, "line", x1=tx, y1=ty - 15, x2=tx, y2=ty + 5, stroke="#000000", stroke_width=2)
+    glyph(vg, SHAPE[faction], scale_x + scale_w + 12, ty - 4, 5, COLOUR[faction], True)
+    return vg
+
+
+@functools.cache
+def boxes_frame() -> ET.Element:
+    """What the boxes section always shows (its title, the column heads, each kind's symbol
+    and name): one group, shared by every state drawn (a page keeps it once)."""
+    g = _el(None, "g", class_="frame")
+    y = BOXES_Y
     _text(g, PANEL_X, y, "Forces off the map", size=13, font_weight="bold")
-    cols = ((terms.AVAILABLE, "Available", state["available"]),
-            (terms.OUT_OF_PLAY, "Out of Play", state["out_of_play"]),
-            (terms.JAIL, "Jail", state["jail"]))
-    for j, (_, label, _) in enumerate(cols):
+    for j, (_, label) in enumerate(BOX_COLUMNS):
         _text(g, PANEL_X + 175 + j * 62, y + 20, label, size=10, text_anchor="middle", font_weight="bold")
     for i, kind in enumerate(BOX_KINDS):
         ry = y + 38 + i * 19
         key = {terms.GUERRILLAS: "guerrillas_active"}.get(kind, kind)
         piece_glyph(g, key, PANEL_X + 7, ry - 4, 6)
         _text(g, PANEL_X + 18, ry, terms.PIECE_LABELS[kind], size=10)
-        for j, (box, _, counts) in enumerate(cols):
-            if kind == terms.GANDHI:
-                count = {terms.AVAILABLE: int(state["gandhi"] == terms.AVAILABLE),
-                         terms.JAIL: int(state["gandhi"] == terms.JAIL)}.get(box)
-            else:
-                count = counts.get(kind)
-            if count is None:
-                continue
-            bg = _el(g, "g", class_="box", data_box=box, data_kind=kind, data_count=count)
-            _text(bg, PANEL_X + 175 + j * 62, ry, str(count), size=11, text_anchor="middle",
-                  fill="#000000" if count else "#999999")
+    return g
+
+
+def box_counts(state: dict, i: int) -> tuple[int | None, ...]:
+    """How many pieces of the i-th kind each box holds (None: the box takes none of them)."""
+    kind = BOX_KINDS[i]
+    if kind == terms.GANDHI:
+        return (int(state["gandhi"] == terms.AVAILABLE), None, int(state["gandhi"] == terms.JAIL))
+    return (state["available"].get(kind), state["out_of_play"].get(kind), state["jail"].get(kind))
+
+
+def boxes_row(state: dict, i: int) -> ET.Element:
+    kind = BOX_KINDS[i]
+    ry = BOXES_Y + 38 + i * 19
+    g = _el(None, "g", class_="boxes-row", data_kind=kind)
+    for j, ((box, _), count) in enumerate(zip(BOX_COLUMNS, box_counts(state, i), strict=True)):
+        if count is None:
+            continue
+        bg = _el(g, "g", class_="box", data_box=box, data_kind=kind, data_count=count)
+        _text(bg, PANEL_X + 175 + j * 62, ry, str(count), size=11, text_anchor="middle",
+              fill="#000000" if count else "#999999")
+    return g
+
+
+Part = tuple[str, Callable[[dict, dict], ET.Element], Callable[[dict, dict], Hashable]]
+
+
+def _at(fn: Callable[[dict, int], Any], i: int) -> Callable[[dict, dict], Any]:
+    """`fn` for the i-th row, as a part's draw or key function."""
+    return lambda state, play: fn(state, i)
+
+
+def _resource_value(state: dict, i: int) -> int:
+    return state["resources"][RESOURCE_TRACKS[i][2]]
+
+
+def _step_value(state: dict, i: int) -> int:
+    return state[STEP_TRACKS[i][0]]
+
+
+def _victory_value(state: dict, i: int) -> tuple:
+    return tuple(state["victory"][terms.FACTIONS[i]].values())
+
+
+def _none(state: dict, play: dict) -> None:
+    return None
+
+
+def _parts() -> tuple[Part, ...]:
+    parts: list[Part] = [
+        ("cards", cards_group, lambda s, p: (s["current_card"], s["next_card"], s["viceroy"], s["cards_left"],
+                                             repr(p.get("result")))),
+        ("tracks", lambda s, p: _title("Tracks", TRACKS_Y), _none)]
+    parts += [("tracks", _at(resource_row, i), _at(_resource_value, i)) for i in range(len(RESOURCE_TRACKS))]
+    parts += [("tracks", _at(step_row, i), _at(_step_value, i)) for i in range(len(STEP_TRACKS))]
+    parts += [("tracks", _at(extra_row, i), _at(_extra_value, i)) for i in range(len(EXTRA_TRACKS))]
+    parts.append(("victory", lambda s, p: _title("Victory (marker / threshold, margin)", VICTORY_Y), _none))
+    parts += [("victory", _at(victory_row, i), _at(_victory_value, i)) for i in range(len(terms.FACTIONS))]
+    parts.append(("boxes", lambda s, p: boxes_frame(), _none))
+    parts += [("boxes", _at(boxes_row, i), _at(box_counts, i)) for i in range(len(BOX_KINDS))]
+    parts.append(("sequence", sequence_group, lambda s, p: (repr(s["eligibility"]), repr(p.get("sequence")))))
+    return tuple(parts)
+
+
+# the side panel, part by part: (its section, draw(state, play) -> one element, key(state, play)
+# -> what the part shows depends on); a caller drawing many states draws a part once per key
+PANEL_PARTS = _parts()
+PANEL_NAMES = ("cards", "tracks", "victory", "boxes", "sequence")
+
+
+def panel_group(name: str, state: dict, play: dict) -> ET.Element:
+    """One section of the side panel, its parts in one group."""
+    g = _el(None, "g", class_="panel", data_panel=name)
+    for section, draw, _ in PANEL_PARTS:
+        if section == name:
+            g.append(draw(state, play))
     return g
 
 
@@ -398,16 +634,43 @@ def svg_root(width: int = WIDTH, height: int = HEIGHT) -> ET.Element:
                viewBox=f"0 0 {width} {height}", font_family=FONT)
 
 
-def board_svg(state: dict, board: Map, title: str) -> str:
-    """The whole board picture as an SVG document."""
+def board_svg(state: dict, board: Map, title: str, play: dict | None = None) -> str:
+    """The whole board picture as an SVG document (`play`: see `state_groups`)."""
     root = svg_root()
     _el(root, "title").text = title
     root.append(base_layer(board, title))
     layer = _el(root, "g", id="state")
-    for group in state_groups(state, board):
+    for group in state_groups(state, board, play=play):
         layer.append(group)
     return to_text(root) + "\n"  # UTF-8, no declaration needed
 
 
 def to_text(element: ET.Element) -> str:
-    return ET.tostring(element, encoding="unicode")
+    """`element` as XML text: what `ET.tostring` writes for these plain, namespace-free
+    elements, written directly (a page of a whole game writes thousands of groups)."""
+    out: list[str] = []
+    _write(element, out)
+    return "".join(out)
+
+
+_ATTR_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;",
+                               "\r": "&#13;", "\t": "&#09;"})
+_NEEDS_ESCAPE = re.compile(r'[&<>"\n\r\t]')
+_TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def _write(el: ET.Element, out: list[str]) -> None:
+    out.append("<" + el.tag)
+    for k, v in el.attrib.items():
+        out.append(f' {k}="{v.translate(_ATTR_ESCAPES) if _NEEDS_ESCAPE.search(v) else v}"')
+    if el.text or len(el):
+        out.append(">")
+        if el.text:
+            out.append(el.text.translate(_TEXT_ESCAPES))
+        for child in el:
+            _write(child, out)
+        out.append(f"</{el.tag}>")
+    else:
+        out.append(" />")
+    if el.tail:
+        out.append(el.tail.translate(_TEXT_ESCAPES))

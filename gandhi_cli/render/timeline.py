@@ -15,6 +15,7 @@ from ..core.engine import Result
 from ..core.game import Game
 from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
+from .play_view import play_picture
 from .tables import state_dict
 
 
@@ -24,7 +25,8 @@ class Timeline:
     statement_lines: list[int]  # the first line of each statement replayed, in order
     result: Result
     findings: list[Finding] = field(default_factory=list)
-
+    plays: list[dict] = field(default_factory=list)  # [i] `play_view.play_picture` beside snapshots[i]
+    card_lines: list[int] = field(default_factory=list)  # the first line of each card and Campaign round
     def index_at(self, line: int) -> int:
         """The snapshot `gandhi state --at line` shows."""
         return bisect.bisect_right(self.statement_lines, line)
@@ -38,21 +40,26 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
     game = Game(log, map_path)
     result = game.result
     snapshots = [state_dict(game.state)]
+    plays = [play_picture(game)]
     lines: list[int] = []
+    card_lines: list[int] = []
     cards = 0
     statements = list(log.statements)
     if not statements:
         game.end(0)
         snapshots[0] = state_dict(game.state)
+        plays[0] = play_picture(game)
     for i, st in enumerate(statements):
         game.push(st, undo=False)
         going = not game.refused
         if isinstance(st, (CardStart, CampaignStart)) and going:
             cards += 1
+            card_lines.append(st.pos.line)
         if not going or i == len(statements) - 1:
             game.end(cards)
         snapshots.append(state_dict(game.state))
+        plays.append(play_picture(game))
         lines.append(st.pos.line)
         if not going:
             break
-    return Timeline(snapshots, lines, result, list(result.findings))
+    return Timeline(snapshots, lines, result, list(result.findings), plays, card_lines)

@@ -2,79 +2,117 @@
 and the board on the other; click a line or step with the arrow keys to see the board after it.
 
 Design: the board is drawn by ONE renderer, `board_svg`, in Python. The page holds the static
-layer once and every distinct group that renderer produced (one per space and per panel
-section, over all the states of the game) once, in a hidden SVG; each state is a list of group
-numbers, and the page's script only clones the listed groups into the visible board. The
-script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes, and
-the file stays small: a move changes a few spaces and panel rows (panel sections are split
-into their rows), so a whole game adds a few new groups per line instead of a whole board.
-The state after each line comes from one replay pass (`timeline`). The page is rendered with
-Jinja2 (autoescaping) from `templates/view.html.j2`.
+layer once and every distinct group that renderer produced (one per space and per part of
+the side panel, over all the states of the game) once, in a hidden SVG; each state is a list
+of group numbers, and the page's script only clones the listed groups into the visible board.
+The script draws nothing itself, so the browser shows exactly the SVG `gandhi board` writes.
+A move changes a few spaces and panel rows, so a group is drawn only for an input not seen
+before (`page_data`): the page stays small and quick to make. The state after each line, with
+its Sequence of Play boxes and, at the end, the result (`play_view`), comes from one replay
+pass (`timeline`). The page is rendered with Jinja2 (autoescaping) from
+`templates/view.html.j2`, its compiled form kept in the cache directory.
 """
 
 from __future__ import annotations
 
-import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ..model import terms
 from ..model.mapdata import Map
-from .board_svg import COLOUR, base_layer, positions, state_groups, svg_root, to_text
+from .board_svg import COLOUR, PANEL_PARTS, base_layer, positions, space_group, svg_root, to_text
 from .timeline import Timeline
 
 NP_PREFIX = "#@np"
 
 
 def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
-    """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers."""
+    """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers.
+
+    A space's group is drawn once for each distinct picture of that space (its `state_dict`
+    entry), and a part of the side panel once for each distinct input it reads
+    (`board_svg.PANEL_PARTS`: a track, a victory marker, a row of the boxes...): from one
+    position to the next most spaces and rows do not change, so most groups are found, not
+    drawn again."""
     table: dict[str, int] = {}
-    states: list[int] = []  # each snapshot: its row in `rows`
-    seen: dict[str, int] = {}
-    rows: list[list[int]] = []
+    drawn: dict[tuple, int] = {}  # a group's input -> its fragment number
     pos = positions(board)  # once, not per snapshot
-    for snap in tl.snapshots:
-        key = json.dumps(snap, sort_keys=True)
-        if key not in seen:
-            ids = []
-            for group in state_groups(snap, board, pos):
-                # a panel section is kept row by row (a move changes a row or two, not the section)
-                for part in (list(group) if group.get("class") == "panel" else [group]):
-                    ids.append(table.setdefault(to_text(part), len(table)))
-            seen[key] = len(rows)
-            rows.append(ids)
-        states.append(seen[key])
-    return list(table), [rows[i] for i in states]
+    plays = tl.plays or [{} for _ in tl.snapshots]
+    parts = [(n, draw, key) for n, (_, draw, key) in enumerate(PANEL_PARTS)]
+    rows: list[list[int]] = []
+    for snap, play in zip(tl.snapshots, plays, strict=True):
+        ids: list[int] = []
+        for entry in snap["spaces"]:
+            k = ("space", *entry.items())
+            if k not in drawn:
+                drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
+            ids.append(drawn[k])
+        for n, draw, key in parts:
+            k = (n, key(snap, play))
+            if k not in drawn:
+                drawn[k] = table.setdefault(to_text(draw(snap, play)), len(table))
+            ids.append(drawn[k])
+        rows.append(ids)
+    return list(table), rows
+
+
+NP_LINE = re.compile(r"^#@np\s+(\S+)(?:\s+arjuna\s+([A-Z,]+))?(?:\s+rolls\s+(.*))?")
+
+
+def np_fold(number: int, line: str, explain: list[tuple[int, str]]) -> dict:
+    """One `#@np` line as its fold: a summary naming the Non-Player, the Arjuna cards it read and
+    its dice (8.3), and the chart path that led to its move, the comment lines `gandhi play
+    --explain` writes just before it (`explain`, empty when the log has none)."""
+    m = NP_LINE.match(line.strip())
+    if m:
+        summary = f"Non-Player {m.group(1)}"
+        if m.group(2):
+            summary += ": Arjuna " + ", ".join(m.group(2).split(","))
+        if m.group(3):
+            summary += f"{',' if m.group(2) else ':'} dice {m.group(3).strip()}"
+    else:
+        summary = "Non-Player"
+    summary += f" · chart path, {len(explain)} line(s)" if explain else " · no chart path in the log"
+    return {"line": number, "text": line, "summary": summary, "explain": explain}
 
 
 def log_rows(text: str, tl: Timeline) -> list[dict]:
-    """One row per log line (the `#@np` lines folded under the move that follows them), with the
-    snapshot it shows and its findings."""
+    """One row per log line, with the snapshot it shows and its findings; each `#@np` line is a
+    fold (`np_fold`) under the move that follows it, holding the explanation comments written
+    just before it."""
     findings: dict[int, list] = {}
     for f in tl.findings:
         findings.setdefault(f.line or 0, []).append(f)
     statement_starts = set(tl.statement_lines)
+    card_starts = set(tl.card_lines)
     rows: list[dict] = []
-    pending: list[tuple[int, str]] = []
+    pending: list[dict] = []
+
+    def np_row(fold: dict) -> dict:
+        return {"line": fold["line"], "text": fold["text"], "kind": "np", "state": tl.index_at(fold["line"]),
+                "card": False, "np": [fold], "findings": []}
+
     for number, line in enumerate(text.splitlines(), 1):
         if line.lstrip().startswith(NP_PREFIX):
-            pending.append((number, line))
+            explain: list[tuple[int, str]] = []
+            while rows and rows[-1]["kind"] == "comment" and rows[-1]["line"] == number - 1 - len(explain):
+                row = rows.pop()
+                explain.insert(0, (row["line"], row["text"]))
+            pending.append(np_fold(number, line, explain))
             continue
         kind = ("move" if number in statement_starts else "header" if line.lstrip().startswith("[")
                 else "comment" if line.lstrip().startswith("#") else "blank" if not line.strip() else "text")
+        if pending and kind != "move":  # `#@np` lines before a non-move line: shown where they stand
+            rows += [np_row(fold) for fold in pending]
+            pending = []
         rows.append({"line": number, "text": line, "kind": kind, "state": tl.index_at(number),
-                     "np": pending if kind == "move" else [],
+                     "card": number in card_starts, "np": pending if kind == "move" else [],
                      "findings": [{"rule": f.rule, "message": f.message, "recovery": f.recovery, "note": f.note}
                                   for f in sorted(findings.get(number, []), key=lambda f: f.column or 0)]})
         if kind == "move":
             pending = []
-        elif pending:  # `#@np` lines before a non-move line: shown where they stand
-            for n, t in pending:
-                rows.insert(len(rows) - 1, {"line": n, "text": t, "kind": "np", "state": tl.index_at(n),
-                                            "np": [], "findings": []})
-            pending = []
-    for n, t in pending:
-        rows.append({"line": n, "text": t, "kind": "np", "state": tl.index_at(n), "np": [], "findings": []})
+    rows += [np_row(fold) for fold in pending]
     return rows
 
 
@@ -129,10 +167,24 @@ def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
 
 def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
     """The whole page."""
-    from jinja2 import Environment, PackageLoader, select_autoescape
+    from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
 
+    from ..io.cachedir import cache_dir
+
+    class CompiledTemplates(FileSystemBytecodeCache):
+        """The compiled template kept in the cache directory; Jinja checks it against the
+        source, and a damaged entry is compiled again, never an error."""
+
+        def load_bytecode(self, bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except Exception:  # noqa: BLE001 - whatever is wrong with the entry, compile afresh
+                bucket.reset()
+
+    cache = cache_dir()
     env = Environment(loader=PackageLoader("gandhi_cli.render", "templates"), autoescape=select_autoescape(["j2"]),
-                      keep_trailing_newline=True)
+                      keep_trailing_newline=True,
+                      bytecode_cache=CompiledTemplates(str(cache), "jinja-%s.cache") if cache else None)
     fragments, states = page_data(tl, board)
     name = Path(log_path).name
     base = svg_root()

@@ -82,9 +82,33 @@ def test_page_folds_the_non_players_np_lines_under_their_moves(tmp_path):
     assert np_lines
     for n in np_lines:
         move = n + 1
-        assert move in by_line and '<details class="np">' in by_line[move]
+        assert move in by_line and f'<details class="np" data-np-line="{n}">' in by_line[move]
         assert f'data-line="{n}">{n}: #@np' in by_line[move]
         assert n not in by_line  # not a row of its own
+    # issue #23: the fold names what the line says (line 12: `#@np RAJ arjuna B,BB rolls 5 1 1`)
+    assert "<summary>Non-Player RAJ: Arjuna B, BB, dice 5 1 1 · no chart path in the log</summary>" in by_line[13]
+
+
+def test_each_np_fold_shows_the_chart_path_written_before_it(tmp_path):
+    """Issue #23 / 8.3: `gandhi play --explain` writes a Non-Player's chart path as comments just
+    before its `#@np` line; the fold of that line holds those comments (not rows of their own),
+    and its summary says how many; a comment before a card stays a row."""
+    lines = (REPO / "examples" / "np-solitaire.log").read_text().splitlines()
+    at = lines.index("#@np REV arjuna V,W,U rolls 1 2")
+    explain = ["# 8.2.1 1st Eligible: otherwise", "# Arjuna: draw V", "# Arjuna V: flip to W"]
+    log = tmp_path / "explained.log"
+    log.write_text("\n".join(lines[:at] + explain + lines[at:]) + "\n")
+    by_line = rows(page(tmp_path, log))
+    first, np_line, move = at + 1, at + 4, at + 5  # 1-based line numbers in the new log
+    for n in range(first, np_line):
+        assert n not in by_line
+    fold = by_line[move].split(f'<details class="np" data-np-line="{np_line}">', 1)[1].split("</details>", 1)[0]
+    assert "<summary>Non-Player REV: Arjuna V, W, U, dice 1 2 · chart path, 3 line(s)</summary>" in fold
+    for n, text in zip(range(first, np_line), explain, strict=True):
+        assert f'<div class="npexplain" data-line="{n}">{n}: {text}</div>' in fold
+    assert f'data-line="{np_line}">{np_line}: #@np REV arjuna V,W,U rolls 1 2' in fold
+    # line 17, "# card 72: ...", is before the card line, not before a `#@np` line: a row of its own
+    assert lines[at - 2].startswith("# card 72") and by_line[at - 1].startswith("comment")
 
 
 def test_page_has_each_state_as_groups_of_the_one_board_renderer(tmp_path):
@@ -128,3 +152,22 @@ def test_view_json_and_hostile_log_text_is_shown_as_text(tmp_path):
     html = out.read_text()
     assert "<script>alert(1)" not in html and "<img src=x" not in html
     assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_a_damaged_compiled_template_in_the_cache_is_compiled_again(tmp_path, monkeypatch):
+    """The cache holds only derived data (io/cachedir.py): a damaged compiled `view` template
+    there is not an error; the page is the same bytes as with no cache."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("GANDHI_NO_CACHE", raising=False)
+    log = REPO / "examples" / "np-short.log"
+    first = page(tmp_path, log)
+    entries = list((tmp_path / "cache" / "gandhi-cli").glob("jinja-*.cache"))
+    assert entries
+    from jinja2.bccache import bc_magic
+
+    for damage in (b"garbage", bc_magic + b"\x80\x05garbage", bc_magic + entries[0].read_bytes()[len(bc_magic):-9]):
+        for entry in entries:
+            entry.write_bytes(damage)
+        assert page(tmp_path, log) == first
+    monkeypatch.setenv("GANDHI_NO_CACHE", "1")
+    assert page(tmp_path, log) == first

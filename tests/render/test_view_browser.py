@@ -176,3 +176,103 @@ def test_findings_show_at_their_lines(browser, tmp_path):
         assert any(t.startswith(f"rule {v['rule']}:") for t in texts), v
         row = browser.find_element("id", f"line-{v['line']}")
         assert row.find_element("css selector", ".finding").is_displayed()
+
+
+def press(browser, key) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(browser).send_keys(key).perform()
+
+
+def card_lines(log: Path) -> list[int]:
+    return [i for i, t in enumerate(log.read_text().splitlines(), 1) if t.startswith(("card ", "campaign "))]
+
+
+def test_home_end_page_keys_go_to_the_first_and_last_move_and_from_card_to_card(browser, tmp_path):
+    """Issue #23: Home shows the board after the first move, End after the last; PageDown goes
+    to the next card (or Campaign round), PageUp to the one before; each shows the board
+    `gandhi state --at LINE` gives."""
+    from selenium.webdriver.common.keys import Keys
+
+    log = REPO / "examples" / "short-game.log"
+    open_page(browser, tmp_path, log)
+    moves = [i for i, t in enumerate(log.read_text().splitlines(), 1) if t.strip() and not t.startswith(("#", "["))]
+    cards = card_lines(log)
+    assert cards[0] == 12 and cards[1] == 17  # card 68, card 19
+    press(browser, Keys.END)
+    assert current_line(browser) == moves[-1]
+    assert_shows(browser, log, moves[-1])
+    press(browser, Keys.HOME)
+    assert current_line(browser) == moves[0]
+    press(browser, Keys.PAGE_DOWN)
+    assert current_line(browser) == cards[1]
+    assert_shows(browser, log, cards[1])
+    press(browser, Keys.PAGE_DOWN)
+    assert current_line(browser) == cards[2]
+    press(browser, Keys.PAGE_UP)
+    assert current_line(browser) == cards[1]
+    press(browser, Keys.ARROW_DOWN)  # the arrows still step move by move
+    assert current_line(browser) == cards[1] + 2  # line 18 is a comment, 19 the League's move
+    press(browser, Keys.PAGE_UP)
+    assert current_line(browser) == cards[1]
+    assert console_errors(browser) == []
+
+
+def board_width(browser) -> float:
+    return browser.execute_script("return document.getElementById('board').getBoundingClientRect().width")
+
+
+def test_at_900_pixels_the_board_fills_the_width_and_zooms(browser, tmp_path):
+    """Issue #23: readable at 900 px wide: the log goes above the board, which takes the
+    window's width (not a third of it); the zoom buttons and +/-/0 keys scale it, the side
+    panel scrolls, and the board shown is still the one for the line."""
+    from selenium.webdriver.common.keys import Keys
+
+    log = REPO / "examples" / "short-game.log"
+    browser.set_window_size(900, 900)
+    try:
+        open_page(browser, tmp_path, log)
+        inner = browser.execute_script("return window.innerWidth")
+        fit = board_width(browser)
+        assert fit >= 0.9 * inner - 30, (fit, inner)
+        log_box = browser.execute_script("var r = document.getElementById('log').getBoundingClientRect();"
+                                         " return [r.width, r.height];")
+        assert log_box[0] >= 0.9 * inner - 30 and log_box[1] > 100  # the log above, as wide
+        browser.find_element("id", "zoom-in").click()
+        assert board_width(browser) == pytest.approx(fit * 1.25, rel=0.02)
+        assert browser.find_element("id", "zoom-level").text == "125%"
+        press(browser, "+")
+        assert board_width(browser) == pytest.approx(fit * 1.5, rel=0.02)
+        side = browser.find_element("id", "side")
+        assert browser.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", side)
+        press(browser, "-")
+        press(browser, "-")
+        press(browser, "-")
+        assert board_width(browser) == pytest.approx(fit * 0.75, rel=0.02)
+        browser.find_element("id", "zoom-fit").click()
+        assert board_width(browser) == pytest.approx(fit, rel=0.02)
+        press(browser, "+")
+        press(browser, "0")
+        assert board_width(browser) == pytest.approx(fit, rel=0.02)
+        press(browser, Keys.END)
+        assert_shows(browser, log, current_line(browser))
+        assert console_errors(browser) == []
+    finally:
+        browser.set_window_size(1600, 1000)
+
+
+def test_np_fold_opens_on_the_line_it_names(browser, tmp_path):
+    """Issue #23: the `#@np` fold under a Non-Player's move names the Non-Player, its Arjuna
+    cards and dice (np-solitaire.log line 12: `#@np RAJ arjuna B,BB rolls 5 1 1`), and opening
+    it shows that line; opening it does not change the board shown."""
+    open_page(browser, tmp_path, REPO / "examples" / "np-solitaire.log")
+    fold = browser.find_element("css selector", '#line-13 details.np[data-np-line="12"]')
+    summary = fold.find_element("css selector", "summary")
+    assert summary.text.startswith("Non-Player RAJ: Arjuna B, BB, dice 5 1 1")
+    line = fold.find_element("css selector", ".npline")
+    assert not line.is_displayed()
+    state = browser.execute_script("return document.body.getAttribute('data-state')")
+    summary.click()
+    assert line.is_displayed() and line.text == "12: #@np RAJ arjuna B,BB rolls 5 1 1"
+    assert browser.execute_script("return document.body.getAttribute('data-state')") == state
+    assert console_errors(browser) == []
