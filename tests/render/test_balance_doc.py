@@ -38,7 +38,7 @@ def test_the_table_gives_the_files_win_counts(scenario, row):
     line = next(x for x in doc.splitlines() if x.startswith(f"| {row} |"))
     cells = [c.strip() for c in line.strip("|").split("|")]
     assert cells[1] == "1,000"
-    for faction, cell in zip(FACTIONS, cells[2:]):
+    for faction, cell in zip(FACTIONS, cells[2:], strict=True):
         count, percent = re.match(r"(\d+) · ([\d.]+)%", cell).groups()
         assert int(count) == wins[faction] and float(percent) == round(100 * wins[faction] / 1000, 1)
 

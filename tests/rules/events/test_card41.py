@@ -115,8 +115,9 @@ def test_shaded_gandhi_is_no_activist(empty, play):
 
 
 def test_unshaded_roll_missing_arrests_written_are_one_finding(empty, play, sid):
-    """#41 unshaded (5.1): "up to twice a die roll" with the roll left out, the arrests written cannot be measured against it; the missing roll is the one finding
-    (what depends on it is not checked)."""
+    """#41 unshaded (5.1): "up to twice a die roll" with the roll left out: the arrests written
+    cannot be measured against it; the missing roll is the one finding (what depends on it is
+    not checked)."""
     s = empty
     _activists(s, sid)
     p = play(s, 41, "RAJ event unshaded: arrest 2 INC UP")
