@@ -38,7 +38,11 @@ def main() -> None:
 def commands(repeat: int) -> None:
     """Each command as a fresh process, best of `repeat`, and its ratio to the import floor."""
     log = str(REPO / "examples" / "short-game.log")
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    # the byte-code caches written on the first run, as an installed package has them (pip compiles
+    # at install): PYTHONDONTWRITEBYTECODE, set on some machines, would make every run compile
+    # gandhi-cli's modules again while the floor's libraries keep theirs
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = str(REPO)
     with tempfile.TemporaryDirectory(prefix="bench-view-") as tmp:
         runs = {
             "import floor": [sys.executable, "-c", "import lark,click,yaml,tabulate"],
