@@ -55,17 +55,14 @@ def add_command(log: str, move: str | None, force: bool, as_json: bool, map_path
 
 def _move_text(move: str | None) -> str:
     """The move as given, or read from standard input (bounded as a log is); ends with a newline."""
+    from ..io.boundedread import read_stdin
     from ..io.yamlio import decode_text
     from ..notation.parse import MAX_LOG_BYTES
 
     if move is None or move == "-":
-        stream = sys.stdin.buffer
-        if stream.isatty():
+        if sys.stdin is not None and sys.stdin.isatty():
             raise InputError("give the move as an argument (gandhi add LOG 'INC rally: ...') or on standard input")
-        raw = stream.read(MAX_LOG_BYTES + 1)
-        if len(raw) > MAX_LOG_BYTES:
-            raise InputError(f"the move on standard input is longer than {MAX_LOG_BYTES} bytes", Location(MOVE))
-        move = decode_text(raw, MOVE)
+        move = decode_text(read_stdin(MAX_LOG_BYTES, MOVE), MOVE)
     if not move.strip():
         raise InputError("nothing to add: the move is empty", Location(MOVE))
     return move if move.endswith("\n") else move + "\n"
@@ -90,15 +87,15 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
                          "faction, `card` or `campaign`", Location(MOVE, 1))
     game = play_through(after, stop_line=offset, map_path=map_path)
     baseline = len(game.violations)
-    found = [] if not moved.statements else game.push(after.statements[-1], undo=False)
-    game.end_of_log()  # as `status` sees the log once the move is in (6.3.5)
+    found = [] if not moved.statements else game.push(after.statements[-1])
     found = [_in_move(f, log, offset) for f in found]
     bad = [f for f in found if not f.note]
     added = not bad or force
     if added:
         write_text(log, body + block)
     else:  # the status of the log as it stays, without the refused move
-        game = play_through(before, map_path=map_path)
+        game.pop()
+    game.end_of_log()  # as `status` sees the log (6.3.5)
     data = status(game, log)
     line = after.statements[-1].pos.line if moved.statements else None
     if as_json:

@@ -109,16 +109,7 @@ class Draft:
         left); everything is taken back on exit."""
         engine = self.game.engine
         with taken_back(engine):
-            play = from_action(self.action(), _AT)
-            assert isinstance(play, Play)
-            run = engine.open_apart(play, _card(engine)) if self.apart else engine.open(play)
-            lists = run.step_lists()
-            for i in range(min(self.index + 1, len(lists))):
-                run.enter(i)
-                for step in lists[i]:
-                    run.do(step)
-                if i < self.index:
-                    run.leave()
+            run, _ = carry_out(engine, self.action(), self.apart, self.index)
             yield run
 
     def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None) -> list[Finding]:
@@ -253,11 +244,33 @@ class Draft:
 _VERBS = {v.value for v in A.Verb}
 
 
-def _one(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the replay reads."""
+def parsed_step(step: A.ActionStep) -> Step:
+    """One typed step as the parsed step the engine's `Run.do` reads."""
     from ..notation.convert import from_steps
 
     return from_steps((step,), _AT)[0]
+
+
+def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
+    """Open `action`'s head on the engine (`apart`: outside the card's sequence, `Engine.open_apart`)
+    and carry out its steps part by part, through the part `through` (None: the last), which is
+    entered and left open; the run, and the count of the engine's findings as that part began.
+    What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
+    play = from_action(action, _AT)
+    assert isinstance(play, Play)
+    run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
+    lists = run.step_lists()
+    last = len(lists) - 1 if through is None else through
+    began = len(engine.findings)
+    for i in range(min(last + 1, len(lists))):
+        if i == last:
+            began = len(engine.findings)
+        run.enter(i)
+        for step in lists[i]:
+            run.do(step)
+        if i < last:
+            run.leave()
+    return run, began
 
 
 @contextmanager
@@ -371,7 +384,7 @@ def _card(engine: Engine) -> int | None:
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:
     """Carry out `step` in the current part."""
-    parsed = _one(step)
+    parsed = parsed_step(step)
 
     def do(run: Run) -> None:
         run.do(parsed)

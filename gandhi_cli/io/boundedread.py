@@ -51,10 +51,10 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
 STDIN_NAME = "<stdin>"  # standard input's name in messages: `<stdin>:LINE:COL: ...`
 
 
-def read_stdin(max_bytes: int) -> bytes:
-    """The bytes of standard input, up to its end; InputError when there is none (closed) or
-    there are more than `max_bytes` (read no further)."""
-    where = Location(STDIN_NAME)
+def read_stdin(max_bytes: int, name: str = STDIN_NAME) -> bytes:
+    """The bytes of standard input, up to its end; InputError (located in `name`) when there is
+    none (closed) or there are more than `max_bytes` (read no further)."""
+    where = Location(name)
     stream = sys.stdin
     if stream is None:
         raise InputError("standard input is closed: nothing to read", where)

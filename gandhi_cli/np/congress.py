@@ -49,6 +49,20 @@ def candidates(act) -> list[str]:
     return [sid for sid, _ in act.candidate_spaces()]
 
 
+def origins_into(act, dest: str, kind: str, movable, skip: Iterable[str] = ()) -> dict[str, int]:
+    """Origin -> how many `kind` pieces may move from there into `dest`: the moves the rules
+    object lists (3.3.2, 3.1.2), as many as `movable(origin)` lets go (the faction's Movement
+    Priorities, 8.4.2), origins in `skip` left out."""
+    out: dict[str, int] = {}
+    for m in act.candidate_moves(dest):
+        if m.kind != kind or m.src in skip:
+            continue
+        n = min(m.count, movable(m.src))
+        if n > 0:
+            out[m.src] = n
+    return out
+
+
 def rail_ok(d, board, sid: str) -> bool:
     """8.1.3: a Non-Player Raj's adversaries do not go onto Railways."""
     return d.raj_is_player or not board.map[sid].is_railway
@@ -289,14 +303,8 @@ def demonstrate(d, walk, args) -> bool:
 
     def outs(dst: str) -> dict[str, int]:
         """Origin -> Congress Activists that may move into `dst` (3.3.2, 3.1.2, 8.4.2, 8.1.3)."""
-        out: dict[str, int] = {}
-        for m in act.candidate_moves(dst):
-            if m.kind != INC_A or m.src in dests or not rail_ok(d, b, m.src):
-                continue
-            n = min(m.count, _movable(d, b, m.src))
-            if n > 0:
-                out[m.src] = n
-        return out
+        return {src: n for src, n in origins_into(act, dst, INC_A, lambda src: _movable(d, b, src), dests).items()
+                if rail_ok(d, b, src)}
 
     while True:
         cands = [sid for sid in candidates(act) if sid not in dests and sid not in origins

@@ -25,6 +25,7 @@ from .congress import (
     control_after,
     listing,
     names,
+    origins_into,
     persuade_spaces,
     rally_in_no_space,
     rally_then,
@@ -147,14 +148,7 @@ def op_demonstrate(d, walk, args) -> bool:
     skipped: set[str] = set()
 
     def origins(dest: str) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for m in act.candidate_moves(dest):
-            if m.kind != MLA or m.src in dests:
-                continue
-            n = min(m.count, _movable(d, b, m.src))
-            if n > 0:
-                out[m.src] = n
-        return out
+        return origins_into(act, dest, MLA, lambda src: _movable(d, b, src), dests)
 
     while True:
         cands = [s for s in candidates(act) if s not in dests and s not in skipped and origins(s)]

@@ -17,19 +17,15 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..core.draft import Bookkeeping, taken_back
+from ..core.draft import Bookkeeping, carry_out, parsed_step, taken_back
 from ..notation import actions as A
-from ..notation.convert import action_text, from_action, from_steps
-from ..notation.statements import Play, Pos
+from ..notation.convert import action_text
 
 if TYPE_CHECKING:
     from ..core.game import Game
     from ..core.runs import Run
     from ..model.state import GameState
     from ..rules.activity import Finding
-
-_AT = Pos(0, 0)
-
 
 @dataclass
 class _Part:
@@ -118,7 +114,7 @@ class Plan:
         engine = self.game.engine
         before = len(engine.findings)
         self._objects = None  # the step may make rules objects: walked again at the next trial
-        self.run.do(from_steps((step,), _AT)[0])
+        self.run.do(parsed_step(step))
         self.parts[-1].steps.append(step)
         new = [f for f in engine.findings[before:] if not f.note]
         self.found.extend(new)
@@ -220,21 +216,7 @@ class Plan:
         self._open.callback(setattr, state, "audit", audit)
         engine = self.game.engine
         start = len(engine.findings)
-        play = from_action(self.action(), _AT)
-        assert isinstance(play, Play)
-        card = engine.turn.card if engine.turn is not None else self.game.state.current_card  # as `perform`
-        run = engine.open_apart(play, card) if self.apart else engine.open(play)
-        self.run = run
-        lists = run.step_lists()
-        before = start
-        for i, steps in enumerate(lists):
-            if i == len(lists) - 1:
-                before = len(engine.findings)
-            run.enter(i)
-            for step in steps:
-                run.do(step)
-            if i < len(lists) - 1:
-                run.leave()
+        self.run, before = carry_out(engine, self.action(), self.apart)
         self.found = [f for f in engine.findings[start:] if not f.note]
         return [f for f in engine.findings[before:] if not f.note]
 

@@ -53,9 +53,10 @@ def mail_text(game: Game, log: Log, data: dict, factions: tuple[str, ...], map_p
     lines += [w for f in found for w in _wrap(f"line {f.line}: {'note' if f.note else 'rule ' + f.rule}: "
                                               f"{f.message}", "  ", "    ")]
     before = play_through(log, stop_line=since, map_path=map_path) if since else Game(log, map_path)
+    now = state_dict(game.state)
     lines.append("What changed on the board:")
-    lines += _changes(state_dict(before.state), state_dict(game.state)) or ["  nothing"]
-    lines += _margins(game, data)
+    lines += _changes(state_dict(before.state), now) or ["  nothing"]
+    lines += _margins(game, data, now["victory"])
     lines += [w for line in now_lines(data) for w in _wrap(line, "", "  ")]
     if data["due"]["kind"] in ("act", "part") and data["due"]["faction"] not in data["non_players"] \
             and not data["game_over"]:
@@ -109,9 +110,9 @@ def _changes(old: dict, new: dict) -> list[str]:
     return out + [f"  {r}" for r in rows]
 
 
-def _margins(game: Game, data: dict) -> list[str]:
-    """The victory margins (7.2), and the verdict once the game is over (6.1, 7.3)."""
-    victory = state_dict(game.state)["victory"]
+def _margins(game: Game, data: dict, victory: dict) -> list[str]:
+    """The victory margins (7.2, `victory` of the board's `state_dict`), and the verdict once the
+    game is over (6.1, 7.3)."""
     text = "Margins (7.2): " + ", ".join(f"{f} {victory[f]['margin']:+d}" for f in terms.FACTIONS)
     lines = _wrap(text, "", "  ")
     verdict = game.verdict

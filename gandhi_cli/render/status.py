@@ -159,8 +159,8 @@ def next_step(data: dict, log: str) -> dict:
     kind, faction, name = due["kind"], due["faction"], due["name"]
     bot = f"gandhi next {log} --append"
 
-    def step(by: str | None, command: str | None, text: str) -> dict:
-        return {"by": by, "faction": faction, "command": command, "text": text}
+    def step(by: str | None, command: str | None, text: str, who: str | None = faction) -> dict:
+        return {"by": by, "faction": who, "command": command, "text": text}
 
     if data["game_over"] or kind == "over":
         return step(None, None, "nothing: the game is over")
@@ -180,11 +180,11 @@ def next_step(data: dict, log: str) -> dict:
     for fu in data.get("follow_ups", ()):  # a choice after a turn comes first (3.2.4, 6.8, 8.9.4)
         owner = fu["faction"]
         if owner in nps:
-            return {"by": "non-player", "faction": owner, "command": bot, "text": f"{bot} ({owner} is a Non-Player)"}
+            return step("non-player", bot, f"{bot} ({owner} is a Non-Player)", owner)
         command = f"gandhi add {log} '{owner} {fu['name']}: ...'"
         none = f" or '{owner} {fu['name']}' for none" if fu["optional"] else ""
-        return {"by": "player", "faction": owner, "command": command,
-                "text": f"{command} ({owner}'s player chooses now{none}; then {faction or 'the next'}'s move)"}
+        return step("player", command, f"{command} ({owner}'s player chooses now{none}; "
+                    f"then {faction or 'the next'}'s move)", owner)
     if faction is None:  # a card whose faction order is not known
         return step("player", None, f"the card's faction order is not known: write it in the card's line "
                     f"('card {name} [ORDER]'), then the 1st Eligible's move")
