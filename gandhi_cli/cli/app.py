@@ -17,8 +17,34 @@ EXIT_INTERNAL = 3
 EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGPIPE as 128 + 13)
 
 
+# Which module of cli/ defines each command: a command's module is imported only when that command
+# (or the list of all, for `gandhi --help`) is asked for, as click's documentation shows for lazily
+# loaded subcommands, so `gandhi validate` loads neither the renderers nor the bots (issue #31).
+COMMAND_MODULES = {
+    "add": "desk",
+    "board": "pictures", "view": "pictures",
+    "card": "reference", "map": "reference", "readings": "reference", "scenarios": "reference", "setup": "reference",
+    "fmt": "logs", "margins": "logs", "state": "logs", "validate": "logs",
+    "help": "topics",
+    "next": "nonplayer", "play": "nonplayer",
+    "simulate": "simulate",
+    "status": "status",
+}
+
+
 class GandhiGroup(click.Group):
-    """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
+    """Turns every GandhiError into one line on stderr and its exit code; never a traceback.
+    Loads each command's module when the command is first asked for (`COMMAND_MODULES`)."""
+
+    def list_commands(self, ctx):
+        return sorted(set(COMMAND_MODULES) | set(self.commands))
+
+    def get_command(self, ctx, cmd_name):
+        if cmd_name not in self.commands and cmd_name in COMMAND_MODULES:
+            from importlib import import_module
+
+            import_module(f"{__package__}.{COMMAND_MODULES[cmd_name]}")  # it registers its commands on main
+        return super().get_command(ctx, cmd_name)
 
     def parse_args(self, ctx, args):
         ctx.meta["json_asked"] = "--json" in args[:_end_of_options(args)]  # for a bad option's error
@@ -37,7 +63,7 @@ class GandhiGroup(click.Group):
 
             from ..io.errors import UnknownNameError
 
-            close = get_close_matches(name, sorted(self.commands), n=3, cutoff=0.7)
+            close = get_close_matches(name, self.list_commands(ctx), n=3, cutoff=0.7)
             raise UnknownNameError("command", name, [repr(c) for c in close])
         return super().resolve_command(ctx, args)
 
@@ -232,3 +258,12 @@ class SeedType(click.ParamType):
 SEED = SeedType()
 
 
+
+
+def all_commands() -> dict[str, click.Command]:
+    """Every command of `main`, each module loaded (`gandhi help`'s list, completion of names)."""
+    from importlib import import_module
+
+    for module in sorted(set(COMMAND_MODULES.values())):
+        import_module(f"{__package__}.{module}")
+    return dict(main.commands)

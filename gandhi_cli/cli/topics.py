@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import click
 
-from .app import main
+from .app import COMMAND_MODULES, all_commands, main
 
 # A topic: (its file in the shipped docs, one line on what it is).
 TOPICS = {"notation": ("notation.md", "the move notation: headers, statements, steps, the canonical form")}
 
 
 def _complete_topic(ctx: click.Context, _param, incomplete: str) -> list[str]:
-    names = sorted(TOPICS) + sorted(main.commands)
+    names = sorted(TOPICS) + sorted(COMMAND_MODULES)
     return [n for n in names if n.startswith(incomplete.lower())]
 
 
@@ -41,7 +41,7 @@ def help_command(ctx: click.Context, topic: str | None) -> None:
 
         from ..io.errors import UnknownNameError
 
-        known = sorted(TOPICS) + sorted(main.commands)
+        known = sorted(TOPICS) + sorted(COMMAND_MODULES)
         close = get_close_matches(topic, known, n=3, cutoff=0.6)
         raise UnknownNameError("help topic or command", topic, [repr(c) for c in close])
     parent = ctx.parent if ctx.parent is not None else ctx
@@ -49,10 +49,11 @@ def help_command(ctx: click.Context, topic: str | None) -> None:
 
 
 def _list_topics() -> None:
-    width = max(len(n) for n in [*TOPICS, *main.commands])
+    commands = all_commands()
+    width = max(len(n) for n in [*TOPICS, *commands])
     click.echo("Topics (gandhi help TOPIC):")
     for name, (_file, what) in TOPICS.items():
         click.echo(f"  {name:<{width}}  {what}")
     click.echo("\nCommands (gandhi help COMMAND, the same as gandhi COMMAND --help):")
-    for name in sorted(main.commands):
-        click.echo(f"  {name:<{width}}  {main.commands[name].get_short_help_str(limit=70)}")
+    for name in sorted(commands):
+        click.echo(f"  {name:<{width}}  {commands[name].get_short_help_str(limit=70)}")

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import islice
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from ..io.errors import GandhiError, InputError, Location
 from ..io.quoting import cut
@@ -55,24 +56,60 @@ STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|(RAJ|INC|ML|REV)(?![A-Z
 
 
 @lru_cache(maxsize=1)
-def parser():
-    """The Lark parser, built once per process. Building the LALR tables takes ~150 ms, so they
-    are cached in the user's cache directory, keyed by the grammar's hash and Lark's version
-    (7 ms to load); without a writable cache directory the parser is simply built."""
+def _backend():
+    """The LALR parser and the classes of its tokens and errors, built once per process.
+
+    An installed wheel carries the parser generated ahead of time (`grammar/standalone.py`, run by
+    `setup.py`; issue #31): its module is used when it was made from the grammar installed beside
+    it, and then Lark is not even imported. Otherwise (a source checkout, an edited grammar) Lark
+    builds the parser; building its LALR tables takes ~150 ms, so they are cached in the user's
+    cache directory, keyed by the grammar's hash and Lark's version; without a writable cache
+    directory the parser is simply built."""
     import hashlib
 
-    import lark
-
     grammar = (grammar_dir() / "gandhi.lark").read_text(encoding="utf-8")
+    digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()
+    try:
+        from . import _standalone_parser as ahead  # type: ignore[attr-defined]  # only in a built wheel
+    except ImportError:
+        ahead = None
+    if ahead is not None and getattr(ahead, "GRAMMAR_SHA256", None) == digest:
+        return _Backend(ahead.Lark_StandAlone(), ahead.Token, ahead.UnexpectedToken,
+                        ahead.UnexpectedCharacters, ahead.UnexpectedEOF)
+    import lark
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     key = hashlib.sha256(f"{grammar}|{lark.__version__}".encode()).hexdigest()[:16]
     from ..io.cachedir import cache_dir
 
     base = cache_dir()
     cache: str | bool = str(base / f"parser-{key}.lark") if base else False
+    options = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True}  # as grammar/standalone.py
     try:
-        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True, cache=cache)
+        built = lark.Lark(grammar, cache=cache, **options)
     except OSError:  # an unwritable or unreadable cache file
-        return lark.Lark(grammar, parser="lalr", lexer="contextual", propagate_positions=True)
+        built = lark.Lark(grammar, **options)
+    return _Backend(built, lark.Token, UnexpectedToken, UnexpectedCharacters, UnexpectedEOF)
+
+
+class _Backend(NamedTuple):
+    """A parser with `parse(text)`, and the classes its trees and errors are made of."""
+
+    parser: Any
+    Token: type
+    UnexpectedToken: type
+    UnexpectedCharacters: type
+    UnexpectedEOF: type
+
+
+def parser():
+    """The notation's LALR parser (`parse(text)` gives a tree), built once per process."""
+    return _backend().parser
+
+
+def generated_ahead() -> bool:
+    """Whether this process parses with the parser generated when the package was built."""
+    return _backend().Token.__module__.endswith("_standalone_parser")
 
 
 def chunks(text: str) -> list[tuple[int, str]]:
@@ -186,8 +223,9 @@ def _name(text: str, tok, offset: int) -> str:
 
 
 def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputError:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
-
+    backend = _backend()
+    UnexpectedToken, UnexpectedCharacters, UnexpectedEOF = (  # noqa: N806 (classes)
+        backend.UnexpectedToken, backend.UnexpectedCharacters, backend.UnexpectedEOF)
     line = (getattr(exc, "line", None) or 1) + start - 1
     column = getattr(exc, "column", None)
     if isinstance(exc, UnexpectedToken):
@@ -245,7 +283,7 @@ def _pos(meta, offset: int) -> Pos:
 
 
 def _build(node, offset: int, name: str):
-    from lark import Token
+    Token = _backend().Token  # noqa: N806 (a class)
 
     kind = node.data
     ch = node.children
@@ -282,7 +320,7 @@ def _build(node, offset: int, name: str):
 
 
 def _value(v, offset: int):
-    from lark import Token
+    Token = _backend().Token  # noqa: N806 (a class)
 
     if isinstance(v, Token):
         if v.type in ("INT", "SIGNED"):
@@ -318,7 +356,7 @@ def _steps(node, offset: int) -> tuple[Step, ...]:
 
 
 def _arg(a, offset: int):
-    from lark import Token
+    Token = _backend().Token  # noqa: N806 (a class)
 
     if not isinstance(a, Token):
         if a.data == "path":

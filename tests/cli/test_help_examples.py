@@ -15,6 +15,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
+from gandhi_cli.cli.app import all_commands
 from gandhi_cli.cli.gandhi import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -30,7 +31,7 @@ GAME = "".join((REPO / "examples" / "short-game.log").read_text(encoding="utf-8"
 
 
 def help_text(name: str) -> str:
-    command = main.commands[name]
+    command = all_commands()[name]
     return command.get_help(click.Context(command, info_name=name, parent=click.Context(main, info_name="gandhi")))
 
 
@@ -66,10 +67,10 @@ def split(example: str) -> tuple[list[str], str | None, int]:
 
 
 def all_examples() -> list[tuple[str, str]]:
-    return [(name, ex) for name in sorted(main.commands) for ex in examples(help_text(name))]
+    return [(name, ex) for name in sorted(all_commands()) for ex in examples(help_text(name))]
 
 
-@pytest.mark.parametrize("name", sorted(main.commands))
+@pytest.mark.parametrize("name", sorted(all_commands()))
 def test_every_command_help_has_an_example(name):
     """Issue #23: "Every subcommand's `--help` has an example (7 of 14 have none)"."""
     text = help_text(name)
@@ -81,7 +82,7 @@ def test_the_examples_are_found():
     """The parser of the helps finds the examples, their comments apart, their exit codes and
     their standard input."""
     found = [ex for _, ex in all_examples()]
-    assert len(found) > len(main.commands)
+    assert len(found) > len(all_commands())
     planted = "gandhi validate examples/planted-mistakes.log    exit 1: the mistakes planted in it"
     assert planted in found
     assert split(planted) == (["validate", "examples/planted-mistakes.log"], None, 1)

@@ -1,0 +1,126 @@
+"""Each `gandhi` command's CPU time as a ratio to the interpreter's floor (issue #31).
+
+The floor is `python -c "import lark, click, yaml, tabulate"`: a fresh interpreter that loads the
+libraries every command stands on. Each round runs the floor and every command once, interleaved,
+as fresh processes, and divides each command's CPU time (user + system, of the child: what a
+shared, noisy machine disturbs least) by the floor's CPU time in the same round. The table gives
+the minimum, median and maximum of those ratios over the rounds, and the issue's targets beside
+them (figures, not pass/fail: timed tests are not tests).
+
+Byte-code caches are written on a warm-up run, as an installed package has them (pip compiles at
+install), even where PYTHONDONTWRITEBYTECODE is set; the parse cache is the user's own (the
+warm-up fills it; `--cold-cache` gives every run an empty one instead).
+
+Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = REPO / "examples"
+SHORT = str(EXAMPLES / "short-game.log")
+TARGETS = {"validate": 1.4, "status": 1.4, "status --options": 1.4, "next": 1.4, "add": 1.4, "board": 1.6,
+           "view": 2.0, "--help": 0.8}
+ADD_AT = 47  # examples/short-game.log: the statement on this line is added to the lines before it
+NEXT_UPTO = 26  # examples/np-short.log's first lines: the Raj (a Non-Player) is due after them
+
+
+def _prepare(tmp: Path) -> dict[str, tuple[list[str], Callable[[], None]]]:
+    """The commands, each with a set-up run before it (outside the timing)."""
+    lines = Path(SHORT).read_text(encoding="utf-8").splitlines(keepends=True)
+    head, move = "".join(lines[:ADD_AT - 1]), lines[ADD_AT - 1].strip()
+    add_log = tmp / "add.log"
+    np_log = tmp / "np.log"
+    np_log.write_text("".join(Path(EXAMPLES / "np-short.log").read_text(encoding="utf-8")
+                              .splitlines(keepends=True)[:NEXT_UPTO]), encoding="utf-8")
+
+    def fresh_add_log() -> None:
+        add_log.write_text(head, encoding="utf-8")
+
+    def nothing() -> None:
+        pass
+
+    gandhi = [sys.executable, "-m", "gandhi_cli"]
+    return {
+        "validate": (gandhi + ["validate", SHORT], nothing),
+        "state": (gandhi + ["state", SHORT], nothing),
+        "margins": (gandhi + ["margins", SHORT], nothing),
+        "status": (gandhi + ["status", SHORT], nothing),
+        "status --options": (gandhi + ["status", SHORT, "--at", "46", "--options"], nothing),
+        "next": (gandhi + ["next", str(np_log)], nothing),
+        "add": (gandhi + ["add", str(add_log), move], fresh_add_log),
+        "board": (gandhi + ["board", SHORT, "-o", str(tmp / "b.svg"), "--force"], nothing),
+        "view": (gandhi + ["view", SHORT, "-o", str(tmp / "v.html"), "--force"], nothing),
+        "fmt --check": (gandhi + ["fmt", "--check", SHORT], nothing),
+        "--help": (gandhi + ["--help"], nothing),
+    }
+
+
+def _cpu(argv: list[str], env: dict[str, str]) -> float:
+    """CPU seconds (user + system) of one run of `argv` as a child process."""
+    before = os.times()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+    after = os.times()
+    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
+
+
+def _cpu_precise(argv: list[str], env: dict[str, str]) -> float:
+    """As `_cpu`, from the child's own rusage (microseconds, not clock ticks) where wait4 exists."""
+    if not hasattr(os, "wait4"):
+        return _cpu(argv, env)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0  # reaped here
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--only", default="", help="comma-separated command names (as in the table)")
+    ap.add_argument("--cold-cache", action="store_true", help="an empty parse cache for every run")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-commands-") as tmp_name:
+        tmp = Path(tmp_name)
+        commands = _prepare(tmp)
+        if args.only:
+            wanted = {w.strip() for w in args.only.split(",")}
+            commands = {k: v for k, v in commands.items() if k in wanted}
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+        env["XDG_CACHE_HOME"] = str(tmp / "cache")
+        floor = [sys.executable, "-c", "import lark, click, yaml, tabulate"]
+        for argv, setup in commands.values():  # warm-up: byte-code and parse caches written
+            setup()
+            _cpu_precise(argv, env)
+        ratios: dict[str, list[float]] = {name: [] for name in commands}
+        floors: list[float] = []
+        for _ in range(args.rounds):
+            base = _cpu_precise(floor, env)
+            floors.append(base)
+            for name, (argv, setup) in commands.items():
+                setup()
+                if args.cold_cache:
+                    shutil.rmtree(tmp / "cache", ignore_errors=True)
+                ratios[name].append(_cpu_precise(argv, env) / base)
+    print(f"floor: python -c 'import lark, click, yaml, tabulate': median {statistics.median(floors) * 1000:.0f} ms"
+          f" CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache)")
+    print(f"{'command':<18} {'min':>5} {'median':>6} {'max':>5}  target")
+    for name, values in ratios.items():
+        target = TARGETS.get(name)
+        mark = "" if target is None else f"<= {target}" + ("  ok" if statistics.median(values) <= target else "  over")
+        print(f"{name:<18} {min(values):5.2f} {statistics.median(values):6.2f} {max(values):5.2f}  {mark}")
+
+
+if __name__ == "__main__":
+    main()
