@@ -11,7 +11,11 @@ Byte-code caches are written on a warm-up run, as an installed package has them 
 install), even where PYTHONDONTWRITEBYTECODE is set; the parse cache is the user's own (the
 warm-up fills it; `--cold-cache` gives every run an empty one instead).
 
-Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache]
+Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache] [--python PY]
+
+By default the checkout's code is run (PYTHONPATH), with this interpreter; `--python PY` runs the
+gandhi-cli installed for PY instead (an installed wheel carries the parser generated at build
+time, which a checkout does not: compare the two), and measures the floor with PY too.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ ADD_AT = 47  # examples/short-game.log: the statement on this line is added to t
 NEXT_UPTO = 26  # examples/np-short.log's first lines: the Raj (a Non-Player) is due after them
 
 
-def _prepare(tmp: Path) -> dict[str, tuple[list[str], Callable[[], None]]]:
+def _prepare(tmp: Path, python: str) -> dict[str, tuple[list[str], Callable[[], None]]]:
     """The commands, each with a set-up run before it (outside the timing)."""
     lines = Path(SHORT).read_text(encoding="utf-8").splitlines(keepends=True)
     head, move = "".join(lines[:ADD_AT - 1]), lines[ADD_AT - 1].strip()
@@ -50,7 +54,7 @@ def _prepare(tmp: Path) -> dict[str, tuple[list[str], Callable[[], None]]]:
     def nothing() -> None:
         pass
 
-    gandhi = [sys.executable, "-m", "gandhi_cli"]
+    gandhi = [python, "-m", "gandhi_cli"]
     return {
         "validate": (gandhi + ["validate", SHORT], nothing),
         "state": (gandhi + ["state", SHORT], nothing),
@@ -89,17 +93,20 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--only", default="", help="comma-separated command names (as in the table)")
     ap.add_argument("--cold-cache", action="store_true", help="an empty parse cache for every run")
+    ap.add_argument("--python", default=None, help="run the gandhi-cli installed for this interpreter")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-commands-") as tmp_name:
         tmp = Path(tmp_name)
-        commands = _prepare(tmp)
+        python = args.python or sys.executable
+        commands = _prepare(tmp, python)
         if args.only:
             wanted = {w.strip() for w in args.only.split(",")}
             commands = {k: v for k, v in commands.items() if k in wanted}
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+        if args.python is None:
+            env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
         env["XDG_CACHE_HOME"] = str(tmp / "cache")
-        floor = [sys.executable, "-c", "import lark, click, yaml, tabulate"]
+        floor = [python, "-c", "import lark, click, yaml, tabulate"]
         for argv, setup in commands.values():  # warm-up: byte-code and parse caches written
             setup()
             _cpu_precise(argv, env)
@@ -114,7 +121,8 @@ def main() -> None:
                     shutil.rmtree(tmp / "cache", ignore_errors=True)
                 ratios[name].append(_cpu_precise(argv, env) / base)
     print(f"floor: python -c 'import lark, click, yaml, tabulate': median {statistics.median(floors) * 1000:.0f} ms"
-          f" CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache)")
+          f" CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache;"
+          f" {'installed for ' + python if args.python else 'the checkout'})")
     print(f"{'command':<18} {'min':>5} {'median':>6} {'max':>5}  target")
     for name, values in ratios.items():
         target = TARGETS.get(name)

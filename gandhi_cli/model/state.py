@@ -104,6 +104,10 @@ class SpaceState:
         return self == SpaceState()
 
 
+# the counts that may never go below 0 (1.4.1): every whole-number field of SpaceState but `level`
+_NON_NEGATIVE = tuple(f.name for f in fields(SpaceState) if f.type in (int, "int") and f.name != "level")
+
+
 @dataclass
 class GameState:
     map: Map
@@ -333,10 +337,10 @@ class GameState:
     def _space_violations(self, sid: str, sp: SpaceState) -> list[RuleViolation]:
         out: list[RuleViolation] = []
         space = self.map[sid]
-        for f in fields(SpaceState):
-            value = getattr(sp, f.name)
-            if isinstance(value, int) and not isinstance(value, bool) and f.name != "level" and value < 0:
-                out.append(RuleViolation("1.4.1", f"{space.name}: negative {f.name}"))
+        counts = sp.__dict__
+        for name in _NON_NEGATIVE:
+            if counts[name] < 0:
+                out.append(RuleViolation("1.4.1", f"{space.name}: negative {name}"))
         if sp.bases > space.pop:
             what = "a Railway cannot hold a Base" if space.is_railway else f"Population {space.pop}"
             out.append(RuleViolation("1.4.2", f"{space.name}: {sp.bases} Bases, {what}"))
