@@ -11,6 +11,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_UNUSABLE, GandhiError
+from ..io.quoting import CONTROL, printable
 from ..render import jsonout
 
 EXIT_INTERNAL = 3
@@ -58,9 +59,10 @@ class GandhiGroup(click.Group):
         except GandhiError as exc:
             if ctx.meta.get("json"):
                 emit_error([jsonout.error_from(exc)], exc.exit_code)
-            click.echo(f"gandhi: error: {exc}", err=True)
+            click.echo(f"gandhi: error: {printable(str(exc), newlines=False)}", err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:  # a bad option or argument: click says it, exit 2
+            exc.message = printable(exc.message)  # it may echo a value typed or read (issue #35)
             if ctx.meta.get("json") or ctx.meta.get("json_asked"):
                 emit_error([jsonout.error_entry(exc.format_message())], exc.exit_code)
             raise
@@ -110,7 +112,9 @@ def where_key(err: GandhiError) -> tuple[int, int]:
 def emit_json(data) -> None:
     import json
 
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    # json escapes C0 controls itself; C1, the line separators and the bidi controls are escaped
+    # here too (`\\u2028`, the same JSON value), so no output holds a control character (issue #35)
+    click.echo(CONTROL.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(data, indent=2, ensure_ascii=False)))
 
 
 def emit_error(errors: list[dict], exit_code: int) -> None:
@@ -194,7 +198,7 @@ def load_log(log: str, map_path: str | None, text: str | None = None):
         if click.get_current_context().find_root().meta.get("json"):
             emit_error([jsonout.error_from(e, log_name(log)) for e in errors], EXIT_UNUSABLE)
         for err in errors:
-            click.echo(f"gandhi: error: {err}", err=True)
+            click.echo(f"gandhi: error: {printable(str(err), newlines=False)}", err=True)
         sys.exit(EXIT_UNUSABLE)
     return parsed
 

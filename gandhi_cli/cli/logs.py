@@ -96,8 +96,11 @@ def _unified_diff(old: str, new: str, name: str) -> str:
     import difflib
 
     def lines(text: str) -> list[str]:
-        out = text.splitlines(keepends=True)
-        if out and not out[-1].endswith(("\n", "\r")):
+        out = [line + "\n" for line in text.split("\n")]  # lines end at \n only (io.textlines)
+        out[-1] = out[-1][:-1]
+        if not out[-1]:
+            out.pop()
+        else:
             out[-1] += "\n\\ No newline at end of file\n"
         return out
 

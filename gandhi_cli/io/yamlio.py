@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError, Location
-from .quoting import detail, quote
+from .quoting import CONTROL, detail, quote
+from .textlines import controls
+from .textlines import name as char_name
 
 MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
 # Bounds on a YAML document, checked on its event stream before anything builds or walks it (an
@@ -78,6 +80,9 @@ def _parse_yaml(text: str, name: str) -> Any:
 
     # The libyaml-backed safe loader when PyYAML has it: the same safe subset, several times faster.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    bad = next(controls(text, name), None)  # YAML ends lines at U+0085, U+2028, U+2029 too (issue #35)
+    if bad is not None:
+        raise bad
     try:
         _check_bounds(yaml.parse(text, Loader=loader), name)
         return yaml.load(text, Loader=loader)  # noqa: S506 - a SafeLoader, i.e. yaml.safe_load
@@ -116,6 +121,10 @@ def _check_bounds(events, name: str) -> None:
                                  _mark_location(name, event))
             if event.anchor:
                 sizes[event.anchor] = 1
+            char = CONTROL.search(event.value)  # an escape ("\\e") in a double-quoted value
+            if char:
+                raise InputError(f"a value holding control character {char_name(char.group(0))}: not allowed",
+                                 _mark_location(name, event))
         elif isinstance(event, yaml.CollectionStartEvent):
             open_.append((event.anchor, nodes))
             nodes += 1

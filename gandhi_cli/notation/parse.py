@@ -19,6 +19,8 @@ from pathlib import Path
 from ..io.errors import GandhiError, InputError, Location
 from ..io.quoting import cut
 from ..io.resources import grammar_dir
+from ..io.textlines import controls
+from ..io.textlines import lines as text_lines
 from ..model import terms
 from .statements import (
     PIECE_CODES,
@@ -84,7 +86,7 @@ def chunks(text: str) -> list[tuple[int, str]]:
 def iter_chunks(text: str) -> Iterator[tuple[int, str]]:
     """`chunks`, one statement at a time (so a reader can stop early)."""
     start, lines = 0, []  # type: tuple[int, list[str]]
-    for i, line in enumerate(text.splitlines(), 1):
+    for i, line in enumerate(text_lines(text), 1):
         if STATEMENT_START.match(line) and lines:
             yield start, "\n".join(lines)
             lines = []
@@ -102,7 +104,12 @@ def parse_file(path: str | Path) -> Log:
 
 
 def parse(text: str, name: str = "<log>") -> Log:
-    """Parse a whole log; syntax errors are collected, not raised."""
+    """Parse a whole log; syntax errors are collected, not raised. A log holding a control
+    character (`io.textlines.controls`: lines end at "\\n" only, issue #35) is not read: each
+    such character is an error at its place."""
+    refused = tuple(controls(text, name))
+    if refused:
+        return Log(name, (), (), refused)
     headers: list[Header] = []
     statements: list = []
     errors: list[InputError] = []
