@@ -21,6 +21,12 @@ EXIT_BROKEN_PIPE = 141  # the reader of our output went away (shells report SIGP
 class GandhiGroup(click.Group):
     """Turns every GandhiError into one line on stderr and its exit code; never a traceback."""
 
+    def main(self, *args, **kwargs):
+        from ..io.streams import full_writes
+
+        full_writes()  # a reader that leaves is seen even under PYTHONUNBUFFERED (exit 141)
+        return super().main(*args, **kwargs)
+
     def parse_args(self, ctx, args):
         ctx.meta["json_asked"] = "--json" in args[:_end_of_options(args)]  # for a bad option's error
         try:  # `gandhi --help | true`: the help is printed here, before `invoke`
@@ -62,7 +68,7 @@ class GandhiGroup(click.Group):
             click.echo(f"gandhi: error: {printable(str(exc), newlines=False)}", err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:  # a bad option or argument: click says it, exit 2
-            exc.message = printable(exc.message)  # it may echo a value typed or read (issue #35)
+            exc.message = printable(exc.message)  # type: ignore[misc]  # it may echo a value typed (issue #35)
             if ctx.meta.get("json") or ctx.meta.get("json_asked"):
                 emit_error([jsonout.error_entry(exc.format_message())], exc.exit_code)
             raise

@@ -13,8 +13,7 @@ from typing import Any
 
 from .errors import InputError, Location
 from .quoting import CONTROL, detail, quote
-from .textlines import controls
-from .textlines import name as char_name
+from .textlines import controls, name as char_name
 
 MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
 # Bounds on a YAML document, checked on its event stream before anything builds or walks it (an

@@ -18,8 +18,7 @@ from pathlib import Path
 from ..io.errors import GandhiError, InputError, Location
 from ..io.quoting import cut
 from ..io.resources import grammar_dir
-from ..io.textlines import controls
-from ..io.textlines import lines as text_lines
+from ..io.textlines import controls, lines as text_lines
 from ..model import terms
 from .statements import (
     PIECE_CODES,

@@ -572,7 +572,8 @@ def _header_value(tag: str, value: str) -> str:
     """`[Tag value]`, the value quoted when it is not one word (a scenario file's path, a space
     name of two words); a value the notation cannot write is refused (issue #15)."""
     if '"' in value or "\n" in value or CONTROL.search(value):
-        raise InputError(f"[{tag}] cannot hold a name with a quote, a line break or a control character: {quote(value)}")
+        raise InputError(f"[{tag}] cannot hold a name with a quote, a line break or a control character: "
+                         f"{quote(value)}")
     return Header(tag, (value,), Pos(1, 1)).text()
 
 

@@ -36,4 +36,5 @@ def test_headers_have_their_own_bound():
     """README (every file read may be hostile, its cost bounded): headers past MAX_HEADERS are
     refused at the first one over."""
     text = HEADERS + "[Reading RED-1 strict]\n" * (MAX_HEADERS - 2)
-    assert _over(parse(text, "h.log")) == [f"h.log:{MAX_HEADERS + 1}:1: over {MAX_HEADERS} headers: the log is not read"]
+    assert _over(parse(text, "h.log")) == [
+        f"h.log:{MAX_HEADERS + 1}:1: over {MAX_HEADERS} headers: the log is not read"]
