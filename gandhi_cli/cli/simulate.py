@@ -31,7 +31,9 @@ from .nonplayer import _np_list
 @click.option("--executor", type=click.Choice(["local", "dask"]), default="local", show_default=True,
               help="local: this machine (--jobs); dask: an existing Dask distributed cluster (--address), "
               "with the cluster extra: pip install 'gandhi-cli[cluster]'.")
-@click.option("--address", metavar="tcp://HOST:PORT", default=None, help="The Dask scheduler's address.")
+@click.option("--address", metavar="tcp://HOST:PORT", default=None,
+              help="The Dask scheduler's address; one that does not answer as a Dask scheduler within 10 s "
+              "is refused (exit 2).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE",
               help="The results file (JSON lines). Resumed if it exists: the games already in it are kept.")
 @click.option("--report", "report_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
@@ -71,7 +73,8 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
     Exit codes: 0 every game in FILE played to its end with no finding (or the report was
     written), 1 some game crashed, did not end or has findings (each listed with its command),
     2 unusable input (an unknown scenario or reading, a results file of another study or with a
-    line that is not a record, an unreachable Dask scheduler)."""
+    line that is not a record, an unreachable Dask scheduler, or one that does not answer as a
+    Dask scheduler within 10 s)."""
     if report_file is not None:
         if scenario is not None or output is not None or games is not None:
             raise InputError("--report reads a results file: give no SCENARIO, --games or -o with it")
@@ -83,6 +86,10 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
         raise InputError("give SCENARIO, --games N and -o FILE (or --report FILE); see gandhi simulate --help")
     if (executor == "dask") != (address is not None):
         raise InputError("--executor dask needs --address tcp://HOST:PORT, and --address needs --executor dask")
+    if address is not None:
+        from ..np.simulate import check_address
+
+        check_address(address)
     study = _study(scenario, _np_list(np_factions), reading_choices)
     _play(study, games, seed_base, jobs, address, output, as_json)
 
