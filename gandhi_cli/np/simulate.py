@@ -126,7 +126,7 @@ def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[dict]:
 
 
 def _on_dask(study: Study, seeds: list[int], address: str) -> Iterator[dict]:
-    from ..io.errors import InputError, Location
+    from ..io.errors import InputError
 
     try:
         from distributed import Client, as_completed
