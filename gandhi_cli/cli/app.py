@@ -11,6 +11,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_UNUSABLE, GandhiError
+from ..io.quoting import CONTROL, printable
 from ..render import jsonout
 
 EXIT_INTERNAL = 3
@@ -45,6 +46,12 @@ class GandhiGroup(click.Group):
 
             import_module(f"{__package__}.{COMMAND_MODULES[cmd_name]}")  # it registers its commands on main
         return super().get_command(ctx, cmd_name)
+
+    def main(self, *args, **kwargs):
+        from ..io.streams import full_writes
+
+        full_writes()  # a reader that leaves is seen even under PYTHONUNBUFFERED (exit 141)
+        return super().main(*args, **kwargs)
 
     def parse_args(self, ctx, args):
         ctx.meta["json_asked"] = "--json" in args[:_end_of_options(args)]  # for a bad option's error
@@ -84,9 +91,10 @@ class GandhiGroup(click.Group):
         except GandhiError as exc:
             if ctx.meta.get("json"):
                 emit_error([jsonout.error_from(exc)], exc.exit_code)
-            click.echo(f"gandhi: error: {exc}", err=True)
+            click.echo(f"gandhi: error: {printable(str(exc), newlines=False)}", err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:  # a bad option or argument: click says it, exit 2
+            exc.message = printable(exc.message)  # type: ignore[misc]  # it may echo a value typed (issue #35)
             if ctx.meta.get("json") or ctx.meta.get("json_asked"):
                 emit_error([jsonout.error_entry(exc.format_message())], exc.exit_code)
             raise
@@ -136,7 +144,9 @@ def where_key(err: GandhiError) -> tuple[int, int]:
 def emit_json(data) -> None:
     import json
 
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    # json escapes C0 controls itself; C1, the line separators and the bidi controls are escaped
+    # here too (`\\u2028`, the same JSON value), so no output holds a control character (issue #35)
+    click.echo(CONTROL.sub(lambda m: f"\\u{ord(m.group(0)):04x}", json.dumps(data, indent=2, ensure_ascii=False)))
 
 
 def emit_error(errors: list[dict], exit_code: int) -> None:
@@ -220,7 +230,7 @@ def load_log(log: str, map_path: str | None, text: str | None = None):
         if click.get_current_context().find_root().meta.get("json"):
             emit_error([jsonout.error_from(e, log_name(log)) for e in errors], EXIT_UNUSABLE)
         for err in errors:
-            click.echo(f"gandhi: error: {err}", err=True)
+            click.echo(f"gandhi: error: {printable(str(err), newlines=False)}", err=True)
         sys.exit(EXIT_UNUSABLE)
     return parsed
 

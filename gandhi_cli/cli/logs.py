@@ -8,6 +8,7 @@ import sys
 import click
 
 from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
+from ..io.quoting import printable
 from ..render import jsonout
 from .app import (
     JSON_OPTION,
@@ -71,7 +72,7 @@ def _fmt(log: str, check: bool, show_diff: bool, in_place: bool, map_path: str |
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         for err in sorted(errors, key=where_key):
-            click.echo(f"{err}", err=True)
+            click.echo(printable(str(err), newlines=False), err=True)
         sys.exit(EXIT_UNUSABLE)
     text = fmt(parsed)
     rewrite = in_place and text != original
@@ -96,8 +97,11 @@ def _unified_diff(old: str, new: str, name: str) -> str:
     import difflib
 
     def lines(text: str) -> list[str]:
-        out = text.splitlines(keepends=True)
-        if out and not out[-1].endswith(("\n", "\r")):
+        out = [line + "\n" for line in text.split("\n")]  # lines end at \n only (io.textlines)
+        out[-1] = out[-1][:-1]
+        if not out[-1]:
+            out.pop()
+        else:
             out[-1] += "\n\\ No newline at end of file\n"
         return out
 

@@ -206,6 +206,9 @@ def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str |
                              "(or make Congress a Non-Player)")
     if output is not None:  # before the game is played: a missing directory, a device, an existing file
         check_target(output, overwrite=force)
+    from ..model.scenario import scenario_for_log
+
+    scenario_for_log(scenario, output.parent if output is not None else Path("."))
     chosen = {}
     for choice in reading_choices:
         rid, sep, option = choice.partition("=")

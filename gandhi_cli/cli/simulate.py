@@ -31,7 +31,9 @@ from .nonplayer import _np_list
 @click.option("--executor", type=click.Choice(["local", "dask"]), default="local", show_default=True,
               help="local: this machine (--jobs); dask: an existing Dask distributed cluster (--address), "
               "with the cluster extra: pip install 'gandhi-cli[cluster]'.")
-@click.option("--address", metavar="tcp://HOST:PORT", default=None, help="The Dask scheduler's address.")
+@click.option("--address", metavar="tcp://HOST:PORT", default=None,
+              help="The Dask scheduler's address; one that does not answer as a Dask scheduler within 10 s "
+              "is refused (exit 2).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None, metavar="FILE",
               help="The results file (JSON lines). Resumed if it exists: the games already in it are kept.")
 @click.option("--report", "report_file", type=click.Path(dir_okay=False), default=None, metavar="FILE",
@@ -71,7 +73,8 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
     Exit codes: 0 every game in FILE played to its end with no finding (or the report was
     written), 1 some game crashed, did not end or has findings (each listed with its command),
     2 unusable input (an unknown scenario or reading, a results file of another study or with a
-    line that is not a record, an unreachable Dask scheduler)."""
+    line that is not a record, an unreachable Dask scheduler, or one that does not answer as a
+    Dask scheduler within 10 s)."""
     if report_file is not None:
         if scenario is not None or output is not None or games is not None:
             raise InputError("--report reads a results file: give no SCENARIO, --games or -o with it")
@@ -83,6 +86,10 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
         raise InputError("give SCENARIO, --games N and -o FILE (or --report FILE); see gandhi simulate --help")
     if (executor == "dask") != (address is not None):
         raise InputError("--executor dask needs --address tcp://HOST:PORT, and --address needs --executor dask")
+    if address is not None:
+        from ..np.simulate import check_address
+
+        check_address(address)
     study = _study(scenario, _np_list(np_factions), reading_choices)
     _play(study, games, seed_base, jobs, address, output, as_json)
 
@@ -120,9 +127,12 @@ def _play(study, games: int, seed_base: int, jobs: int, address: str | None, out
             pass  # another run made it meanwhile: the lock below decides
     try:
         todo, new_failed = _fill(study, games, seed_base, jobs, address, output)
-    except BaseException:
+    except BaseException as exc:
         if made and output.exists() and output.stat().st_size == 0:
             output.unlink()  # nothing played (an unreachable scheduler, an interrupt): no file left behind
+        if isinstance(exc, _Stopped):
+            _say(exc.message(games))
+            sys.exit(exc.status)
         raise
     bad = [r for _, r in read_results(output).records if failed(r)]
     summary = {"format": jsonout.SIMULATE, "output": str(output), "played": len(todo), "kept": games - len(todo),
@@ -151,15 +161,85 @@ def _fill(study, games: int, seed_base: int, jobs: int, address: str | None, out
         done = results.seeds()
         todo = [s for s in range(seed_base, seed_base + games) if s not in done]
         new_failed = 0
-        with _progress(len(todo)) as bar:
+        wanted = set(range(seed_base, seed_base + games))
+        stop = _Stopper(output, len(done & wanted))
+        with stop, _progress(len(todo)) as bar:
             for record in run(study, todo, jobs=jobs, address=address):
-                append_line(output, json.dumps(record, ensure_ascii=False))
+                with stop.holding():  # a signal here waits for the line: it is in the file whole, or not
+                    append_line(output, json.dumps(record, ensure_ascii=False))
+                    stop.kept += 1
                 bar.update(1)
                 if failed(record):
                     new_failed += 1
                     bar.write(f"gandhi: seed {record['seed']}: {record.get('error')}; reproduce: "
                               f"{record.get('reproduce')}", file=sys.stderr)
     return todo, new_failed
+
+
+class _Stopped(BaseException):
+    """Ctrl-C or SIGTERM during the games (issue #35 item 17): how many games the file keeps."""
+
+    def __init__(self, output: Path, kept: int, status: int):
+        super().__init__(status)
+        self.output, self.kept, self.status = output, kept, status
+
+    def message(self, games: int) -> str:
+        what = "interrupted" if self.status == 130 else "terminated"
+        if not self.kept:
+            return f"gandhi: {what}: no game was complete, nothing kept; run the same command again to play them"
+        return (f"gandhi: {what}: {self.kept} of the {games} game(s) kept in {self.output}; run the same "
+                f"command again to play the other {games - self.kept}")
+
+
+class _Stopper:
+    """While the games are played, Ctrl-C (exit 130) and SIGTERM (exit 143) stop the run with
+    `_Stopped`, which says how many games the results file keeps; a signal that comes while a
+    line is appended waits for it (`holding`)."""
+
+    def __init__(self, output: Path, kept: int):
+        self.output, self.kept = output, kept
+        self.held = False
+        self.pending: int | None = None
+        self.previous: dict = {}
+
+    def __enter__(self) -> _Stopper:
+        import signal
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self.previous[sig] = signal.signal(sig, self._handler)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import signal
+
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
+
+    def _handler(self, signum, _frame) -> None:
+        import signal
+
+        status = 130 if signum == signal.SIGINT else 128 + signum
+        if self.held:
+            self.pending = status
+            return
+        raise _Stopped(self.output, self.kept, status)
+
+    def holding(self):
+        from contextlib import contextmanager
+
+        @contextmanager
+        def held():
+            self.held = True
+            try:
+                yield
+            finally:
+                self.held = False
+            if self.pending is not None:
+                raise _Stopped(self.output, self.kept, self.pending)
+
+        return held()
 
 
 def _progress(total: int):
@@ -189,6 +269,8 @@ def _report(report_file: str, plot: Path | None, force: bool, as_json: bool) -> 
         _say(f"gandhi: {report_file}: a torn last line (a run stopped while writing) left out")
     if plot is not None:
         write_text(plot, winrates_svg(summaries), exclusive=not force)
+        if not as_json:  # the JSON object alone on standard output
+            _say(f"gandhi: win rates drawn in {plot}")
     if as_json:
         emit_json({"format": jsonout.SIMULATE_REPORT, "file": report_file, "studies": summaries})
     else:

@@ -58,6 +58,7 @@ def _mail(game, parsed, data: dict, given: str, at_line: int | None, map_path: s
     """`status --mail`: the summary for the player holding `given` (or the faction due)."""
     from dataclasses import replace
 
+    from ..io.textlines import lines as text_lines
     from ..model import terms
     from ..render.mail import mail_text, recipients
 
@@ -67,7 +68,7 @@ def _mail(game, parsed, data: dict, given: str, at_line: int | None, map_path: s
                                      param_hint="--mail")
     if at_line is not None:  # the log as it stood at LINE
         parsed = replace(parsed, statements=tuple(st for st in parsed.statements if st.pos.line <= at_line),
-                         source="\n".join(parsed.source.splitlines()[:at_line]))
+                         source="\n".join(text_lines(parsed.source)[:at_line]))
     factions = recipients(game, parsed, given)
     text = mail_text(game, parsed, data, factions, map_path)
     if as_json:

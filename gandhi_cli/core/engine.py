@@ -274,7 +274,8 @@ class Engine:
         return out
 
     def _scenario_name(self, name: str, where: Location | None) -> str:
-        """A scenario file named in [Scenario "file.yaml"] is found beside the log (a log mailed
+        """A scenario file named in [Scenario "file.yaml"] is found beside the log, or below its
+        folder, and nowhere else (`file_beside`; a log mailed
         with its scenario file works from any folder), or in the current folder for a log with no
         folder (`<stdin>`, piped in); a bundled id is left as it is."""
         from pathlib import Path
@@ -282,8 +283,9 @@ class Engine:
         path = find_scenario(name) if "/" in name or Path(name).suffix in (".yaml", ".yml") else None
         if path is None:
             return name
-        if not path.is_absolute() and not self.path.startswith("<"):
-            path = Path(self.path).parent / path
+        from ..model.scenario import file_beside  # in the log's folder or below it, nothing else (issue #35)
+
+        path = file_beside(name, Path(".") if self.path.startswith("<") else Path(self.path).parent, where)
         if not path.exists():
             folder = "the current folder" if self.path.startswith("<") else "the log's folder"
             raise InputError(f"scenario file {str(path)!r} not found (a relative path is read from {folder})", where)

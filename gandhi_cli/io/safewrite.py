@@ -107,11 +107,11 @@ _WRITE_FAULTS = {errno.ENOSPC: "no space left on device", errno.EFBIG: "file too
                  errno.EPERM: "operation not permitted"}
 
 
-def write_fault(exc: OSError, where: Location) -> InputError:
-    """The `InputError` for an OSError while writing `where`: the cause in words, and that the
-    file was left as it was."""
+def write_fault(exc: OSError, where: Location, outcome: str = "nothing written, the file is as it was") -> InputError:
+    """The `InputError` for an OSError while writing `where`: the cause in words, and what the
+    file holds now (`outcome`: by default, that it was left as it was)."""
     cause = _WRITE_FAULTS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
-    return InputError(f"cannot write: {cause}; nothing written, the file is as it was", where)
+    return InputError(f"cannot write: {cause}; {outcome}", where)
 
 
 @contextlib.contextmanager
@@ -222,7 +222,11 @@ def append_line(path: Path | str, line: str) -> None:
     """Add `line` (one line, its newline added here) at the end of the regular file at `path`
     (created if missing), in a single `write` with O_APPEND, then fsync: the line is there whole or
     not at all, unless the process dies inside the `write` (then `cut_to` repairs the tail).
-    Refusals are `InputError`s (exit 2)."""
+    Refusals are `InputError`s (exit 2). A write or fsync that fails (a full disk, a size limit:
+    part of the line may be in the file, issue #35 item 17) cuts the file back to its size before
+    the write, so "the file is as it was" is true; if even that fails, the message says the file
+    may end with part of the line. The caller holds the file's lock (`locked`): no other writer
+    appends meanwhile."""
     if "\n" in line:
         raise ValueError("append_line takes one line")
     target = check_target(path)
@@ -231,12 +235,27 @@ def append_line(path: Path | str, line: str) -> None:
         fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
     except OSError as exc:
         raise write_fault(exc, where) from None
+    before: int | None = None
     try:
+        before = os.fstat(fd).st_size
         _fill(fd, (line + "\n").encode("utf-8"))
     except OSError as exc:
-        raise write_fault(exc, where) from None
+        raise write_fault(exc, where, _cut_back(fd, before)) from None
     finally:
         os.close(fd)
+
+
+def _cut_back(fd: int, size: int | None) -> str:
+    """After a failed append: the file cut back to `size`, and what it holds now, in words."""
+    if size is None:  # it failed before anything was written
+        return "nothing written, the file is as it was"
+    try:
+        if os.fstat(fd).st_size != size:
+            os.ftruncate(fd, size)
+            os.fsync(fd)
+    except OSError:
+        return "the file may end with part of this line (the next run drops it)"
+    return "nothing written, the file is as it was"
 
 
 def cut_to(path: Path | str, size: int) -> None:

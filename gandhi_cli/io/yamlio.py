@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError, Location
-from .quoting import detail, quote
+from .quoting import CONTROL, detail, quote
+from .textlines import controls, name as char_name
 
 MAX_DATA_BYTES = 2_000_000  # the bundled files are well under 200 kB
 # Bounds on a YAML document, checked on its event stream before anything builds or walks it (an
@@ -78,6 +79,9 @@ def _parse_yaml(text: str, name: str) -> Any:
 
     # The libyaml-backed safe loader when PyYAML has it: the same safe subset, several times faster.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    bad = next(controls(text, name), None)  # YAML ends lines at U+0085, U+2028, U+2029 too (issue #35)
+    if bad is not None:
+        raise bad
     try:
         _check_bounds(yaml.parse(text, Loader=loader), name)
         return yaml.load(text, Loader=loader)  # noqa: S506 - a SafeLoader, i.e. yaml.safe_load
@@ -101,7 +105,15 @@ def _check_bounds(events, name: str) -> None:
     nodes = aliases = 0
     sizes: dict[str, int] = {}  # anchor -> its node's size, aliases expanded
     open_: list[tuple[str | None, int]] = []  # the collections being read: (anchor, nodes before)
+    keys: list[_Keys | None] = []  # per open collection: a mapping's keys so far, None for a sequence
     for event in events:
+        if keys and keys[-1] is not None and isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent,
+                                                               yaml.CollectionStartEvent)):
+            keys[-1].node(event, name)
+        if isinstance(event, yaml.CollectionStartEvent):
+            keys.append(_Keys() if isinstance(event, yaml.MappingStartEvent) else None)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            keys.pop()
         if isinstance(event, yaml.AliasEvent):
             aliases += 1
             assert event.anchor is not None, "the parser reads an alias only as *name"
@@ -116,6 +128,10 @@ def _check_bounds(events, name: str) -> None:
                                  _mark_location(name, event))
             if event.anchor:
                 sizes[event.anchor] = 1
+            char = CONTROL.search(event.value)  # an escape ("\\e") in a double-quoted value
+            if char:
+                raise InputError(f"a value holding control character {char_name(char.group(0))}: not allowed",
+                                 _mark_location(name, event))
         elif isinstance(event, yaml.CollectionStartEvent):
             open_.append((event.anchor, nodes))
             nodes += 1
@@ -129,6 +145,29 @@ def _check_bounds(events, name: str) -> None:
             _too_large(name, event, f"over {MAX_YAML_NODES} values once its aliases are expanded")
         if aliases > MAX_YAML_ALIASES:
             _too_large(name, event, f"over {MAX_YAML_ALIASES} aliases")
+
+
+class _Keys:
+    """The keys of one mapping being read, for duplicates (issue #35 item 18): YAML loaders keep
+    the last of two equal keys silently, so a second `restraint:` in a scenario file would
+    change the game unseen; it is refused at its line."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, int] = {}  # a scalar key -> its line
+        self.key_next = True
+
+    def node(self, event, name: str) -> None:
+        """A node begins in this mapping: a key or a value, in turn."""
+        import yaml
+
+        if self.key_next and isinstance(event, yaml.ScalarEvent):
+            line = event.start_mark.line + 1 if event.start_mark else 0
+            first = self.seen.get(event.value)
+            if first is not None:
+                raise InputError(f"the key {quote(event.value)} a second time in one mapping (first on line "
+                                 f"{first}): a YAML key is given once", _mark_location(name, event))
+            self.seen[event.value] = line
+        self.key_next = not self.key_next
 
 
 def _too_large(name: str, event, why: str) -> None:

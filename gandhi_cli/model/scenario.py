@@ -61,6 +61,37 @@ def find_scenario(name: str) -> Path:
                            or ids)
 
 
+def file_beside(name: str, folder: Path, where: Location | None, what: str = "[Scenario]") -> Path:
+    """The scenario file a log's `[Scenario]` header names, which must be in the log's `folder`
+    or below it (issue #35 item 18), once `..` and symlinks are resolved (a relative path from
+    `folder`). Anything else (`/etc/passwd`, `/proc/self/environ`, `../x.yaml`, a symlink out) is
+    refused before the file is opened or its kind looked at, with one message whatever is there;
+    a log mailed with its scenario file beside it still works."""
+    import os
+
+    path = folder / name
+    base = os.path.realpath(folder)
+    if os.path.commonpath([base, os.path.realpath(path)]) != base:
+        raise InputError(f"{what} names a bundled scenario (short, main, tutorial) or a scenario file in the "
+                         "folder of the file that names it, or below it, nothing else: put the file beside it", where)
+    return path
+
+
+def scenario_for_log(name: str, folder: Path) -> None:
+    """`gandhi play FILE [-o LOG]`: the scenario file named on the command line is read (its own
+    problems shown), and must be where the log's `[Scenario]` header can name it (`file_beside`):
+    in the log's folder (`folder`) or below it. A bundled id is always fine."""
+    import os
+
+    if "/" not in name and Path(name).suffix not in (".yaml", ".yml"):
+        return
+    read_scenario(name)
+    where = os.path.relpath(os.path.realpath(name), os.path.realpath(folder))
+    if where == ".." or where.startswith(".." + os.sep):
+        raise InputError(f"the log can name a scenario file in its own folder or below it, nothing else: put the "
+                         f"file in {str(folder)!r} (or below it)", Location(name))
+
+
 def read_scenario(name: str, _seen: tuple = ()) -> dict:
     """The scenario document with its base merged in (the file's own keys win). A base that is
     a file, not a bundled scenario, is read with its contents hidden from messages, and so is the
@@ -84,6 +115,9 @@ def read_scenario(name: str, _seen: tuple = ()) -> dict:
         except UnknownNameError as exc:
             exc.location = exc.location or _where(text, str(path), ("base",))
             raise
+        if base_path.parent != scenarios_dir():  # a file: beside the scenario that names it (issue #35)
+            base_path = file_beside(base, path.parent, _where(text, str(path), ("base",)), "'base'")
+            base = str(base_path)
         if _identity(base_path) in seen:
             raise InputError("the scenario's base is the scenario itself, or a scenario based on it "
                              "(a loop of bases)", _where(text, str(path), ("base",)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING
 
+from ..io.textlines import lines as text_lines
 from .convert import action_text
 from .parse import COMMENT, chunks
 from .statements import CampaignStart, CardStart, Log, Play, Step
@@ -35,7 +36,7 @@ def fmt(log: Log | A.Action) -> str:
         return action_text(log)
     if not log.source:
         return _fmt_statements(log)
-    source = log.source.splitlines()
+    source = text_lines(log.source)
     bad = _unparsed_lines(log)
     entries: list[tuple[int, str]] = []  # (source line, text): comment-only, blank and unparsed lines
     trailing: dict[int, tuple[int, str]] = {}  # source line -> (column, comment) after code

@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import islice
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..io.errors import GandhiError, InputError, Location
 from ..io.quoting import cut
 from ..io.resources import grammar_dir
+from ..io.textlines import controls, lines as text_lines
 from ..model import terms
 from .statements import (
     PIECE_CODES,
@@ -42,7 +42,8 @@ MAX_LOG_BYTES = 5_000_000
 # Bounds on the moves in a log, so that any file under MAX_LOG_BYTES is read in seconds with
 # bounded memory (issue #15; a whole Short game is 134 statements and 6 kB of moves, its longest
 # statement 166 characters, the tutorial's 545). Comments and spaces do not count.
-MAX_STATEMENTS = 5_000
+MAX_STATEMENTS = 5_000  # moves, cards and Campaign rounds: headers are counted apart (issue #35)
+MAX_HEADERS = 200  # a log has a handful ([Scenario], [Seed], [Players], [Gandhi], a [Reading] each)
 MAX_STATEMENT_CHARS = 5_000
 MAX_MOVES_CHARS = 250_000
 MAX_NAME_CHARS = 1_000  # a space name or header value (a [Scenario] path; the longest space name has 28)
@@ -121,7 +122,7 @@ def chunks(text: str) -> list[tuple[int, str]]:
 def iter_chunks(text: str) -> Iterator[tuple[int, str]]:
     """`chunks`, one statement at a time (so a reader can stop early)."""
     start, lines = 0, []  # type: tuple[int, list[str]]
-    for i, line in enumerate(text.splitlines(), 1):
+    for i, line in enumerate(text_lines(text), 1):
         if STATEMENT_START.match(line) and lines:
             yield start, "\n".join(lines)
             lines = []
@@ -139,11 +140,16 @@ def parse_file(path: str | Path) -> Log:
 
 
 def parse(text: str, name: str = "<log>") -> Log:
-    """Parse a whole log; syntax errors are collected, not raised."""
+    """Parse a whole log; syntax errors are collected, not raised. A log holding a control
+    character (`io.textlines.controls`: lines end at "\\n" only, issue #35) is not read: each
+    such character is an error at its place."""
+    refused = tuple(controls(text, name))
+    if refused:
+        return Log(name, (), (), refused)
     headers: list[Header] = []
     statements: list = []
     errors: list[InputError] = []
-    parts = [(start, _uncommented(chunk)) for start, chunk in islice(iter_chunks(text), MAX_STATEMENTS + 1)]
+    parts = _bounded_chunks(text)
     too_much = _over_bounds(parts, name)
     if too_much is not None:
         return Log(name, (), (), (too_much,))
@@ -167,14 +173,42 @@ def parse(text: str, name: str = "<log>") -> Log:
     return Log(name, tuple(headers), tuple(statements), tuple(errors), source=text)
 
 
+def _bounded_chunks(text: str) -> list[tuple[int, str]]:
+    """The log's statements without their comments, read up to one past MAX_STATEMENTS
+    statements or MAX_HEADERS headers (the headers are not statements: issue #35)."""
+    parts: list[tuple[int, str]] = []
+    statements = headers = 0
+    for start, chunk in iter_chunks(text):
+        code = _uncommented(chunk)
+        parts.append((start, code))
+        if _is_header(code):
+            headers += 1
+        else:
+            statements += 1
+        if statements > MAX_STATEMENTS or headers > MAX_HEADERS:
+            break
+    return parts
+
+
+def _is_header(code: str) -> bool:
+    return code.lstrip().startswith("[")
+
+
 def _over_bounds(parts: list[tuple[int, str]], name: str) -> InputError | None:
-    """The first bound on the moves that the log crosses (MAX_STATEMENTS, MAX_STATEMENT_CHARS,
-    MAX_MOVES_CHARS), as an error at the statement where it is crossed; None within bounds."""
-    total = 0
-    for i, (start, chunk) in enumerate(parts):
-        if i >= MAX_STATEMENTS:
-            return InputError(f"over {MAX_STATEMENTS} statements (a whole game has a few hundred): "
-                              "the log is not read", Location(name, start, 1))
+    """The first bound on the moves that the log crosses (MAX_STATEMENTS, MAX_HEADERS,
+    MAX_STATEMENT_CHARS, MAX_MOVES_CHARS), as an error at the statement where it is crossed; None
+    within bounds."""
+    total = statements = headers = 0
+    for start, chunk in parts:
+        if _is_header(chunk):
+            headers += 1
+        else:
+            statements += 1
+        if statements > MAX_STATEMENTS:
+            return InputError(f"over {MAX_STATEMENTS} statements (a whole game has a few hundred; "
+                              "headers aside): the log is not read", Location(name, start, 1))
+        if headers > MAX_HEADERS:
+            return InputError(f"over {MAX_HEADERS} headers: the log is not read", Location(name, start, 1))
         size = len(_SPACES.sub("", chunk))
         if size > MAX_STATEMENT_CHARS:
             return InputError(f"a statement of {size} characters, comments and spaces aside (at most "

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 from ..core.game import Due, DueKind, Game
 from ..io.errors import InputError, Location
-from ..io.quoting import quote
+from ..io.quoting import CONTROL, quote
+from ..io.textlines import lines as text_lines
 from ..model import terms
 from ..model.scenario import EVENT_CARDS
 from ..notation import actions as A
@@ -144,7 +145,7 @@ class Autoplay:
     def __init__(self, text: str, name: str = "<log>", seed: int | None = None, log: Log | None = None):
         """`text` is the log (already parsed as `log`, if given); `seed` defaults to its [Seed]."""
         self.name = name
-        self.lines: list[str] = text.splitlines()
+        self.lines: list[str] = text_lines(text)
         log = log or parse(text, name)
         if log.errors:
             raise log.errors[0]
@@ -570,8 +571,9 @@ def _scenario_ref(scenario: str, log_dir: str | None) -> str:
 def _header_value(tag: str, value: str) -> str:
     """`[Tag value]`, the value quoted when it is not one word (a scenario file's path, a space
     name of two words); a value the notation cannot write is refused (issue #15)."""
-    if '"' in value or "".join(value.splitlines()) != value:
-        raise InputError(f"[{tag}] cannot hold a name with a quote or a line break: {quote(value)}")
+    if '"' in value or "\n" in value or CONTROL.search(value):
+        raise InputError(f"[{tag}] cannot hold a name with a quote, a line break or a control character: "
+                         f"{quote(value)}")
     return Header(tag, (value,), Pos(1, 1)).text()
 
 

@@ -13,13 +13,16 @@ has `error` and `reproduce`, the one `gandhi play` command that plays it again.
 
 from __future__ import annotations
 
+import re
 import shlex
+import threading
 import time
 import traceback
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..io.quoting import cut
 from ..model import terms
 
 ALL = tuple(terms.FACTIONS)
@@ -123,22 +126,71 @@ def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[dict]:
 
 
 def _on_dask(study: Study, seeds: list[int], address: str) -> Iterator[dict]:
-    from ..io.errors import InputError, Location
+    from ..io.errors import InputError
 
     try:
         from distributed import Client, as_completed
     except ImportError:
         raise InputError(f"--executor dask needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
-    try:
-        client = Client(address, timeout=10)
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise InputError(f"cannot reach the Dask scheduler: {exc}", Location(address)) from None
+    client = _connect(Client, address)
     try:
         futures = client.map(play_game, [study] * len(seeds), seeds, pure=False)
         for future in as_completed(futures):
             yield future.result()
     finally:
         client.close()
+
+
+DASK_CONNECT_SECONDS = 10  # the longest wait for a Dask scheduler to answer (`simulate --help`, README)
+_ADDRESS = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})")
+
+
+def check_address(address: str) -> None:
+    """A Dask scheduler's address as `simulate --address` takes it: tcp://HOST:PORT (or
+    tls://, with Dask's own TLS settings); InputError otherwise."""
+    from ..io.errors import InputError, Location
+
+    m = _ADDRESS.fullmatch(address)
+    if not m or not 0 < int(m.group(3)) < 65536:
+        raise InputError("not a Dask scheduler's address: write tcp://HOST:PORT (e.g. tcp://10.0.0.5:8786)",
+                         Location(address))
+
+
+def _connect(client_class, address: str):
+    """A Dask client of the scheduler at `address`, or InputError within DASK_CONNECT_SECONDS
+    (and a little): Dask's own timeout does not bound every case (issue #35 item 15: a server that
+    accepts and says nothing kept it waiting for minutes, one that answers garbage gave
+    MemoryError, tls:// without TLS settings TypeError). The attempt runs on a daemon thread, so
+    one that never returns is left behind when the command exits."""
+    from ..io.errors import InputError, Location
+
+    where = Location(address)
+    outcome: dict = {}
+
+    def attempt() -> None:
+        try:
+            outcome["client"] = client_class(address, timeout=DASK_CONNECT_SECONDS)
+        except BaseException as exc:  # noqa: BLE001 - whatever the server made the client raise
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=attempt, name="gandhi-dask-connect", daemon=True)
+    thread.start()
+    thread.join(DASK_CONNECT_SECONDS + 2)
+    if thread.is_alive():
+        raise InputError(f"no Dask scheduler answered within {DASK_CONNECT_SECONDS} s: is a scheduler "
+                         "listening there (dask scheduler --port PORT)?", where)
+    exc = outcome.get("error")
+    if exc is None:
+        return outcome["client"]
+    if isinstance(exc, KeyboardInterrupt):
+        raise exc
+    if address.startswith("tls://") and isinstance(exc, TypeError):
+        raise InputError("a tls:// scheduler needs Dask's TLS settings (distributed.comm.tls in Dask's "
+                         "configuration): none are set; use tcp:// or set them", where) from None
+    if isinstance(exc, (OSError, TimeoutError)):
+        raise InputError(f"cannot reach the Dask scheduler: {cut(str(exc), 120)}", where) from None
+    raise InputError(f"what answered is not a Dask scheduler ({type(exc).__name__}: {cut(str(exc), 120)})",
+                     where) from None
 
 
 __all__ = ["Study", "play_game", "run", "failed", "ALL", "CLUSTER_EXTRA"]

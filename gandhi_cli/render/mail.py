@@ -8,6 +8,8 @@ from __future__ import annotations
 import textwrap
 
 from ..core.game import Game, play_through
+from ..io.quoting import printable
+from ..io.textlines import lines as text_lines
 from ..model import terms
 from ..notation.parse import STATEMENT_START
 from ..notation.statements import Log, Play
@@ -75,12 +77,12 @@ def _since(source: str, since: int) -> list[str]:
     left out), blank lines dropped, each with its number."""
     out: list[str] = []
     own = since > 0
-    for i, line in enumerate(source.splitlines()[since:], since + 1):
+    for i, line in enumerate(text_lines(source)[since:], since + 1):
         if own and (STATEMENT_START.match(line) or line.lstrip().startswith("#") or not line.strip()):
             own = False
         if own or not line.strip():
             continue
-        out += _wrap(line.strip(), f"  {i:>4}  ", " " * 10)
+        out += _wrap(printable(line.strip(), newlines=False), f"  {i:>4}  ", " " * 10)
     return out
 
 

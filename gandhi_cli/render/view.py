@@ -19,6 +19,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from ..io.textlines import lines as text_lines
 from ..model import terms
 from ..model.mapdata import Map
 from .board_svg import COLOUR, PANEL_PARTS, base_layer, positions, space_group, svg_root, to_text
@@ -93,7 +94,7 @@ def log_rows(text: str, tl: Timeline) -> list[dict]:
         return {"line": fold["line"], "text": fold["text"], "kind": "np", "state": tl.index_at(fold["line"]),
                 "card": False, "np": [fold], "findings": []}
 
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text_lines(text), 1):
         if line.lstrip().startswith(NP_PREFIX):
             explain: list[tuple[int, str]] = []
             while rows and rows[-1]["kind"] == "comment" and rows[-1]["line"] == number - 1 - len(explain):

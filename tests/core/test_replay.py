@@ -102,17 +102,18 @@ def test_crisis_window_6_8(tmp_path):
     data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
     data["restraint"] = 1
     (tmp_path / "low.yaml").write_text(yaml.safe_dump(data))
-    head = f'[Scenario "{tmp_path / "low.yaml"}"]\n[Deck 13 2]\n'
+    head = '[Scenario "low.yaml"]\n[Deck 13 2]\n'  # beside the log (issue #35 item 18)
+    log = str(tmp_path / "game.log")
     crisis = "card 13 [INC RAJ ML REV]\nINC event unshaded: unity -2\n"
     r = replay_text(head + crisis + "RAJ crisis: roll 3; place 2T Delhi from out-of-play; "
-                    "place 1S Punjab from out-of-play\n", "game.log")
+                    "place 1S Punjab from out-of-play\n", log)
     assert r.violations == []
     s = r.state
     assert s.crisis and s.out_of_play[terms.TROOPS] == 2 and s.out_of_play[terms.SEPOYS] == 9
     r = replay_text(head + "card 13 [INC RAJ ML REV]\nINC pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n",
-                    "game.log")
+                    log)
     assert rules(r) == ["6.8"]
-    r = replay_text(head + crisis + "RAJ crisis: roll 1; place 2T Delhi from out-of-play\n", "game.log")
+    r = replay_text(head + crisis + "RAJ crisis: roll 1; place 2T Delhi from out-of-play\n", log)
     assert rules(r) == ["6.8"]
 
 

@@ -206,11 +206,32 @@ def test_a_temporary_file_left_by_a_killed_write_is_cleaned_up(tmp_path):
     assert p.returncode == -9
     left = [q.name for q in tmp_path.iterdir() if q.name.endswith(".tmp")]
     assert len(left) == 1 and log.read_text(encoding="utf-8") == "old\n"  # the kill left it
-    live = tmp_path / f".game.log.{os.getppid()}.abcdefgh.tmp"
-    live.write_text("a write in progress\n", encoding="utf-8")
-    write_text_atomic(log, "newer\n")  # the writer of logs and cache entries
+    # "A live process" is a child this test starts, owns and reaps (issue #35 item 24): never the
+    # shell or CI runner that started the suite, should the stale-file probe send a real signal.
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        live = tmp_path / f".game.log.{child.pid}.abcdefgh.tmp"
+        live.write_text("a write in progress\n", encoding="utf-8")
+        write_text_atomic(log, "newer\n")  # the writer of logs and cache entries
+        assert child.poll() is None  # the probe did not end it
+    finally:
+        child.kill()
+        child.wait(timeout=60)
     assert log.read_text(encoding="utf-8") == "newer\n"
     assert sorted(q.name for q in tmp_path.iterdir()) == [live.name, "game.log"]
+
+
+def test_the_stale_file_probe_sends_no_signal(tmp_path, monkeypatch):
+    """Issue #35 item 24 (README, the files it writes: a killed write's temporary file is cleaned
+    up): whether a temporary file's writer is alive is asked with signal 0 only, which delivers
+    nothing; no other signal ever goes to a process named in a file name."""
+    sent: list[tuple[int, int]] = []
+    monkeypatch.setattr(os, "kill", lambda pid, sig: sent.append((pid, sig)))
+    log = tmp_path / "game.log"
+    log.write_text("old\n", encoding="utf-8")
+    (tmp_path / ".game.log.4242.abcdefgh.tmp").write_text("x\n", encoding="utf-8")
+    write_text_atomic(log, "new\n")
+    assert sent == [(4242, 0)]
 
 
 def test_the_cache_can_be_turned_off(tmp_path, monkeypatch):

@@ -27,7 +27,14 @@ TO_FINAL = "RAJ crisis: roll 3\n" + card(6) + card(7)  # from after 79 to the fi
 
 
 def run(body: str, scenario: str = "short"):
-    return replay_text(HEAD.format(scenario=scenario) + body, "game.log")
+    return replay_text(HEAD.format(scenario=scenario) + body, _log_beside(scenario))
+
+
+def _log_beside(scenario: str) -> str:
+    """The log's name: beside its scenario file, where a log may name one (issue #35 item 18)."""
+    from pathlib import Path
+
+    return str(Path(scenario.strip('"')).parent / "game.log") if "/" in scenario else "game.log"
 
 
 def rules(result) -> list[str]:
@@ -194,5 +201,5 @@ def test_victory_phase_ends_the_game_7_2(rev_winning):
 def test_a_non_player_passing_means_every_player_loses_7_1(rev_winning):
     """7.1: if a Non-Player faction passes the check, all players lose."""
     text = HEAD.format(scenario=rev_winning).replace("[Players RAJ INC ML REV]", "[Players RAJ INC ML]")
-    r = replay_text(text + FIRST + "campaign 76\n", "game.log")
+    r = replay_text(text + FIRST + "campaign 76\n", _log_beside(rev_winning))
     assert r.verdict.game_over and r.verdict.all_players_lose

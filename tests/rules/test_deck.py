@@ -241,10 +241,14 @@ def test_gandhi_play_names_a_scenario_file_relative_to_the_log_it_writes(tmp_pat
     (tmp_path / "sc" / "my.yaml").write_text((scenarios_dir() / "short.yaml").read_text())
     monkeypatch.chdir(tmp_path)
     r = CliRunner().invoke(main, ["play", "sc/my.yaml", "--np", "RAJ,ML,REV", "--seed", "3", "-o", "out/g.log"])
+    # issue #35 item 18: a log names only a file in its folder or below it: ../sc/my.yaml is refused
+    assert r.exit_code == 2 and "in its own folder or below it" in r.output, r.output
+    assert not (tmp_path / "out" / "g.log").exists()
+    r = CliRunner().invoke(main, ["play", "sc/my.yaml", "--np", "RAJ,ML,REV", "--seed", "3", "-o", "g.log"])
     assert r.exit_code == 0, r.output
-    assert '[Scenario "../sc/my.yaml"]' in (tmp_path / "out" / "g.log").read_text()
+    assert '[Scenario "sc/my.yaml"]' in (tmp_path / "g.log").read_text()
     monkeypatch.chdir(tmp_path / "elsewhere")
-    r = CliRunner().invoke(main, ["validate", str(tmp_path / "out" / "g.log")])
+    r = CliRunner().invoke(main, ["validate", str(tmp_path / "g.log")])
     assert r.exit_code == 0, r.output
 
 

@@ -591,12 +591,13 @@ def test_3_4_4_unrest_that_starts_a_crisis_opens_the_crisis_window(tmp_path):
     data = yaml.safe_load((scenarios_dir() / "short.yaml").read_text())
     data["restraint"], data["unity"] = 2, 1
     (tmp_path / "low.yaml").write_text(yaml.safe_dump(data))
-    head = f'[Scenario "{tmp_path / "low.yaml"}"]\n[Deck 13 2]\ncard 13 [REV RAJ ML INC]\n'
+    head = '[Scenario "low.yaml"]\n[Deck 13 2]\ncard 13 [REV RAJ ML INC]\n'  # beside the log (issue #35)
+    log = str(tmp_path / "game.log")
     r = replay_text(head + "REV unrest: select East-Bengal\nRAJ crisis: roll 3; "
-                    "place 2T Delhi from out-of-play\n", "game.log")
+                    "place 2T Delhi from out-of-play\n", log)
     assert [f.rule for f in r.violations] == []
     assert r.state.crisis and r.state.restraint == 1
-    r = replay_text(head + "REV pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n", "game.log")
+    r = replay_text(head + "REV pass\nRAJ crisis: roll 3; place 2T Delhi from out-of-play\n", log)
     assert [f.rule for f in r.violations] == ["6.8"]
 
 
