@@ -11,6 +11,7 @@ from . import (  # noqa: F401 (each registers its commands on main)
     reference,
     simulate,
     status,
+    table,
     topics,
 )
 from .app import main
