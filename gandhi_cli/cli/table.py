@@ -136,7 +136,8 @@ class Answers:
         self.lines = lines
         self.stream = stream
         self.interactive = interactive
-        self.words: list[str] = []
+        self.words: list[str] = []  # the menu's words and the commands (Tab completion)
+        self.count = 0  # the menu's numbered entries
         if interactive:
             try:
                 import readline
@@ -202,6 +203,12 @@ class Table:
         self.color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         self.explained: list[str] = []
         self.draft: Draft | None = None
+        self.head = None
+        self.trail: list[Entry] = []  # the draft's steps and part changes, as chosen (for undo)
+        #: what was found to lead nowhere (no step, no next part, no end the rules accept after
+        #: it), by the trail before it: taken back and left off the menu from then on
+        self.nowhere: dict[tuple[str, ...], set[str]] = {}
+        self.pruned = 0  # how many (the soak reports them)
         self.load()
 
     # ------------------------------------------------------------------ the log
@@ -217,6 +224,7 @@ class Table:
             click.echo(f"gandhi: warning: {self.path} has {self.auto.baseline} violation(s) (gandhi validate); "
                        "play goes on from the board as written", err=True)
         self.draft = None
+        self.trail = []
 
     def _write(self, new: str, then: Callable[[], bool] | None = None) -> bool:
         """Replace the log by `new` under its lock (as `gandhi add`: a temporary file renamed), if
@@ -277,7 +285,7 @@ class Table:
                 return EXIT_OK
 
     def interrupted(self) -> None:
-        lost = f" ({self.draft.text()})" if self.draft is not None and self.draft.history else ""
+        lost = f" ({self.draft.text()})" if self.draft is not None and self.trail else ""
         click.echo()
         click.echo(f"gandhi: interrupted: the unfinished statement{lost} is lost; {self.path} holds every finished "
                    f"statement: `gandhi table {self.path}` resumes", err=True)
@@ -339,6 +347,8 @@ class Table:
             level = stack[-1]
             if level.kind in ("steps", "space") and not listed:
                 level.entries = self.step_entries(level)
+                while level.kind == "steps" and not level.entries and self.trail:
+                    self.take_back_nowhere(level)
             if not listed:
                 self.show(level)
                 listed = True
@@ -375,13 +385,35 @@ class Table:
             if self.draft is not None:
                 for f in self.draft.end_findings():
                     self.say(f"    rule {f.rule}: {f.message}")
+        self.answers.count = len(level.entries)
         self.answers.words = [e.label.split(":")[0].split(" (")[0] for e in level.entries] + list(COMMANDS)
 
-    def step_entries(self, level: Level) -> list[Entry]:
-        from ..render.menu import space_menu, step_menu
+    def take_back_nowhere(self, level: Level) -> None:
+        """The last choice of the draft leads nowhere the rules accept (a menu with nothing on it):
+        take it back and leave it off the menu (what the core listed is checked one step at a
+        time: a step may be accepted and still end the statement nowhere)."""
+        from ..render.menu import NEXT
 
         assert self.draft is not None
-        menu = step_menu(self.draft)
+        last = self.trail.pop()
+        self.draft.undo()
+        key = NEXT if last.kind == NEXT else last.label
+        self.nowhere.setdefault(self._trail_key(), set()).add(key)
+        self.pruned += 1
+        self.say(f"  ({last.label}: nothing the rules accept can follow it; taken back)")
+        level.entries = self.step_entries(level)
+
+    def _trail_key(self) -> tuple[str, ...]:
+        return tuple(e.label for e in self.trail)
+
+    def step_entries(self, level: Level) -> list[Entry]:
+        from ..render.menu import NEXT, space_menu, step_menu
+
+        assert self.draft is not None
+        index = sum(1 for e in self.trail if e.kind == NEXT) + 1
+        parts = self.head.parts if self.head is not None else ()
+        nxt = parts[index].name.value if index < len(parts) else None
+        menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
         level.value = (level.value[0], menu.steps) if level.kind == "space" else menu.steps
         if level.kind == "space":
             return space_menu(menu.steps, str(level.value[0]))
@@ -438,17 +470,22 @@ class Table:
         elif entry.kind == M.HEAD:
             assert isinstance(entry.value, A.FactionAction)
             self.draft = self.game.draft(entry.value)
+            self.head = entry.value
+            self.trail = []
+            self.nowhere = {}
             stack.append(Level("steps"))
         elif entry.kind == M.SPACE:
             stack.append(Level("space", (entry.value, [])))
         elif entry.kind == M.STEP:
             assert self.draft is not None and isinstance(entry.value, A.ActionStep)
             self.draft.step(entry.value)
+            self.trail.append(M.Entry(M.step_text(entry.value), M.STEP, entry.value))
             if level.kind == "space":
                 stack.pop()
         elif entry.kind == M.NEXT:
             assert self.draft is not None
             self.draft.next_part()
+            self.trail.append(entry)
             if level.kind == "space":
                 stack.pop()
         elif entry.kind == M.DONE:
@@ -478,6 +515,7 @@ class Table:
         if bad:  # pragma: no cover (the trial said it was clean)
             raise Reload
         self.draft = None
+        self.trail = []
         self.say(f"  added: {line}")
         return True
 
@@ -565,8 +603,9 @@ class Table:
             return
         if level.kind == "steps":
             assert self.draft is not None
-            if self.draft.history:
+            if self.trail:
                 self.draft.undo()
+                self.trail.pop()
                 return
             self.draft = None
             stack.pop()

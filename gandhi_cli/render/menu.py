@@ -83,7 +83,7 @@ def choice_menu(cands: list[Candidate], card: int | None) -> list[Entry]:
             out.append(Entry(f"{_title(c.action.faction.value, c.action.parts[0].name.value)}: "
                              "Campaign round part", HEAD, c.action))
         elif c.choice == "follow-up":
-            out.append(Entry(f"{c.action.faction.value} {c.action.parts[0].name.value}: a choice after the turn",
+            out.append(Entry(f"{c.action.parts[0].name.value}: a choice after the turn ({c.action.faction.value})",
                              HEAD, c.action))
     return out
 
@@ -163,12 +163,13 @@ class StepMenu:
     steps: list[A.ActionStep]
 
 
-def step_menu(draft: Draft) -> StepMenu:
+def step_menu(draft: Draft, next_name: str | None, left_out: frozenset[str] = frozenset()) -> StepMenu:
     """The next steps of a statement being written: each step the draft accepts now (grouped by
     space, each with its cost, when there are more than GROUP_OVER), then the head's next part
-    where it may begin (4.1), then "done" where the statement may end as it stands."""
+    (`next_name`) where it may begin (4.1), then "done" where the statement may end as it stands.
+    `left_out`: the steps (their text) and NEXT found to lead nowhere from here, not listed."""
     opts = draft.options()
-    steps = draft.next_steps()
+    steps = [s for s in draft.next_steps() if step_text(s) not in left_out]
     cost = {o.space: o.cost for o in opts.spaces}
     out: list[Entry] = []
     if len(steps) > GROUP_OVER:
@@ -191,9 +192,8 @@ def step_menu(draft: Draft) -> StepMenu:
     else:
         out += [Entry(step_text(s) + _cost(cost.get(step_space(s) or "") if s.verb == A.Verb.SELECT else None),
                       STEP, s) for s in steps]
-    if opts.next_part:
-        nxt = draft.head.parts[draft.index + 1].name.value
-        out.append(Entry(f"next: {_title(draft.faction, nxt)}", NEXT))
+    if opts.next_part and next_name is not None and NEXT not in left_out:
+        out.append(Entry(f"next: {_title(draft.action().faction.value, next_name)}", NEXT))
     if opts.can_finish:
         out.append(Entry("done", DONE))
     return StepMenu(out, opts, steps)
