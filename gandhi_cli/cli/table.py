@@ -24,6 +24,7 @@ from .completion import complete_factions, complete_scenario, complete_space
 if TYPE_CHECKING:
     from ..core.draft import Draft
     from ..core.game import Candidate, Due
+    from ..notation.actions import FactionAction
     from ..np.driver import Autoplay
     from ..render.menu import Entry
 
@@ -177,7 +178,7 @@ class Answers:
 
 
 @dataclass
-class Level:
+class Menu:
     """One menu of the decision being made: what it lists (`kind`: "choice", "activity", "sa",
     "steps", "space") and what it was opened with."""
 
@@ -203,12 +204,14 @@ class Table:
         self.color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         self.explained: list[str] = []
         self.draft: Draft | None = None
-        self.head = None
+        self.head: FactionAction | None = None
         self.trail: list[Entry] = []  # the draft's steps and part changes, as chosen (for undo)
         #: what was found to lead nowhere (no step, no next part, no end the rules accept after
         #: it), by the trail before it: taken back and left off the menu from then on
         self.nowhere: dict[tuple[str, ...], set[str]] = {}
         self.pruned = 0  # how many (the soak reports them)
+        self.dead_ends = 0  # menus shown with nothing on them (the soak: none expected)
+        self.refused = 0  # statements built from the menus that the referee refused (none expected)
         self.load()
 
     # ------------------------------------------------------------------ the log
@@ -339,7 +342,7 @@ class Table:
         cands = self.candidates()
         card = due.name if isinstance(due.name, int) else None
         self.header(due, cands)
-        stack = [Level("choice", None, choice_menu(cands, card))]
+        stack = [Menu("choice", None, choice_menu(cands, card))]
         if not cands:
             self.say(self.auto.waiting or "No choice to make from the menus here: type the statement, or `undo`.")
         listed = False
@@ -371,16 +374,17 @@ class Table:
         self.say("")
         self.say(self.bold(line))
 
-    def prompt(self, cands: list[Candidate], level: Level) -> str:
+    def prompt(self, cands: list[Candidate], level: Menu) -> str:
         faction = cands[0].action.faction.value if cands else "?"
         return f"{self.players_label()} {faction} {level.kind}> "
 
-    def show(self, level: Level) -> None:
+    def show(self, level: Menu) -> None:
         if self.draft is not None and level.kind in ("steps", "space"):
             self.say(f"  so far: {self.draft.text()}")
         for i, e in enumerate(level.entries, 1):
             self.say(f"  {i:>2}. {e.label}")
         if not level.entries:
+            self.dead_ends += 1
             self.say("  nothing the rules accept from here: `undo`")
             if self.draft is not None:
                 for f in self.draft.end_findings():
@@ -388,7 +392,7 @@ class Table:
         self.answers.count = len(level.entries)
         self.answers.words = [e.label.split(":")[0].split(" (")[0] for e in level.entries] + list(COMMANDS)
 
-    def take_back_nowhere(self, level: Level) -> None:
+    def take_back_nowhere(self, level: Menu) -> None:
         """The last choice of the draft leads nowhere the rules accept (a menu with nothing on it):
         take it back and leave it off the menu (what the core listed is checked one step at a
         time: a step may be accepted and still end the statement nowhere)."""
@@ -406,7 +410,7 @@ class Table:
     def _trail_key(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.trail)
 
-    def step_entries(self, level: Level) -> list[Entry]:
+    def step_entries(self, level: Menu) -> list[Entry]:
         from ..render.menu import NEXT, space_menu, step_menu
 
         assert self.draft is not None
@@ -414,12 +418,11 @@ class Table:
         parts = self.head.parts if self.head is not None else ()
         nxt = parts[index].name.value if index < len(parts) else None
         menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
-        level.value = (level.value[0], menu.steps) if level.kind == "space" else menu.steps
         if level.kind == "space":
-            return space_menu(menu.steps, str(level.value[0]))
+            return space_menu(menu.steps, str(level.value))
         return menu.entries
 
-    def answer(self, text: str, stack: list[Level], cands: list[Candidate]) -> bool:
+    def answer(self, text: str, stack: list[Menu], cands: list[Candidate]) -> bool:
         """Do what the answer says; True if the current menu need not be listed again."""
         if not text:
             return True
@@ -442,7 +445,8 @@ class Table:
             self.choose(level.entries[n - 1], stack, cands)
             return False
         low = text.lower()
-        found = [("entry", i) for i, e in enumerate(level.entries) if e.label.lower().startswith(low)]
+        found: list[tuple[str, object]] = [("entry", i) for i, e in enumerate(level.entries)
+                                           if e.label.lower().startswith(low)]
         found += [("command", c) for c in COMMANDS if c.startswith(first) and len(words) == 1]
         if len(found) == 1:
             kind, what = found[0]
@@ -454,28 +458,28 @@ class Table:
         if not found:
             self.say(f"{text!r} is not a choice here: a number, a unique beginning of one, or a command (`help`)")
         else:
-            names = [level.entries[int(w)].label if k == "entry" else str(w) for k, w in found]
+            names = [level.entries[w].label if isinstance(w, int) else str(w) for _, w in found]
             self.say(f"{text!r} could be: " + "; ".join(names))
         return True
 
-    def choose(self, entry: Entry, stack: list[Level], cands: list[Candidate]) -> None:
+    def choose(self, entry: Entry, stack: list[Menu], cands: list[Candidate]) -> None:
         from ..notation import actions as A
         from ..render import menu as M
 
         level = stack[-1]
         if entry.kind == M.GROUP:
-            stack.append(Level("activity", entry.value, M.activity_menu(cands, str(entry.value))))
+            stack.append(Menu("activity", entry.value, M.activity_menu(cands, str(entry.value))))
         elif entry.kind == M.OPERATION:
-            stack.append(Level("sa", entry.value, M.sa_menu(cands, str(entry.value))))
+            stack.append(Menu("sa", entry.value, M.sa_menu(cands, str(entry.value))))
         elif entry.kind == M.HEAD:
             assert isinstance(entry.value, A.FactionAction)
             self.draft = self.game.draft(entry.value)
             self.head = entry.value
             self.trail = []
             self.nowhere = {}
-            stack.append(Level("steps"))
+            stack.append(Menu("steps"))
         elif entry.kind == M.SPACE:
-            stack.append(Level("space", (entry.value, [])))
+            stack.append(Menu("space", entry.value))
         elif entry.kind == M.STEP:
             assert self.draft is not None and isinstance(entry.value, A.ActionStep)
             self.draft.step(entry.value)
@@ -508,6 +512,7 @@ class Table:
             return not found
 
         if not self._write(self._body() + line + "\n", check):
+            self.refused += 1
             for f in found:
                 self.say(f"refused: rule {f.rule}: {f.message}")
             return False
@@ -519,7 +524,7 @@ class Table:
         self.say(f"  added: {line}")
         return True
 
-    def typed(self, text: str, stack: list[Level]) -> None:
+    def typed(self, text: str, stack: list[Menu]) -> None:
         """A statement typed in the notation: checked as `gandhi add` checks it, then appended."""
         from ..notation.convert import to_action
 
@@ -538,7 +543,7 @@ class Table:
             stack.clear()
 
     # ------------------------------------------------------------------ commands
-    def command(self, name: str, args: list[str], stack: list[Level]) -> bool:
+    def command(self, name: str, args: list[str], stack: list[Menu]) -> bool:
         if name == "quit":
             raise Quit
         if name == "help":
@@ -594,7 +599,7 @@ class Table:
         for faction, margin in ranking(t):
             self.say(f"  {faction:<4} {t.marker(faction):>3}  margin {margin:+d}")
 
-    def undo(self, stack: list[Level]) -> None:
+    def undo(self, stack: list[Menu]) -> None:
         """Take back a step of the statement being written, or a menu; at the first menu, the
         player's last statement and everything after it (the log rewritten, locked)."""
         level = stack[-1]

@@ -217,7 +217,8 @@ def summary(action: A.Action) -> str:
         return f"{who}: Pass"
     if action.choice == A.Choice.EVENT:
         where = spaces_in(action.steps)
-        return f"{who}: Event ({action.side.value if action.side else ''})" + (f" in {', '.join(where)}" if where else "")
+        side = action.side.value if action.side else ""
+        return f"{who}: Event ({side})" + (f" in {', '.join(where)}" if where else "")
     parts = []
     for p in action.parts:
         where = spaces_in(p.steps)

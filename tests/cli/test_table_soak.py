@@ -1,0 +1,76 @@
+"""A random-menu soak of `gandhi table` (issue #34): a seeded chooser answers every prompt with an
+entry picked at random from the menu shown (now and then `undo`), against Non-Players or hot-seat.
+What the menus offer is what the rules allow (2.3.4, IT:353; 4.1, IT:630): no statement built from
+them is refused by the referee, no menu is empty while the game goes on, nothing crashes, and the
+log written validates. Briefly in CI (one game, a few dozen choices); whole games with GANDHI_SLOW=1.
+The closing note gives the games, the choices made and the time."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from gandhi_cli.cli.table import Answers, Table
+from gandhi_cli.core.replay import replay
+from gandhi_cli.notation.parse import parse
+from gandhi_cli.np.driver import start_text
+
+SLOW = os.environ.get("GANDHI_SLOW") == "1"
+
+
+class RandomAnswers(Answers):
+    """A seeded chooser: a random numbered entry of the menu shown; `undo` now and then, and on a
+    menu with nothing on it; None (quit) after `most` choices."""
+
+    def __init__(self, seed: int, most: int | None):
+        super().__init__([], interactive=False)
+        self.rng = random.Random(seed)
+        self.most = most
+        self.choices = 0
+
+    def ask(self, prompt: str) -> str | None:
+        assert prompt.endswith("> ")
+        if self.most is not None and self.choices >= self.most:
+            return None
+        self.choices += 1
+        if self.count == 0 or self.rng.random() < 0.03:
+            return "undo"
+        return str(self.rng.randint(1, self.count))
+
+
+def _soak(tmp_path: Path, name: str, non_players: set[str], seed: int, most: int | None) -> tuple[Table, RandomAnswers]:
+    log = tmp_path / f"{name}.log"
+    log.write_text(start_text("short", seed, non_players))
+    answers = RandomAnswers(seed, most)
+    table = Table(str(log), answers)
+    code = table.run()
+    assert code == 0
+    found = replay(parse(log.read_text(), str(log)))
+    assert found.violations == [], found.violations[:3]
+    return table, answers
+
+
+GAMES = [("inc-vs-bots", {"RAJ", "ML", "REV"}, 3), ("raj-vs-bots", {"INC", "ML", "REV"}, 5),
+         ("hot-seat", set(), 7)]
+
+
+@pytest.mark.parametrize("name,non_players,seed", GAMES[:1] if not SLOW else GAMES)
+def test_random_menu_soak_2_3_4_4_1(tmp_path: Path, capsys, name: str, non_players: set[str], seed: int) -> None:
+    """2.3.4 (IT:353), 4.1 (IT:630): every choice picked at random from the menus: 0 statements
+    refused by the referee, 0 dead ends (a menu with nothing to pick), 0 crashes, a valid log."""
+    start = time.monotonic()
+    table, answers = _soak(tmp_path, name, non_players, seed, None if SLOW else 40)
+    elapsed = time.monotonic() - start
+    over = table.game.over()
+    with capsys.disabled():
+        print(f"\ntable soak {name} seed {seed}: 1 game ({'to its end' if over else 'cut short'}), "
+              f"{answers.choices} choices, {elapsed:.1f} s; refused {table.refused}, dead ends {table.dead_ends}, "
+              f"steps taken back as leading nowhere {table.pruned}")
+    assert table.refused == 0
+    assert table.dead_ends == 0
+    if SLOW:
+        assert over
