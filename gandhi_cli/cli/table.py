@@ -178,7 +178,7 @@ class Answers:
 
 
 @dataclass
-class Menu:
+class Prompt:
     """One menu of the decision being made: what it lists (`kind`: "choice", "activity", "sa",
     "steps", "space") and what it was opened with."""
 
@@ -342,7 +342,7 @@ class Table:
         cands = self.candidates()
         card = due.name if isinstance(due.name, int) else None
         self.header(due, cands)
-        stack = [Menu("choice", None, choice_menu(cands, card))]
+        stack = [Prompt("choice", None, choice_menu(cands, card))]
         if not cands:
             self.say(self.auto.waiting or "No choice to make from the menus here: type the statement, or `undo`.")
         listed = False
@@ -374,11 +374,11 @@ class Table:
         self.say("")
         self.say(self.bold(line))
 
-    def prompt(self, cands: list[Candidate], level: Menu) -> str:
+    def prompt(self, cands: list[Candidate], level: Prompt) -> str:
         faction = cands[0].action.faction.value if cands else "?"
         return f"{self.players_label()} {faction} {level.kind}> "
 
-    def show(self, level: Menu) -> None:
+    def show(self, level: Prompt) -> None:
         if self.draft is not None and level.kind in ("steps", "space"):
             self.say(f"  so far: {self.draft.text()}")
         for i, e in enumerate(level.entries, 1):
@@ -392,7 +392,7 @@ class Table:
         self.answers.count = len(level.entries)
         self.answers.words = [e.label.split(":")[0].split(" (")[0] for e in level.entries] + list(COMMANDS)
 
-    def take_back_nowhere(self, level: Menu) -> None:
+    def take_back_nowhere(self, level: Prompt) -> None:
         """The last choice of the draft leads nowhere the rules accept (a menu with nothing on it):
         take it back and leave it off the menu (what the core listed is checked one step at a
         time: a step may be accepted and still end the statement nowhere)."""
@@ -410,7 +410,7 @@ class Table:
     def _trail_key(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.trail)
 
-    def step_entries(self, level: Menu) -> list[Entry]:
+    def step_entries(self, level: Prompt) -> list[Entry]:
         from ..render.menu import NEXT, space_menu, step_menu
 
         assert self.draft is not None
@@ -422,7 +422,7 @@ class Table:
             return space_menu(menu.steps, str(level.value))
         return menu.entries
 
-    def answer(self, text: str, stack: list[Menu], cands: list[Candidate]) -> bool:
+    def answer(self, text: str, stack: list[Prompt], cands: list[Candidate]) -> bool:
         """Do what the answer says; True if the current menu need not be listed again."""
         if not text:
             return True
@@ -462,24 +462,24 @@ class Table:
             self.say(f"{text!r} could be: " + "; ".join(names))
         return True
 
-    def choose(self, entry: Entry, stack: list[Menu], cands: list[Candidate]) -> None:
+    def choose(self, entry: Entry, stack: list[Prompt], cands: list[Candidate]) -> None:
         from ..notation import actions as A
         from ..render import menu as M
 
         level = stack[-1]
         if entry.kind == M.GROUP:
-            stack.append(Menu("activity", entry.value, M.activity_menu(cands, str(entry.value))))
+            stack.append(Prompt("activity", entry.value, M.activity_menu(cands, str(entry.value))))
         elif entry.kind == M.OPERATION:
-            stack.append(Menu("sa", entry.value, M.sa_menu(cands, str(entry.value))))
+            stack.append(Prompt("sa", entry.value, M.sa_menu(cands, str(entry.value))))
         elif entry.kind == M.HEAD:
             assert isinstance(entry.value, A.FactionAction)
             self.draft = self.game.draft(entry.value)
             self.head = entry.value
             self.trail = []
             self.nowhere = {}
-            stack.append(Menu("steps"))
+            stack.append(Prompt("steps"))
         elif entry.kind == M.SPACE:
-            stack.append(Menu("space", entry.value))
+            stack.append(Prompt("space", entry.value))
         elif entry.kind == M.STEP:
             assert self.draft is not None and isinstance(entry.value, A.ActionStep)
             self.draft.step(entry.value)
@@ -524,7 +524,7 @@ class Table:
         self.say(f"  added: {line}")
         return True
 
-    def typed(self, text: str, stack: list[Menu]) -> None:
+    def typed(self, text: str, stack: list[Prompt]) -> None:
         """A statement typed in the notation: checked as `gandhi add` checks it, then appended."""
         from ..notation.convert import to_action
 
@@ -543,7 +543,7 @@ class Table:
             stack.clear()
 
     # ------------------------------------------------------------------ commands
-    def command(self, name: str, args: list[str], stack: list[Menu]) -> bool:
+    def command(self, name: str, args: list[str], stack: list[Prompt]) -> bool:
         if name == "quit":
             raise Quit
         if name == "help":
@@ -599,7 +599,7 @@ class Table:
         for faction, margin in ranking(t):
             self.say(f"  {faction:<4} {t.marker(faction):>3}  margin {margin:+d}")
 
-    def undo(self, stack: list[Menu]) -> None:
+    def undo(self, stack: list[Prompt]) -> None:
         """Take back a step of the statement being written, or a menu; at the first menu, the
         player's last statement and everything after it (the log rewritten, locked)."""
         level = stack[-1]
