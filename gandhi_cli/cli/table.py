@@ -114,7 +114,9 @@ def table_command(log: str | None, scenario: str | None, np_factions: str, seed:
     if script is not None:
         from ..io.yamlio import read_text
 
-        answers = Answers(read_text(script).splitlines(), interactive=False)
+        # a script's comment lines (`#`) and blank lines are not answers
+        answers = Answers([a for a in read_text(script).splitlines() if a.strip() and not a.lstrip().startswith("#")],
+                          interactive=False)
     elif sys.stdin.isatty():
         answers = Answers(None, interactive=True)
     else:
