@@ -82,7 +82,7 @@ def table_command(log: str | None, scenario: str | None, np_factions: str, seed:
     log is the save file, and `gandhi table LOG` resumes it. Type `help` at any prompt.
 
     \b
-    Example:  gandhi table --new short --np RAJ,ML,REV --seed 3 -o mygame.log
+    Example:  gandhi table --new short --np RAJ,ML,REV --seed 3 -o newgame.log
               gandhi table mygame.log
 
     Answers come from the terminal (line editing, history, Tab completion), or from --script
@@ -477,6 +477,8 @@ class Table:
             assert isinstance(entry.value, A.FactionAction)
             self.draft = self.game.draft(entry.value)
             self.head = entry.value
+            for line in M.limits(self.game, entry.value):
+                self.say(f"  limits: {line}")
             self.trail = []
             self.nowhere = {}
             stack.append(Prompt("steps"))
