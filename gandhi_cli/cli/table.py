@@ -378,7 +378,10 @@ class Table:
 
     def prompt(self, cands: list[Candidate], level: Prompt) -> str:
         faction = cands[0].action.faction.value if cands else "?"
-        return f"{self.players_label()} {faction} {level.kind}> "
+        h = self.game.headers().get("players")
+        holder = next((str(v) for v in (h.values if h is not None else ()) if faction in str(v).split("+")), faction)
+        who = faction if holder == faction else f"{faction} ({holder})"
+        return f"{self.players_label()} {who} {level.kind}> "
 
     def show(self, level: Prompt) -> None:
         if self.draft is not None and level.kind in ("steps", "space"):

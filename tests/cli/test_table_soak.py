@@ -23,8 +23,9 @@ SLOW = os.environ.get("GANDHI_SLOW") == "1"
 
 
 class RandomAnswers(Answers):
-    """A seeded chooser: a random numbered entry of the menu shown; `undo` now and then, and on a
-    menu with nothing on it; None (quit) after `most` choices."""
+    """A seeded chooser: a random numbered entry of the menu shown (`done`, where it is one, a
+    little more often); `undo` now and then, and on a menu with nothing on it; None (quit)
+    after `most` choices."""
 
     def __init__(self, seed: int, most: int | None):
         super().__init__([], interactive=False)
@@ -39,6 +40,8 @@ class RandomAnswers(Answers):
         self.choices += 1
         if self.count == 0 or self.rng.random() < 0.03:
             return "undo"
+        if "done" in self.words and self.rng.random() < 0.2:
+            return "done"  # a statement may go on step after step (moves): end it now and then
         return str(self.rng.randint(1, self.count))
 
 
