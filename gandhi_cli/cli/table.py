@@ -90,7 +90,7 @@ def table_command(log: str | None, scenario: str | None, np_factions: str, seed:
     or you quit (or the answers ran out), 1 a Non-Player's move broke a rule (a bug: nothing
     appended), 2 unusable input, 130 interrupted (Ctrl-C: only the unfinished statement is lost)."""
     from ..io.safewrite import check_target, write_text
-    from ..np.driver import congress_setup_space, start_text
+    from ..np.driver import Autoplay, congress_setup_space, start_text
 
     if scenario is not None:
         if output is None:
@@ -104,7 +104,7 @@ def table_command(log: str | None, scenario: str | None, np_factions: str, seed:
                 raise InputError("the Main scenario needs Congress's set-up choice: add --gandhi SPACE")
         check_target(output, overwrite=False)
         text = start_text(scenario, seed, nps, gandhi_space, None, str(Path(output).parent))
-        load_log(output, None, text=text)  # an unknown scenario: refused before the file is made
+        Autoplay(text, output, None, log=load_log(output, None, text=text))  # refused before the file is made
         write_text(output, text, exclusive=True)
         log = output
     elif log is None:
@@ -532,21 +532,24 @@ class Table:
         return True
 
     def typed(self, text: str, stack: list[Prompt]) -> None:
-        """A statement typed in the notation: checked as `gandhi add` checks it, then appended."""
+        """A statement typed in the notation: parsed (each syntax error and unknown space said,
+        located in the answer: `typed:1:COL`), checked at the end of the log as `gandhi add`
+        checks it, then appended in canonical notation."""
+        from ..model.mapdata import load_map
         from ..notation.convert import to_action
+        from ..notation.parse import parse, resolve_spaces
 
-        try:
-            before = load_log(self.path, None, text=self._body())
-            after = load_log(self.path, None, text=self._body() + text + "\n")
-        except GandhiError as exc:
-            self.say(f"not a statement: {exc}")
+        parsed = parse(text + "\n", "typed")
+        errors = list(parsed.errors) + resolve_spaces(parsed, load_map(None))
+        if errors:
+            for err in errors:
+                self.say(f"not a statement: {err}")
             return
-        if len(after.statements) != len(before.statements) + 1:
+        if parsed.headers or len(parsed.statements) != 1:
             self.say("type one statement: a faction's move, `card N [ORDER]` or `campaign N`")
             return
-        play = after.statements[-1]
-        action = to_action(play)
-        if self.append(action, play):
+        play = parsed.statements[0]
+        if self.append(to_action(play), play):
             stack.clear()
 
     # ------------------------------------------------------------------ commands

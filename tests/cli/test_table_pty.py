@@ -84,7 +84,8 @@ def test_hot_seat_undo_at_each_level_2_3_4_4_1(tmp_path: Path) -> None:
     log.write_text(HOT_SEAT)
     child = _spawn(["table", "hot.log"], tmp_path)
     child.expect_exact("[Players RAJ+ML INC+REV]")
-    child.expect(r"\[Players RAJ\+ML INC\+REV\] (RAJ \(RAJ\+ML\)|ML \(RAJ\+ML\)|INC \(INC\+REV\)|REV \(INC\+REV\)) choice> ")
+    child.expect(r"\[Players RAJ\+ML INC\+REV\] "
+                 r"(RAJ \(RAJ\+ML\)|ML \(RAJ\+ML\)|INC \(INC\+REV\)|REV \(INC\+REV\)) choice> ")
     child.sendline("?")
     # first decision: go down every level and back up with undo
     _answer(child, "choice", "operation + special")
