@@ -144,3 +144,26 @@ def test_kill_mid_statement_then_resume_2_3_4(tmp_path: Path) -> None:
     child.close()
     assert child.exitstatus == 130 or child.signalstatus == signal.SIGINT
     assert log.read_text() == finished
+
+
+def test_colour_on_a_terminal_only_without_no_color(tmp_path: Path) -> None:
+    """README (Play in the terminal): colour on a terminal, never with NO_COLOR (no-color.org)."""
+    import io
+
+    seen = {}
+    for name, no_color in (("plain", "1"), ("colour", None)):
+        log = tmp_path / f"{name}.log"
+        log.write_text(HOT_SEAT)
+        env = dict(os.environ, TERM="xterm")
+        env.pop("NO_COLOR", None)
+        if no_color:
+            env["NO_COLOR"] = no_color
+        child = pexpect.spawn(GANDHI, ["table", log.name], cwd=str(tmp_path), env=env, encoding="utf-8",
+                              timeout=120, dimensions=(50, 200))
+        child.logfile_read = out = io.StringIO()
+        _answer(child, "choice", "quit")
+        child.expect(pexpect.EOF)
+        child.close()
+        seen[name] = out.getvalue()
+    assert "\x1b[1m" in seen["colour"]
+    assert "\x1b[1m" not in seen["plain"]

@@ -77,3 +77,35 @@ def test_random_menu_soak_2_3_4_4_1(tmp_path: Path, capsys, name: str, non_playe
     assert table.dead_ends == 0
     if SLOW:
         assert over
+
+
+class FirstAnswers(Answers):
+    """A player who always answers `1`."""
+
+    def __init__(self) -> None:
+        super().__init__([], interactive=False)
+        self.choices = 0
+
+    def ask(self, prompt: str) -> str | None:
+        assert prompt.endswith("> ")
+        self.choices += 1
+        return "1"
+
+
+def test_always_answering_1_plays_a_legal_game_to_its_end_2_3_4(tmp_path: Path, capsys) -> None:
+    """2.3.4 (IT:353): the numbered entries are the rules' choices only, so a player who always
+    answers `1` (Congress against three Non-Players, Short scenario, seed 3) plays a legal game
+    to its end (7.1-7.3): the log validates and the game is over."""
+    log = tmp_path / "ones.log"
+    log.write_text(start_text("short", 3, {"RAJ", "ML", "REV"}))
+    answers = FirstAnswers()
+    table = Table(str(log), answers)
+    start = time.monotonic()
+    assert table.run() == 0
+    with capsys.disabled():
+        print(f"\ntable always-1: {answers.choices} choices, {time.monotonic() - start:.1f} s, steps taken back as "
+              f"leading nowhere {table.pruned}")
+    assert table.game.over()
+    assert table.refused == 0 and table.dead_ends == 0
+    found = replay(parse(log.read_text(), str(log)))
+    assert found.violations == []
