@@ -3,7 +3,19 @@ rules allow. Each player's decision is a prompt built from `Game.due()`, `Game.l
 `Draft` (render/menu.py); the Non-Players move between them through the driver (`np.driver`,
 as `gandhi next --until-player`). The log is the save file: each finished statement is appended
 at once, in canonical notation, through the locked safe writer (`io.safewrite`, as `gandhi add`),
-so re-running the command resumes where it stopped. Registered on `cli.app.main`."""
+so re-running the command resumes where it stopped. Registered on `cli.app.main`.
+
+Decisions (issue #34): a menu lists what `Game.legal()` offers the factions a player holds
+(a Non-Player's choices, listed beside a player's open follow-up, are not the player's); `undo`
+at the first menu takes back the player's last statement and every line after it (the Non-Players'
+moves, the cards it brought: they are played again after the new statement, as `gandhi next`
+would); a step or part change after which the draft lists nothing (no step, no next part, no
+end) is taken back at once, said, and left off that menu (the draft checks one step at a time).
+Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `headers`) and
+`Draft` (`options`, `next_steps`, `step`, `next_part`, `undo`, `action`, `text`,
+`end_findings`). A finished draft's statement is checked with `Game.trial` and pushed through
+the driver (`Autoplay.append`, not `Draft.finish`): the driver counts the log's lines, which
+seed the Non-Players' dice, so its lines and the file's must stay one."""
 
 from __future__ import annotations
 
