@@ -42,7 +42,10 @@ def _title(faction: str, name: str) -> str:
     from ..rules.catalog import find
 
     cls = find(faction, name)
-    return f"{cls.title} ({cls.rule})" if cls is not None else name
+    if cls is None:
+        return name
+    rule = getattr(cls, "rule", None)  # a Campaign part's rule may be read per instance only
+    return f"{cls.title} ({rule})" if isinstance(rule, str) and rule else str(cls.title)
 
 
 def _event_text(card: int | None, side: str) -> str:
