@@ -345,15 +345,24 @@ class Table:
             self.say("The game is over.")
 
     # ------------------------------------------------------------------ a player's decision
-    def candidates(self) -> list[Candidate]:
+    def candidates(self, due: Due) -> list[Candidate]:
+        """What the factions a player holds may choose now (`Game.legal()`); a player's open
+        follow-up the driver waits for (the Raj player's Crisis after the Reset, 6.8) is offered
+        even where `legal()` lists nothing (a card is due then: no faction's choices)."""
+        from ..core.game import Candidate, DueKind, activity_head
+
         nps = self.game.non_players
-        return [c for c in self.game.legal() if c.action.faction.value not in nps]
+        out = [c for c in self.game.legal() if c.action.faction.value not in nps]
+        if due.kind == DueKind.FOLLOW_UP and due.faction is not None and due.faction not in nps:
+            if not any(c.choice == "follow-up" and c.action.parts[0].name.value == due.name for c in out):
+                out.append(Candidate("follow-up", activity_head(due.faction, str(due.name))))
+        return out
 
     def decide(self, due: Due) -> None:
         """One player's decision, from the first menu to the statement appended (or undone)."""
         from ..render.menu import choice_menu
 
-        cands = self.candidates()
+        cands = self.candidates(due)
         card = due.name if isinstance(due.name, int) else None
         self.header(due, cands)
         stack = [Prompt("choice", None, choice_menu(cands, card))]
