@@ -1,6 +1,6 @@
 """`gandhi table` (issue #34) over a pipe and with --script: the same prompts as at the terminal,
 no escape codes; a statement typed in the notation is checked as `gandhi add` checks it (a move
-that breaks a rule is refused and not written: 3.2.4, IT:474 Gandhi's arrest; 3.3.1 Rally), and
+that breaks a rule is refused and not written: 3.2.4, IT:474 Gandhi's arrest; 3.3.1 Rally), and the Raj player's Crisis after the Reset is offered (6.8, IT:982), and
 unusable input is one located message, exit 2."""
 
 from __future__ import annotations
@@ -42,3 +42,14 @@ def test_unusable_input_exit_2(tmp_path: Path) -> None:
         assert "Traceback" not in proc.stderr
         assert proc.stderr.startswith("gandhi: error") or "Error" in proc.stderr
     assert not (tmp_path / "x.log").exists()
+
+
+def test_the_raj_players_crisis_after_the_reset_is_on_the_menu_6_8(tmp_path: Path) -> None:
+    """6.8 (IT:982): after the Campaign round's Reset (6.5) the Raj player's Crisis choice is open and the
+    Non-Players wait for it; the table's first menu offers it (not an empty menu)."""
+    log = tmp_path / "crisis.log"
+    log.write_text((Path(__file__).parent / "data" / "table-crisis.log").read_text())
+    proc = _run(["table", log.name], tmp_path, "quit\n")
+    assert proc.returncode == 0, proc.stderr
+    assert "1. crisis: a choice after the turn (RAJ)" in proc.stdout
+    assert "No choice to make" not in proc.stdout
