@@ -32,16 +32,20 @@ class RandomAnswers(Answers):
         self.rng = random.Random(seed)
         self.most = most
         self.choices = 0
+        self.in_statement = 0  # prompts since the statement began
 
     def ask(self, prompt: str) -> str | None:
         assert prompt.endswith("> ")
         if self.most is not None and self.choices >= self.most:
             return None
         self.choices += 1
+        self.in_statement = self.in_statement + 1 if prompt.endswith(("steps> ", "space> ")) else 0
         if self.count == 0 or self.rng.random() < 0.03:
             return "undo"
-        if "done" in self.words and self.rng.random() < 0.2:
-            return "done"  # a statement may go on step after step (moves): end it now and then
+        # a statement may go on step after step (moves back and forth): `done`, where it is on the
+        # menu, the likelier the longer the statement
+        if "done" in self.words and self.rng.random() < 0.15 + 0.05 * self.in_statement:
+            return "done"
         return str(self.rng.randint(1, self.count))
 
 
