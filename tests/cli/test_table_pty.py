@@ -167,3 +167,24 @@ def test_colour_on_a_terminal_only_without_no_color(tmp_path: Path) -> None:
         seen[name] = out.getvalue()
     assert "\x1b[1m" in seen["colour"]
     assert "\x1b[1m" not in seen["plain"]
+
+
+def test_tab_completes_a_command_and_history_recalls_it(tmp_path: Path) -> None:
+    """README (Play in the terminal): line editing, history and Tab completion through readline:
+    `marg<Tab>` completes to `margins` (7.3's margins shown), the Up arrow recalls it."""
+    log = tmp_path / "hot.log"
+    log.write_text(HOT_SEAT)
+    child = _spawn(["table", "hot.log"], tmp_path)
+    child.expect_exact("choice> ")
+    child.send("marg\t")
+    child.expect_exact("margins")  # readline wrote the rest of the word on the line
+    child.send("\r")
+    child.expect(r"margin [+-]\d+")
+    child.expect_exact("choice> ")
+    child.send("\x1b[A")  # the Up arrow: the last answer again
+    child.send("\r")
+    child.expect(r"margin [+-]\d+")
+    _answer(child, "choice", "quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
