@@ -1,7 +1,7 @@
 """`gandhi table` (issue #34) over a pipe and with --script: the same prompts as at the terminal,
 no escape codes; a statement typed in the notation is checked as `gandhi add` checks it (a move
-that breaks a rule is refused and not written: 3.2.4, IT:474 Gandhi's arrest; 3.3.1 Rally), and the Raj player's Crisis after the Reset is offered (6.8, IT:982), and
-unusable input is one located message, exit 2."""
+that breaks a rule is refused and not written: 3.3.1 Rally); the Raj player's Crisis after the
+Reset is offered (6.8, IT:982); unusable input is one located message, exit 2."""
 
 from __future__ import annotations
 
