@@ -219,6 +219,7 @@ class Table:
         self.explained: list[str] = []
         self.draft: Draft | None = None
         self.head: FactionAction | None = None
+        self.faction = "?"  # whose decision it is
         self.trail: list[Entry] = []  # the draft's steps and part changes, as chosen (for undo)
         #: what was found to lead nowhere (no step, no next part, no end the rules accept after
         #: it), by the trail before it: taken back and left off the menu from then on
@@ -363,6 +364,10 @@ class Table:
         from ..render.menu import choice_menu
 
         cands = self.candidates(due)
+        nps = self.game.non_players
+        # the faction whose decision it is: the one due, or the player's whose choice is open
+        self.faction = (due.faction if due.faction is not None and due.faction not in nps
+                        else cands[0].action.faction.value if cands else "?")
         card = due.name if isinstance(due.name, int) else None
         self.header(due, cands)
         stack = [Prompt("choice", None, choice_menu(cands, card))]
@@ -388,8 +393,7 @@ class Table:
     def header(self, due: Due, cands: list[Candidate]) -> None:
         from ..model.cards import card_label
 
-        faction = cands[0].action.faction.value if cands else due.faction
-        line = f"{faction}: {due.describe()}"
+        line = f"{self.faction}: {due.describe()}"
         if due.position:
             line += f" ({'1st' if due.position == 1 else '2nd'} Eligible)"
         if isinstance(due.name, int):
@@ -398,7 +402,7 @@ class Table:
         self.say(self.bold(line))
 
     def prompt(self, cands: list[Candidate], level: Prompt) -> str:
-        faction = cands[0].action.faction.value if cands else "?"
+        faction = self.faction
         h = self.game.headers().get("players")
         holder = next((str(v) for v in (h.values if h is not None else ()) if faction in str(v).split("+")), faction)
         who = faction if holder == faction else f"{faction} ({holder})"
