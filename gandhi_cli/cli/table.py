@@ -441,15 +441,15 @@ class Table:
         return tuple(e.label for e in self.trail)
 
     def step_entries(self, level: Prompt) -> list[Entry]:
-        from ..render.menu import NEXT, space_menu, step_menu
+        from ..render.menu import DONE, NEXT, space_menu, step_menu
 
         assert self.draft is not None
         index = sum(1 for e in self.trail if e.kind == NEXT) + 1
         parts = self.head.parts if self.head is not None else ()
         nxt = parts[index].name.value if index < len(parts) else None
         menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
-        if level.kind == "space":
-            return space_menu(menu.steps, str(level.value))
+        if level.kind == "space":  # the steps there, and the part's or statement's end as on the menu above
+            return space_menu(menu.steps, str(level.value)) + [e for e in menu.entries if e.kind in (NEXT, DONE)]
         return menu.entries
 
     def answer(self, text: str, stack: list[Prompt], cands: list[Candidate]) -> bool:
