@@ -30,6 +30,7 @@ COMMAND_MODULES = {
     "next": "nonplayer", "play": "nonplayer",
     "simulate": "simulate",
     "status": "status",
+    "table": "table",
 }
 
 
