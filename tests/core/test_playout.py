@@ -6,8 +6,8 @@ is legal), no statement may reach a point where nothing is offered and it cannot
 end), nothing may crash, and a pop must give back the game exactly as it was (push/pop).
 
 Sizes (issue #31): the default run plays a whole Short game (seed 0) and the openings of another
-Short game, two Main games and the tutorial (PUSHES: about 600 pushes in all), and from the
-example logs 30 pushes from every 50th statement; GANDHI_SLOW=1 plays every case of SLOW_CASES
+Short game, two Main games and the tutorial (about 500 pushes in all), and from the example logs
+20 pushes from every 60th statement; GANDHI_SLOW=1 plays every case of SLOW_CASES
 (four seeds a scenario) at ten times 450 pushes and 400 pushes from every 25th statement."""
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from gandhi_cli.notation.parse import parse, parse_file
 
 SLOW = os.environ.get("GANDHI_SLOW") == "1"
 # (scenario, seed, pushes): the default run's cases, then those GANDHI_SLOW=1 adds
-CASES = [("short", 0, 450), ("short", 1, 60), ("main", 0, 60), ("main", 1, 40), ("tutorial", 0, 40)]
+CASES = [("short", 0, 450), ("short", 1, 30), ("main", 0, 30), ("main", 1, 20), ("tutorial", 0, 20)]
 SLOW_CASES = [*[("short", n, 4500) for n in range(4)], *[("main", n, 4500) for n in range(4)], ("tutorial", 0, 4500)]
-EXAMPLE_EVERY, EXAMPLE_PUSHES = (25, 400) if SLOW else (50, 30)
+EXAMPLE_EVERY, EXAMPLE_PUSHES = (25, 400) if SLOW else (60, 20)
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 

@@ -20,8 +20,16 @@ def test_cached_parse_equals_yaml_and_damage_is_ignored():
     assert cachedir.get_parsed(text) == first
 
 
-def test_small_and_non_json_documents_are_not_cached():
-    assert cachedir._entry("a: 1\n") is None
+def test_small_documents_are_cached_too():
+    """Issue #31: a cache hit spares the command importing PyYAML at all, so even a small file
+    (a scenario's few lines) is kept."""
+    text = "a: 1\n"
+    assert cachedir._entry(text) is not None
+    assert parse_yaml(text, "small.yaml") == {"a": 1}
+    assert cachedir.get_parsed(text) == {"a": 1}
+
+
+def test_non_json_documents_are_not_cached():
     text = "x: " + "y" * 5000 + "\n1: int key\n"
     doc = parse_yaml(text, "t.yaml")
     assert doc[1] == "int key" and cachedir.get_parsed(text) is None

@@ -9,6 +9,7 @@ limit 3.3, a Limited Operation 2.3.5 (IT:367)."""
 from __future__ import annotations
 
 import copy
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -194,6 +195,12 @@ def test_after_some_spaces_the_listing_is_exact(s, text):
 # ---------------------------------------------------------------- positions from the example logs
 
 
+# Sizes (issue #31): every position of the example logs with GANDHI_SLOW=1; every 2nd (the
+# listing) and every 6th (the paths) in the default run.
+SLOW = os.environ.get("GANDHI_SLOW") == "1"
+LISTING_EVERY, PATHS_EVERY = (1, 3) if SLOW else (2, 6)
+
+
 def example_positions(every: int = 1) -> Iterator[Game]:
     """Games at the positions of the example logs where a faction chooses on a card (2.3.2)."""
     n = 0
@@ -221,7 +228,7 @@ def test_listing_agrees_with_the_checks_in_the_example_logs():
     its Operations (full and Limited): every listed move has no `move_problem` and every listed
     space no `space_problem`."""
     positions = spaces = moves = 0
-    for game in example_positions():
+    for game in example_positions(every=LISTING_EVERY):
         faction = game.due().faction
         assert faction is not None
         positions += 1
@@ -235,7 +242,7 @@ def test_listing_agrees_with_the_checks_in_the_example_logs():
                     assert m.count >= 1 and act.move_problems(m.kind, m.route) == [], (faction, name, m)
                     moves += 1
     print(f"\nagreement: {positions} positions, {spaces} spaces, {moves} moves")
-    assert positions >= 50 and spaces >= 1000 and moves >= 1000
+    assert positions >= 50 // LISTING_EVERY and spaces >= 1000 // LISTING_EVERY and moves >= 1000 // LISTING_EVERY
 
 
 def simple_paths(act: Activity, src: str, most: int) -> Iterator[tuple[str, ...]]:
@@ -261,7 +268,7 @@ def test_every_destination_an_accepted_path_reaches_is_listed(faction, name, kin
     destination) some simple path of up to 7 spaces reaches with no `move_problem` is listed by
     `candidate_moves` (whose path for it is accepted too)."""
     checked = 0
-    for game in example_positions(every=3):
+    for game in example_positions(every=PATHS_EVERY):
         act = find(faction, name)(game._probe_turn(faction))
         listed = {(m.kind, m.src, m.dst) for m in act.candidate_moves()}
         for space in game.state.map:
@@ -274,7 +281,7 @@ def test_every_destination_an_accepted_path_reaches_is_listed(faction, name, kin
                         pytest.fail(f"{name}: {kind} {'>'.join(route)} accepted but not listed")
                     checked += 1
     print(f"\n{name}: {checked} paths checked")
-    assert checked >= 1000
+    assert checked >= 3000 // PATHS_EVERY
 
 
 def test_2_5_1_under_wavell_an_assault_lists_its_free_sweeps_moves(s):
