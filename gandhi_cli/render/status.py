@@ -12,10 +12,13 @@ from ..model import terms
 from ..model.terms import ActivityKind
 from ..notation import actions as A
 from ..rules.sequence import OP_ONLY, OP_SA
+from ..io.boundedread import STDIN_NAME
 from .tables import next_card
 
 FORMAT = 1  # the JSON's "format": raised when a field changes meaning or goes
 
+
+FROM_STDIN = "the log was read from standard input: save it to a file first, and name that file as LOG"
 
 def _card(number: int | None) -> dict | None:
     from ..model.cards import card
@@ -136,7 +139,9 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "game_over": game.over(),
         "violations": len(game.violations),
     }
-    data["next_step"] = next_step(data, shlex.quote(path))
+    data["next_step"] = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
+    if path == STDIN_NAME:  # no file to name: `gandhi add '<stdin>'` would write a file of that name
+        data["next_step"].update(command=None, text=data["next_step"]["text"] + f" ({FROM_STDIN})")
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
     return data
