@@ -8,11 +8,11 @@ from __future__ import annotations
 import shlex
 
 from ..core.game import Due, DueKind, Game
+from ..io.boundedread import STDIN_NAME
 from ..model import terms
 from ..model.terms import ActivityKind
 from ..notation import actions as A
 from ..rules.sequence import OP_ONLY, OP_SA
-from ..io.boundedread import STDIN_NAME
 from .tables import next_card
 
 FORMAT = 1  # the JSON's "format": raised when a field changes meaning or goes
