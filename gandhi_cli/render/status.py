@@ -140,7 +140,7 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "violations": len(game.violations),
     }
     data["next_step"] = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
-    if path == STDIN_NAME:  # no file to name: `gandhi add '<stdin>'` would write a file of that name
+    if path == STDIN_NAME and " LOG" in data["next_step"]["text"]:  # `gandhi add '<stdin>'` would name no file
         data["next_step"].update(command=None, text=data["next_step"]["text"] + f" ({FROM_STDIN})")
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
