@@ -139,9 +139,10 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "game_over": game.over(),
         "violations": len(game.violations),
     }
-    data["next_step"] = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
-    if path == STDIN_NAME and " LOG" in data["next_step"]["text"]:  # `gandhi add '<stdin>'` would name no file
-        data["next_step"].update(command=None, text=data["next_step"]["text"] + f" ({FROM_STDIN})")
+    step = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
+    if path == STDIN_NAME and " LOG" in step["text"]:  # `gandhi add '<stdin>'` would name no file
+        step.update(command=None, text=step["text"] + f" ({FROM_STDIN})")
+    data["next_step"] = step
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
     return data
