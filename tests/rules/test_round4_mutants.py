@@ -130,18 +130,6 @@ def test_3_4_3_troops_removed_before_the_sepoys_is_reported_on_the_removal_step(
     assert "Troops were removed while 1 Sepoy(s) remained" in f[0].message
 
 
-def test_3_4_3_a_troop_first_then_the_last_sepoy_breaks_no_order_when_both_go(rev):
-    """3.4.3: "up to two" Active pieces, Sepoys before Troops. The Attack takes the Troop, then the
-    one Sepoy: after both removals no Sepoy stays beside a Troop taken, and the Attack could still
-    take the Sepoy when the Troop went (one of its two pieces left): no violation."""
-    s = rev
-    s.place(G, "bihar", 3)
-    s.place(S, "bihar", 1)
-    s.place(T, "bihar", 1)
-    assert violations(perform(s, "REV attack: select Bihar; roll 1; remove 1T Bihar; remove 1S Bihar")) == []
-    assert s.spaces["bihar"].troops == 0 and s.spaces["bihar"].sepoys == 0
-
-
 def test_3_4_3_a_league_base_removed_before_the_activists_is_reported_on_the_removal_step(rev):
     """3.4.3 (IT:596-597: a Muslim League Base only once no Activist is left): two Active Congress
     Activists stay in a Protest space when the Base goes and only one piece is left to take: the
@@ -155,16 +143,3 @@ def test_3_4_3_a_league_base_removed_before_the_activists_is_reported_on_the_rem
     f = [x for x in violations(perform(s, text)) if x.rule == "3.4.3"]
     assert [(x.line, x.column) for x in f] == [(1, _column(text, "remove 1 MLB"))]
     assert "Muslim League Base was removed while 2 Activist(s) remained" in f[0].message
-
-
-def test_3_4_3_a_league_base_then_the_last_league_activist_breaks_no_order_when_both_go(rev):
-    """3.4.3: the Base, then the one Active League Activist: after both removals no Activist stays
-    beside the Base taken, and the Attack could still take the Activist when the Base went (one of
-    its two pieces left): no violation."""
-    s = rev
-    s.place(G, "punjab", 3)
-    s.place(terms.ML_ACTIVISTS, "punjab", 1)
-    s.place(terms.ML_BASES, "punjab", 1)
-    s.place_protest("punjab")
-    assert violations(perform(s, "REV attack: select Punjab; roll 1; remove 1 MLB Punjab; remove 1 ML Punjab")) == []
-    assert s.spaces["punjab"].ml_bases == 0 and s.spaces["punjab"].ml_activists == 0
