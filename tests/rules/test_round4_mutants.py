@@ -11,6 +11,7 @@ from gandhi_cli.core.replay import replay_text
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import setup
 from gandhi_cli.model.state import GameState
+from gandhi_cli.rules.activity import Gap, Undone
 from gandhi_cli.rules.deck import OpenDeck
 
 G, S, T = terms.GUERRILLAS, terms.SEPOYS, terms.TROOPS
@@ -143,3 +144,29 @@ def test_3_4_3_a_league_base_removed_before_the_activists_is_reported_on_the_rem
     f = [x for x in violations(perform(s, text)) if x.rule == "3.4.3"]
     assert [(x.line, x.column) for x in f] == [(1, _column(text, "remove 1 MLB"))]
     assert "Muslim League Base was removed while 2 Activist(s) remained" in f[0].message
+
+
+def _orissa_sepoy(s, sid):
+    s.place(S, sid("Orissa"), 1)  # a Princely State: never Raj Control
+
+
+def test_5_1_2_card22_shaded_an_empty_space_is_a_second_space_while_guerrillas_are_available(empty, sid):
+    """5.1.2 (IT:835) on #22 shaded ("In 2 spaces without Raj Control, add 2 Guerrillas and remove
+    any 1 opposing piece", IT:2971): with Guerrillas Available, any space without Raj Control can
+    take them, an empty one too; choosing Orissa alone leaves one space of the two undone."""
+    s = empty
+    _orissa_sepoy(s, sid)
+    found = violations(perform(s, "REV event shaded: place 2G Orissa; remove 1S Orissa", card=22))
+    assert [f.rule for f in found] == ["5.1.2"]
+    assert found[0].undone == Undone(Gap.SHORT, 1)  # 2 spaces due, 1 chosen
+
+
+def test_5_1_2_card22_shaded_gandhi_alone_makes_no_second_space(empty, sid):
+    """#22 shaded removes "any 1 opposing piece (not Gandhi)" (IT:2971): with no Guerrilla
+    Available, a space whose only opposing piece is Gandhi offers nothing to carry out, so
+    choosing Orissa alone is all the text can do (5.1.2): no finding."""
+    s = empty
+    _orissa_sepoy(s, sid)
+    s.place(terms.GANDHI, sid("Gujarat"))
+    s.place(G, sid("Assam"), s.available(G))  # none Available
+    assert violations(perform(s, "REV event shaded: remove 1S Orissa", card=22)) == []
