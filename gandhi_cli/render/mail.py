@@ -80,12 +80,15 @@ def _wrap(text: str, first: str, rest: str) -> list[str]:
 
 def _cards(data: dict) -> str:
     """`Cards: current #68 Red Fort Trials (done), next #19 ...`: the two cards the players see
-    (2.2, 2.3.7); a card not known (a deck shuffled by hand, DECK-1) is said so."""
-    def label(c: dict | None) -> str:
-        return "not known" if c is None else f"#{c['number']} {c['title']}"
+    (2.2, 2.3.7); none before the first card or after the last, and a card not known (a deck
+    shuffled by hand, DECK-1) is said so."""
+    def label(c: dict | None, none: str) -> str:
+        return none if c is None else f"#{c['number']} {c['title']}"
 
     done = " (done)" if data["card"] is not None and data["card_done"] else ""
-    return f"Cards: current {label(data['card'])}{done}, next {label(data['next_card'])}"
+    current = label(data["card"], "not known" if data["started"] else "none yet")
+    upcoming = label(data["next_card"], "none" if data["game_over"] else "not known")
+    return f"Cards: current {current}{done}, next {upcoming}"
 
 
 def _since(source: str, since: int) -> list[tuple[int, str]]:
