@@ -100,6 +100,10 @@ def test_mail_names_the_current_and_the_next_card():
     r = run("status", str(SHORT), "--at", "15", "--mail", "INC")
     cards = next(x for x in r.output.splitlines() if x.startswith("Cards:"))
     assert cards.startswith("Cards: current #68 ") and "(done), next #19 " in cards
+    # the end: the log's comment says the Campaign cards come as 76, 79, 78; the game ends with 78 (6.3.5)
+    r = run("status", str(SHORT), "--mail", "INC")
+    cards = next(x for x in r.output.splitlines() if x.startswith("Cards:"))
+    assert cards.startswith("Cards: current #78 ") and cards.endswith("(done), next none")
 
 
 def test_mail_is_addressed_to_the_player_holding_the_faction_due(tmp_path):
