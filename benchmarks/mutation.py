@@ -34,6 +34,17 @@ Figures (cosmic-ray 8.7.0, 2026-11-26, this branch; about 4 s a mutant on a shar
                                                   in the findings' messages, which no test
                                                   reads)
   (operations/rev.py, safewrite.py, card22/card44: not run yet, several s a mutant)
+Issue #35 (cosmic-ray 8.7.0, 2026-11-28, with the tests/*/test_round4_*.py files; 5-10 s a mutant
+on the shared machine, load 11-13):
+  gandhi_cli/np/eligibility.py    44/53   83.0%  (unchanged: the same 9 equivalent mutants)
+  gandhi_cli/rules/deck.py        99/169  58.6%  (was 95: the last slot of a pile, an Event over an
+                                                  ordinary card; the rest: `|` in annotations,
+                                                  the card numbers in messages, `>=` on a count
+                                                  that grows by one)
+  gandhi_cli/rules/events/card22.py 56/57 98.2%  (was 42/57: 5.1.2's negative cases, an empty
+                                                  space while Guerrillas are Available, the size
+                                                  of the gap; the one left, `2 >> n` for `2 - n`,
+                                                  is equivalent for n in 0..1)
 Cosmic-ray counts operators the older run (839 mutants, 79%) did not use, so compare a module's
 figure with itself over time, not with that run.
 """
