@@ -43,7 +43,7 @@ def inputs(tmp: Path) -> dict[str, tuple[str, ...]]:
     (tmp / "max-steps.log").write_text(HEAD + ("INC rally: " + "; ".join(["place 1 INC Bihar"] * 260) + "\n") * 49)
     (tmp / "comment-lines.log").write_text(HEAD + "INC pass\n" + "#\n" * 2_400_000 + "REV pass\n")
     levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
-    for prev, name in zip("abcdefgh", "bcdefghi"):
+    for prev, name in zip("abcdefgh", "bcdefghi", strict=True):
         levels.append(f"{name}: &{name} [" + ", ".join([f"*{prev}"] * 10) + "]")
     (tmp / "yaml-bomb.yaml").write_text("\n".join(levels) + "\n")
     runs: dict[str, tuple[str, ...]] = {}

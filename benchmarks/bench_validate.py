@@ -47,9 +47,8 @@ def main() -> None:
     ap.add_argument("--log", help="time this log instead of a generated one")
     args = ap.parse_args()
 
-    from gandhi_cli.notation.parse import parse
-
     from gandhi_cli.core.replay import replay
+    from gandhi_cli.notation.parse import parse
 
     text = Path(args.log).read_text(encoding="utf-8") if args.log else long_log(args.cards)
     with tempfile.TemporaryDirectory() as tmp:
@@ -85,7 +84,7 @@ def before_after(rows) -> None:
     base = json.loads(BASELINE.read_text(encoding="utf-8"))
     keys = ["parse", "parse + replay", "process"]
     print(f"\n{'vs. before the Game core':<44}  before ms  now ms  ratio")
-    for key, (name, (med, _best)) in zip(keys, rows):
+    for key, (_name, (med, _best)) in zip(keys, rows, strict=False):
         print(f"{key:<44}  {base[key]:9.1f}  {med * 1000:6.1f}  {med * 1000 / base[key]:5.2f}")
 
 

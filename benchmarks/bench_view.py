@@ -80,10 +80,12 @@ def in_process(repeat: int) -> None:
         tl = timeline(parsed)
         html = view_html(str(log), text, tl, board)
         svg = board_svg(tl.snapshots[-1], board, log.name)
-        rows.append((f"{log.name} timeline", timed(lambda: timeline(parsed), repeat)))
-        rows.append((f"{log.name} view page", timed(lambda: view_html(str(log), text, tl, board), repeat)))
-        rows.append((f"{log.name} board svg", timed(lambda: board_svg(tl.snapshots[-1], board, log.name),
-                                                    repeat)))
+        # each lambda binds this log's values (B023): timed() calls it before the loop moves on
+        rows.append((f"{log.name} timeline", timed(lambda parsed=parsed: timeline(parsed), repeat)))
+        rows.append((f"{log.name} view page", timed(lambda log=log, text=text, tl=tl: view_html(str(log), text, tl,
+                                                                                               board), repeat)))
+        rows.append((f"{log.name} board svg", timed(lambda log=log, tl=tl: board_svg(tl.snapshots[-1], board,
+                                                                                     log.name), repeat)))
         states = len({repr(s) for s in tl.snapshots})
         sizes.append((log.name, len(tl.statement_lines), states, len(html.encode()), len(svg.encode())))
     try:

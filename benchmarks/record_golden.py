@@ -33,6 +33,7 @@ def golden_path(log: Path, command: str) -> Path:
 def run(log: Path, command: str) -> str:
     """`exit N` then the command's output (stdout and stderr), run from the checkout's root."""
     from click.testing import CliRunner
+
     from gandhi_cli.cli.gandhi import main
 
     cwd = os.getcwd()

@@ -89,8 +89,8 @@ class GandhiGroup(click.Group):
             return super().invoke(ctx)
         except BrokenPipeError:
             raise
-        except GandhiError as exc:
-            if ctx.meta.get("json"):
+        except GandhiError as exc:  # `json_asked`: an unknown command (`gandhi foo --json`) never read --json
+            if ctx.meta.get("json") or ctx.meta.get("json_asked"):
                 emit_error([jsonout.error_from(exc)], exc.exit_code)
             click.echo(f"gandhi: error: {printable(str(exc), newlines=False)}", err=True)
             sys.exit(exc.exit_code)

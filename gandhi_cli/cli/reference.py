@@ -42,21 +42,23 @@ def scenarios(as_json: bool) -> None:
               help="Seed for the deck shuffle and the random Viceroy (2.1): same seed, same deck.")
 @click.option("--gandhi", "gandhi_space", metavar="SPACE", default=None, shell_complete=complete_space,
               help="Main scenario: the space where Congress places Gandhi, 1 Activist and a Protest.")
+@click.option("--wide", is_flag=True, help="Every space in one wide table (about 190 columns).")
 @REVEAL_DECK_OPTION
 @JSON_OPTION
 @MAP_OPTION
-def setup(scenario: str, seed: int, gandhi_space: str | None, reveal_deck: bool, as_json: bool,
+def setup(scenario: str, seed: int, gandhi_space: str | None, wide: bool, reveal_deck: bool, as_json: bool,
           map_path: str | None) -> None:
-    """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board:
-    every space, the tracks, the boxes, the victory markers and margins. The draw deck's order
-    stays hidden (2.3.7) unless --reveal-deck.
+    """Set up SCENARIO (an id from `gandhi scenarios`, or a scenario YAML file) and show the board
+    in 80 columns, as `gandhi state` does (--wide: every space in one table): the spaces, the
+    tracks, the boxes, the victory markers and margins. The draw deck's order stays hidden
+    (2.3.7) unless --reveal-deck.
 
     \b
     Example:  gandhi setup short --seed 7
     Example:  gandhi setup main --gandhi Bihar --seed 7 --json"""
     from ..model import terms
     from ..model.scenario import read_scenario, setup as do_setup
-    from ..render.tables import board_text, deck_text, state_dict
+    from ..render.tables import board_compact, board_text, deck_text, state_dict
 
     state = do_setup(scenario, seed=seed, map_path=map_path, congress_space=gandhi_space)
     doc = read_scenario(scenario)
@@ -73,7 +75,9 @@ def setup(scenario: str, seed: int, gandhi_space: str | None, reveal_deck: bool,
         # here a set-up still in progress, so a note and exit 0
         note = ("Congress has still to place Gandhi, 1 Activist and a Protest in any space "
                 "(set-up choice, 2.1, IT:1933): add --gandhi SPACE. Until then they stay Available.")
-    click.echo(board_text(state, printed=doc.get("printed_totals"), note=note), nl=False)
+    printed = doc.get("printed_totals")
+    click.echo(board_text(state, printed=printed, note=note) if wide
+               else board_compact(state, note=note, printed=printed), nl=False)
     if reveal_deck:
         click.echo(deck_text(state))
 

@@ -34,8 +34,8 @@ def status_command(log: str, at_line: int | None, with_options: bool, with_moves
     Civil Disobedience and March may make now (kind, path, how many).
 
     \b
-    Example:  gandhi status examples/short-game.log --at 15 --options
-    Example:  gandhi status examples/short-game.log --at 15 --moves --json
+    Example:  gandhi status examples/short-game.log --at 14 --options
+    Example:  gandhi status examples/short-game.log --at 14 --moves --json
     Example:  gandhi status mygame.log --mail INC,REV
 
     Exit codes: 0 (the log's violations are counted, not listed: see `gandhi validate`),

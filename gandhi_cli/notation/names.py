@@ -223,14 +223,16 @@ def _multi_word(board) -> tuple[tuple[str, str], ...]:
 
 def _split_too(words: list[SpaceRef], board, path: str) -> InputError | None:
     """An error when the words of a multi-word name are each a space as well, not all that one
-    (a map of the user's own may have such names): they could be read either way."""
+    (a map of the user's own may have such names): they could be read either way. A word counts
+    as a space only by a whole name, alias or id: `and` of `Jammu and Kashmir` is the beginning
+    of Coastal Andhra's name, not a name (issue #35)."""
     whole = board.exact(_text(words))
     ids = []
-    for w in words:
-        try:
-            ids.append(board.resolve(w.name))
-        except InputError:
+    for w in words:  # a space of its own by its whole name, alias or id: a mere beginning is no name
+        sid = board.exact(w.name)
+        if sid is None:
             return None
+        ids.append(sid)
     if set(ids) <= {whole}:
         return None
     where = Location(path, words[0].pos.line, words[0].pos.column)

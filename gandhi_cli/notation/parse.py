@@ -277,6 +277,8 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
         message = f"cannot read {word!r} here" + (f"; expected {expected}" if expected else "")
         if word == "," and "SEMICOLON" in (exc.allowed or ()):
             message = f"cannot read {word!r} here: {STEP_SEPARATOR}"
+        elif word == "&":  # `Jammu & Kashmir` unquoted (issue #35)
+            message = f"cannot read {word!r} here: {LONE_AMPERSAND}"
         message += _keyword_hint(word)
     elif isinstance(exc, UnexpectedEOF):
         message = f"the statement ends too early; expected {_human(exc.expected)}"
@@ -285,6 +287,8 @@ def _syntax_error(exc: Exception, name: str, start: int, chunk: str) -> InputErr
     return InputError(message, Location(name, line, column if isinstance(column, int) and column > 0 else None))
 
 
+LONE_AMPERSAND = ("a space name with a lone & is written in quotes or by an alias "
+                  "(\"Jammu & Kashmir\" or J&K; gandhi map lists the aliases)")
 STEP_SEPARATOR = "separate steps with ; (and a step's spaces with spaces: select UP Bihar)"
 HUMAN = {"FACTION": "a faction (RAJ, INC, ML, REV)", "INT": "a number", "SIGNED": "+N or -N",
          "VERB": "a step (place, remove, move, …)", "ACTIVITY": "an Operation or Special Activity",

@@ -1,7 +1,8 @@
 """The e-mail summary of `gandhi status LOG --mail` (issue #23): a plain-text block, at most 80
-columns, to paste into a reply to the player who holds FACTIONS: the log's lines since that
-player's last move, their findings, what they changed on the board, the victory margins, who is
-to act and the options open (docs/status.md)."""
+columns but for the log's lines it quotes as written, to paste into a reply to the player who
+holds FACTIONS: the current and next card, the log's lines since that player's last move (ready
+to paste back into a log or `gandhi add -`), their findings, what they changed on the board, the
+victory margins, who is to act and the options open (docs/status.md)."""
 
 from __future__ import annotations
 
@@ -29,16 +30,19 @@ BOARD_FACTS = (("restraint", "Restraint"), ("unity", "Unity"), ("crisis", "Crisi
 
 
 def recipients(game: Game, log: Log, given: str | None) -> tuple[str, ...]:
-    """The factions the mail's reader holds: `given` (comma-separated), else the faction due now
-    when a player holds it, else every player's faction but the one of the log's last move."""
+    """The factions the mail's reader holds: `given` (comma-separated), else those of the player
+    who holds the faction due now ([Players RAJ+ML INC+REV]: INC due, the mail is for INC and
+    REV), else the factions of every player but the one who made the log's last move."""
     if given:
         return tuple(f for f in terms.FACTIONS if f in {x.strip().upper() for x in given.split(",")})
     due = game.due().faction
     players = [f for f in terms.FACTIONS if f not in game.non_players]
-    if due is not None and due in players:
-        return (due,)
+    if due is not None and due in players:  # the player who holds it, with all the factions they hold
+        held = next((g for g in game.engine.player_groups() if due in g), (due,))
+        return tuple(f for f in terms.FACTIONS if f in held)
     last = next((st.faction for st in reversed(log.statements) if isinstance(st, Play)), None)
-    return tuple(f for f in players if f != last) or tuple(players)
+    others = {f for g in game.engine.player_groups() if last not in g for f in g}
+    return tuple(f for f in players if f in others) or tuple(players)
 
 
 def mail_text(game: Game, log: Log, data: dict, factions: tuple[str, ...], map_path: str | None = None) -> str:
@@ -48,8 +52,12 @@ def mail_text(game: Game, log: Log, data: dict, factions: tuple[str, ...], map_p
     since = mine[-1].pos.line if mine else 0
     lines = [f"Gandhi: {data['file']}, for {' '.join(factions) or '-'}", "=" * min(WIDTH, 40)]
     who = "/".join(factions)
-    lines.append(f"Since {who}'s last move (line {since}):" if mine else f"Since the start ({who} has not moved):")
-    lines += _since(log.source, since) or ["  (nothing)"]
+    lines += _wrap(_cards(data), "", "  ")
+    quoted = _since(log.source, since)
+    span = f", the log's lines {quoted[0][0]}-{quoted[-1][0]} as written:" if quoted else ": nothing"
+    lines += _wrap((f"Since {who}'s last move (line {since})" if mine else f"Since the start ({who} has not "
+                    "moved)") + span, "", "  ")
+    lines += [text for _, text in quoted]
     found = [f for f in game.findings if f.line is not None and f.line > since]
     lines.append("Findings: " + ("none" if not found else ""))
     lines += [w for f in found for w in _wrap(f"line {f.line}: {'note' if f.note else 'rule ' + f.rule}: "
@@ -72,17 +80,31 @@ def _wrap(text: str, first: str, rest: str) -> list[str]:
                          break_long_words=True, break_on_hyphens=False) or [first.rstrip()]
 
 
-def _since(source: str, since: int) -> list[str]:
+def _cards(data: dict) -> str:
+    """`Cards: current #68 Red Fort Trials (done), next #19 ...`: the two cards the players see
+    (2.2, 2.3.7); none before the first card or after the last, and a card not known (a deck
+    shuffled by hand, DECK-1) is said so."""
+    def label(c: dict | None, none: str) -> str:
+        return none if c is None else f"#{c['number']} {c['title']}"
+
+    done = " (done)" if data["card"] is not None and data["card_done"] else ""
+    current = label(data["card"], "not known" if data["started"] else "none yet")
+    upcoming = label(data["next_card"], "none" if data["game_over"] else "not known")
+    return f"Cards: current {current}{done}, next {upcoming}"
+
+
+def _since(source: str, since: int) -> list[tuple[int, str]]:
     """The log's lines after line `since` (the reader's last move, its own continuation lines
-    left out), blank lines dropped, each with its number."""
-    out: list[str] = []
+    left out), blank lines dropped, each with its number: the text as written (never wrapped nor
+    numbered, so that it can be pasted back into a log or into `gandhi add -`)."""
+    out: list[tuple[int, str]] = []
     own = since > 0
     for i, line in enumerate(text_lines(source)[since:], since + 1):
         if own and (STATEMENT_START.match(line) or line.lstrip().startswith("#") or not line.strip()):
             own = False
         if own or not line.strip():
             continue
-        out += _wrap(printable(line.strip(), newlines=False), f"  {i:>4}  ", " " * 10)
+        out.append((i, printable(line.rstrip(), newlines=False)))
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import shlex
 
 from ..core.game import Due, DueKind, Game
+from ..io.boundedread import STDIN_NAME
 from ..model import terms
 from ..model.terms import ActivityKind
 from ..notation import actions as A
@@ -16,6 +17,8 @@ from .tables import next_card
 
 FORMAT = 1  # the JSON's "format": raised when a field changes meaning or goes
 
+
+FROM_STDIN = "the log was read from standard input: save it to a file first, and name that file as LOG"
 
 def _card(number: int | None) -> dict | None:
     from ..model.cards import card
@@ -136,7 +139,10 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "game_over": game.over(),
         "violations": len(game.violations),
     }
-    data["next_step"] = next_step(data, shlex.quote(path))
+    step = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
+    if path == STDIN_NAME and " LOG" in step["text"]:  # `gandhi add '<stdin>'` would name no file
+        step.update(command=None, text=step["text"] + f" ({FROM_STDIN})")
+    data["next_step"] = step
     if with_options or with_moves:
         data["activities"] = activities(game, due, with_moves)
     return data

@@ -110,8 +110,9 @@ def track_rows(state: GameState) -> list[list]:
 
 
 def victory_headers(printed: dict | None) -> list[str]:
+    """The victory table's headers; "Printed": the marker the scenario's set-up prints, to compare."""
     heads = ["Faction", "Victory marker", "Threshold", "Margin"]
-    return heads + ["Scenario prints"] if printed else heads
+    return heads + ["Printed"] if printed else heads
 
 
 def victory_rows(t: Totals, printed: dict | None) -> list[list]:
@@ -268,9 +269,10 @@ def _wrap(text: str, indent: str = "") -> list[str]:
     return textwrap.wrap(text, COLUMNS, subsequent_indent=indent, break_on_hyphens=False)
 
 
-def board_compact(state: GameState, note: str | None = None) -> str:
-    """The board in 80 columns (`gandhi state`): the spaces that hold pieces or markers, the
-    others' levels on one line, then the cards, tracks, victory markers and boxes."""
+def board_compact(state: GameState, note: str | None = None, printed: dict | None = None) -> str:
+    """The board in 80 columns (`gandhi state`, `gandhi setup`): the spaces that hold pieces or
+    markers, the others' levels on one line, then the cards, tracks, victory markers (with the
+    totals the scenario prints, `printed`) and boxes."""
     from tabulate import tabulate
 
     held = [sid for sid in state.spaces if _holds_something(state, sid)]
@@ -299,8 +301,8 @@ def board_compact(state: GameState, note: str | None = None) -> str:
               f"{state.protests_available_for_events()} (Events); Unrest/Strike markers left "
               f"{state.unrest_strike_markers_left()}; Eligible {eligible}")
     parts.append("\n".join(_wrap(tracks, "  ")))
-    parts.append(tabulate(victory_rows(totals(state), None), headers=victory_headers(None), tablefmt="simple"))
+    parts.append(tabulate(victory_rows(totals(state), printed), headers=victory_headers(printed), tablefmt="simple"))
     parts.append(boxes_table(state))
     if note:
-        parts.append(note)
+        parts.append("\n".join(line for para in note.splitlines() for line in _wrap(para)))
     return "\n\n".join(parts) + "\n"

@@ -58,6 +58,8 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     return list(table), rows
 
 
+NO_CHART_PATH = ("no chart path in the log (`gandhi play --explain` writes it into the log; "
+                 "`gandhi next --explain` prints it for the next move)")
 NP_LINE = re.compile(r"^#@np\s+(\S+)(?:\s+arjuna\s+([A-Z,]+))?(?:\s+rolls\s+(.*))?")
 
 
@@ -74,7 +76,7 @@ def np_fold(number: int, line: str, explain: list[tuple[int, str]]) -> dict:
             summary += f"{',' if m.group(2) else ':'} dice {m.group(3).strip()}"
     else:
         summary = "Non-Player"
-    summary += f" · chart path, {len(explain)} line(s)" if explain else " · no chart path in the log"
+    summary += f" · chart path, {len(explain)} line(s)" if explain else f" · {NO_CHART_PATH}"
     return {"line": number, "text": line, "summary": summary, "explain": explain}
 
 

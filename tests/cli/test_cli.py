@@ -33,8 +33,9 @@ def test_scenarios_lists_all_three():
 def test_setup_prints_board_tracks_boxes_and_margins():
     r = run("setup", "short", "--seed", "2")
     assert r.exit_code == 0, r.output
-    for words in ("Bombay Presidency", "Restraint", "Out of Play", "Victory marker", "Margin", "Econ"):
+    for words in ("Bombay Presidency", "Restraint", "Out of Play", "Victory marker", "Margin"):
         assert words in r.output
+    assert "Econ" in run("setup", "short", "--seed", "2", "--wide").output  # the wide table (issue #35)
 
 
 def test_setup_json_is_stable_and_complete():

@@ -86,7 +86,9 @@ def test_page_folds_the_non_players_np_lines_under_their_moves(tmp_path):
         assert f'data-line="{n}">{n}: #@np' in by_line[move]
         assert n not in by_line  # not a row of its own
     # issue #23: the fold names what the line says (line 12: `#@np RAJ arjuna B,BB rolls 5 1 1`)
-    assert "<summary>Non-Player RAJ: Arjuna B, BB, dice 5 1 1 · no chart path in the log</summary>" in by_line[13]
+    assert ("<summary>Non-Player RAJ: Arjuna B, BB, dice 5 1 1 · no chart path in the log (`gandhi play "
+            "--explain` writes it into the log; `gandhi next --explain` prints it for the next move)</summary>"
+            in by_line[13])
 
 
 def test_each_np_fold_shows_the_chart_path_written_before_it(tmp_path):
