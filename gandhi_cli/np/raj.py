@@ -343,7 +343,7 @@ def sweep(d: Decision, walk: Walk, args) -> bool:
             d.why(f"8.6.3 Sweep in place, most Support first: {_names(b, places)}")
         for sid in places:
             sp = b.spaces[sid]
-            if sepoys_ok and sp.sepoys and sp.troops < sp.guerrillas_hidden:
+            if sepoys_ok and sp.sepoys:  # 8.6.2 step 2: the Sepoys present sweep too, then the roll
                 n = min(sp.guerrillas_hidden, sp.cubes)
                 if walk.plan.attempt(S.activate(sid, [(terms.GUERRILLAS, n)]), d.why):
                     dests.append(sid)
@@ -498,7 +498,8 @@ def _wavell_sweep(d: Decision, walk: Walk) -> str | None:
 def assault(d: Decision, walk: Walk, args) -> bool:
     """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column (its "✓
     Assault" row read, 8.4.1), pieces by 8.5; Troops and Sepoys until the Activation roll fails
-    (8.6.2), then Troops only."""
+    (8.6.2), then Troops only. The roll follows every space where Sepoys assaulted, needed or not
+    (8.6.2 step 2, IT:1326 "Usate sempre Truppe e qualsiasi Sepoy presente"; NP-RAJ-9)."""
     b = walk.board
     chosen: list[str] = []
     sepoys_ok = True
@@ -515,14 +516,13 @@ def assault(d: Decision, walk: Walk, args) -> bool:
         if sid is None:
             break
         sp = b.spaces[sid]
-        troops, cap = sp.troops, _assault_capacity(sp, sepoys_ok)
+        cap = _assault_capacity(sp, sepoys_ok)
         taken = take_plan(d, b, sid, cap)
         d.why(f"8.5 Assault in {b.map[sid].name} (takes up to {cap}): {_taken_text(b, taken)}")
         if not (_take(d, walk, sid, taken) or walk.plan.attempt(S.select(sid), d.why)):
             break
         chosen.append(sid)
-        n = sum(c for _, c in taken)
-        if sepoys_ok and n > troops and sp.sepoys:
+        if sepoys_ok and sp.sepoys:  # 8.6.2 step 2 (IT:1326): the Sepoys present assault, then the roll
             sepoys_ok = sepoys_roll(d, walk, "assault")
     if not chosen:
         return False
