@@ -56,3 +56,31 @@ def test_sweep_in_place_uses_the_sepoys_present_then_rolls_8_6_2():
     text, w, d = instruction(s, "sweep", {"column": "sweep"}, 1)
     assert text == "sweep: activate 1G punjab"
     assert len(d.rolls) == 1
+
+
+# --------------------------------------------------------------------- 8.8.4, 5.1.2 (item 8)
+def test_card22_shaded_second_space_where_the_removal_can_be_done_too_8_8_4():
+    """8.8.4 (IT:1513): "selezionando spazi dove la maggior parte del testo dell'Evento può essere
+    svolta"; 5.1.2 (IT:835); #22 shaded (IT:2971): "In 2 spaces without Raj Control, add 2
+    Guerrillas and remove any 1 opposing piece (not Gandhi)". An empty map (no Raj Control
+    anywhere) but a Congress Activist in Sind: whatever the dice, one of the two spaces is Sind,
+    where the Activist is removed too (the dice chose the second space among all of them)."""
+    import random
+
+    from gandhi_cli.core.game import Game
+    from gandhi_cli.notation.convert import action_text
+    from gandhi_cli.np import events
+    from gandhi_cli.np.decision import Decision
+
+    for seed in range(8):
+        s = blank()
+        put(s, "sind", inc_activists=1)
+        s.deck[s.deck.index(22)] = s.current_card
+        s.current_card = 22
+        nps = ("RAJ", "INC", "ML", "REV")
+        d = Decision(s, terms.REV, nps, random.Random(seed), card=22)
+        d.game = Game.at(s, nps)
+        action = events.event_action(d, 22)
+        assert action is not None
+        text = action_text(action)
+        assert "place 1G sind" in text and "remove 1 INC sind" in text, (seed, text)
