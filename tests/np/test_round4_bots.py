@@ -84,3 +84,34 @@ def test_card22_shaded_second_space_where_the_removal_can_be_done_too_8_8_4():
         assert action is not None
         text = action_text(action)
         assert "place 1G sind" in text and "remove 1 INC sind" in text, (seed, text)
+
+
+# --------------------------------------------------------------------- play --explain (item 11)
+def _played(scenario: str, seed: int, explain: bool) -> list[str]:
+    """The log `gandhi play SCENARIO --seed N [--explain]` writes, as lines."""
+    from gandhi_cli.np.driver import Autoplay, congress_setup_space, start_text
+
+    nps = {"RAJ", "INC", "ML", "REV"}
+    game = Autoplay(start_text(scenario, seed, nps, congress_setup_space(scenario, seed, nps)), "<play>", seed)
+    game.explain_in_log = explain
+    for _due, move, _bad in game.until_player():
+        if move is None:
+            break
+    return game.lines
+
+
+def _moves(lines: list[str]) -> list[str]:
+    """The log without its comment lines (an explanation is comments) but with the Non-Players'
+    `#@np` records."""
+    return [line for line in lines if not line.startswith("#") or line.startswith("#@np")]
+
+
+def test_play_explain_plays_the_same_game_as_play():
+    """README ("--explain: write each Non-Player's chart path in the log as comments") and the
+    determinism promise (a move depends only on the log's moves and the seed): `play --explain`
+    plays the very game `play` plays with the same seed, its explanation only added as comments
+    (issue #35: short seed 3 differed)."""
+    for scenario, seed in (("short", 3), ("short", 11), ("main", 2)):
+        plain, explained = _played(scenario, seed, False), _played(scenario, seed, True)
+        assert len(explained) > len(plain)  # the explanation is there
+        assert _moves(explained) == _moves(plain), (scenario, seed)
