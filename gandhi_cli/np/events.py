@@ -390,6 +390,9 @@ class _Builder:
                     self.d.why(f"'{c.text}': no space or piece the rules accept")
                 continue
             whole = [x for x in pool if x.whole]
+            if whole and len(whole) < len(pool):
+                names = ", ".join(dict.fromkeys(self.plan.board.map[x.sid].name for x in whole if x.sid))
+                self.d.why(f"'{_short(c.text)}': where the text's next part can be done too (5.1.2, 8.8.4): {names}")
             return self.pick(whole or pool, c)
         return None
 
@@ -463,12 +466,13 @@ class _Builder:
     # ------------------------------------------------------------------ candidates of a clause
     def candidates(self, c, later) -> list[_Cand]:
         """The ways to carry out one step of `c` now, tried (one per space, box, option), the
-        spaces taken group by group in the column's order (8.4.1 rows, no dice): the first group
-        holding an Effective one ends the search; a required clause keeps the first group the
+        spaces taken group by group in the column's order (8.4.1 rows, no dice, `scan`): the first
+        group holding an Effective one that leaves the text's next part doable ends the search
+        (5.1.2), else the first with an Effective one; a required clause keeps the first group the
         rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
         nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
         spaced_next = nxt is not None and nxt.chooses_spaces
-        free = {sid for sid, _room in nxt.candidates(self.ev)} if spaced_next else set()
+        free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
 
         def then(sid) -> tuple[list, list]:
             """(the next part done here in the trial, where this step opens it: "then ... in these
@@ -873,15 +877,21 @@ def _pieces_there(board, sid: str, kind: str) -> int:
 
 
 def _summary(lines: list[str], col: str) -> str:
-    """The 8.4.1 rows and 8.1.2 / 8.1.3 dice `Decision.select` explained, in one clause: "; by
-    the remove column: 2-Pop, Protest; dice 3 5, slot 3,5 Orissa"."""
-    rows = [line.split(": ", 1)[1].split(" -> ")[0] for line in lines if line.startswith("8.4.1") and " -> " in line]
-    dice = [line.split(":")[0].removeprefix("roll ") for line in lines if line.startswith("roll ")]
-    slots = [line.split(" (")[0] for line in lines if line.startswith(("8.1.2 ", "8.1.3 "))]
-    out = f"; by the {col} column" + (f": {', '.join(rows)}" if rows else "")
-    if dice:
-        out += f"; dice {' '.join(dice)}" + (f", {slots[-1]}" if slots else "")
-    return out
+    """The 8.4.1 rows and the 8.1.2 / 8.1.3 dice `Decision.select` explained, in one clause:
+    "; by the remove column: 2 Pop keeps Bihar, Orissa; a random space among Bihar, Orissa
+    (8.1.2); Random Spaces map, dice 3,5: 3,5 Orissa" (the candidates line, which the text's
+    clause already names, left out; issue #35: the column alone did not say what chose)."""
+    said = []
+    for line in lines:
+        if line.startswith("8.4.1 "):
+            rest = line.split(": ", 1)[1] if ": " in line else line
+            if not rest.startswith("candidates "):
+                said.append(rest)
+        elif line.startswith(("8.1.2 ", "8.1.3 ")):
+            said.append(line.split(" (not available")[0].removeprefix("8.1.2 ").removeprefix("8.1.3 "))
+        elif line.startswith("roll "):
+            said.append(line)
+    return f"; by the {col} column" + (f": {'; '.join(said)}" if said else "")
 
 
 def _short(text: str, most: int = 60) -> str:
@@ -893,6 +903,7 @@ def _say(steps, board) -> str:
     parts = []
     for s in steps:
         where = [board.map[x].name for x in S.spaces_of(s)]
-        what = [f"{a.count} {a.kind.value}" for a in s.args if isinstance(a, A.PieceCount)]
+        what = [f"{a.count} {terms.PIECE_LABELS.get(a.kind.value, a.kind.value)}" for a in s.args
+                if isinstance(a, A.PieceCount)]
         parts.append(" ".join([s.verb.value, *what, *(["in " + ", ".join(where)] if where else [])]))
     return "; ".join(parts)

@@ -4,9 +4,8 @@ done (8.8.4, 5.1.2), the same game with and without `--explain`, and what the ex
 
 from __future__ import annotations
 
-from test_arjuna_raj import instruction
-
 from npboard import blank, put
+from test_arjuna_raj import instruction
 
 from gandhi_cli.model import terms
 
@@ -115,3 +114,87 @@ def test_play_explain_plays_the_same_game_as_play():
         plain, explained = _played(scenario, seed, False), _played(scenario, seed, True)
         assert len(explained) > len(plain)  # the explanation is there
         assert _moves(explained) == _moves(plain), (scenario, seed)
+
+
+# --------------------------------------------------------------------- explanations (item 12)
+def test_2nd_eligible_4_says_which_of_its_two_reasons_applies_8_2_1():
+    """8.2.1, the NP Eligibility chart, 2nd Eligible ④ (IT:2933): "La 1° Disponibile ha scelto solo
+    Op *o* la 1° Disponibile ha scelto Op + Att. Speciale ma l'Evento non è efficace? Op.
+    Limitata": the explanation names the reason that holds, not both."""
+    from gandhi_cli.np.eligibility import Situation, choose
+    from gandhi_cli.rules.sequence import LIMITED_OP, OP_ONLY, OP_SA
+
+    def why(first, effective):
+        action, text = choose(Situation(position=2, first_action=first, current_critical=False,
+                                        current_effective=effective, next_eligible_critical=False,
+                                        sure_first_next=False, next_critical=False))
+        assert action == LIMITED_OP
+        return text
+
+    op_only = why(OP_ONLY, True)
+    assert "④" in op_only and "Operation only" in op_only and "Effective" not in op_only
+    not_effective = why(OP_SA, False)
+    assert "④" in not_effective and "not Effective" in not_effective and "only" not in not_effective
+
+
+def test_8_5_4_target_line_only_for_pieces_taken():
+    """8.5.4 (IT:1289): "rimuovere tutti i pezzi della Fazione bersaglio" after the first: the
+    explanation says a faction is the target, its remaining pieces next, only when the Raj takes
+    more of its pieces. East Bengal, 1 Troop (takes 1): a League Activist and two Active
+    Guerrillas (the Revolutionaries a player: their Guerrilla first, 8.5 ⑦): one Guerrilla, no
+    8.5.4 line; with 3 Troops (takes 3): both Guerrillas, one line for the Revolutionaries
+    naming the second Guerrilla, none for the League (whose Activist is taken as the next piece by
+    the table, not as a target's remaining piece)."""
+    for troops, taken in ((1, "remove 1G east-bengal"), (3, "remove 2G east-bengal; arrest 1 ML east-bengal")):
+        s = blank()
+        put(s, "east-bengal", troops=troops, ml_activists=1, guerrillas_active=2, protest=True)
+        text, w, d = instruction(s, "assault", {"column": "remove"}, non_players=("RAJ", "INC", "ML"))
+        assert text == f"assault: {taken}"
+        lines = [line for line in d.explain if line.startswith("8.5.4: target faction")]
+        if troops == 1:
+            assert lines == []
+        else:
+            assert lines == ["8.5.4: target faction REV, its remaining pieces next: 1 Guerrillas"]
+
+
+def test_event_explanation_names_the_rows_and_the_dice_8_4_1_8_1_2():
+    """8.8.5 (IT:1527) the column, 8.4.1 its rows, 8.1.2 the Random Spaces map's dice: an Event's
+    explanation says which rows kept which spaces and which dice chose among the rest, as the
+    Operations' do (issue #35: only the column was named). #22 shaded on an empty map: every
+    space ties, the dice choose."""
+    import random
+
+    from gandhi_cli.core.game import Game
+    from gandhi_cli.np import events
+    from gandhi_cli.np.decision import Decision
+
+    s = blank()
+    s.deck[s.deck.index(22)] = s.current_card
+    s.current_card = 22
+    nps = ("RAJ", "INC", "ML", "REV")
+    d = Decision(s, terms.REV, nps, random.Random(1), card=22)
+    d.game = Game.at(s, nps)
+    assert events.event_action(d, 22) is not None
+    picks = [line for line in d.explain if "by the place-guerrillas column:" in line]
+    assert picks, d.explain
+    assert all(" keeps " in line and "Random Spaces map, dice " in line for line in picks), picks
+    assert len(d.rolls) == 2 * len(picks)  # two dice a random space, each named
+
+
+def test_sweep_explanation_summarises_the_destinations_no_cube_reached_8_6_3():
+    """8.6.3 (IT:1359): "Se nessun pezzo è disponibile per muoversi verso una destinazione
+    selezionata, salta questo spazio di destinazione e seleziona un nuovo spazio": such a
+    destination changes nothing; the explanation names it (with the dice that chose it) on one
+    line with the others, not with the rows that chose it (issue #35: 100+ comment lines for one
+    Sweep), and the selection's list of candidates is not repeated under the destinations'."""
+    seen = 0
+    for seed in (1,):
+        lines = _played("short", seed, True)
+        for before, line in zip(lines, lines[1:], strict=False):
+            if "no cube can move" in line:
+                seen += 1
+                assert line.startswith("# 8.6.3: chosen in turn by the Sweep column, no cube can move to "), line
+                assert not before.startswith(("# 8.4.1 RAJ sweep", "# 8.1.2 Random Spaces map")), (before, line)
+            if before.startswith("# 8.6.3 Sweep destinations"):
+                assert not line.startswith("# 8.4.1 RAJ sweep: candidates"), (before, line)
+    assert seen  # the games hold such destinations
