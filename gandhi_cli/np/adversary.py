@@ -38,7 +38,9 @@ def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False, qui
     Satyagraha: a required removal). `bases_last` applies 3.2.4/3.4.3 "Basi per ultime": an ML
     Base after every Activist listed, a Revolutionary Base after every Guerrilla listed.
     `quiet` (a candidate being tried, not chosen yet): no explanation and no die, a tie goes to
-    the first kind listed; the choice itself asks again without it."""
+    the first kind listed; the choice itself asks again without it. The order is not the taking:
+    the caller that takes a target faction's further pieces says so (`target_line`), for the
+    pieces it takes only (issue #35)."""
     wanted = _wanted(kinds)
     sp = board.spaces[sid]
     out: list[str] = []
@@ -72,11 +74,19 @@ def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False, qui
         owner = OWNER[kind]
         if target != owner:
             target = owner
-            if any(OWNER[k] == owner for k in pool) and not quiet:
-                d.why(f"8.5.4: target faction {owner}, its remaining pieces next")
         if not any(OWNER[k] == target for k in pool):
             target = None
     return out
+
+
+def target_line(owner: str, kinds: list[str]) -> str:
+    """The explanation of 8.5.4 once more pieces of the target faction `owner` were taken after
+    its first: `kinds`, those further pieces (piece kinds, one entry a piece)."""
+    counts: dict[str, int] = {}
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+    what = ", ".join(f"{n} {terms.PIECE_LABELS.get(k, k)}" for k, n in counts.items())
+    return f"8.5.4: target faction {owner}, its remaining pieces next: {what}"
 
 
 def _wanted(kinds) -> set[str] | None:

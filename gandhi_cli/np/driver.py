@@ -2,9 +2,11 @@
 choice on the card, a Campaign round part, an end-of-turn choice — and, when a Non-Player is to
 act, produce its move as notation (`gandhi next`, `gandhi play`).
 
-Determinism: a move depends only on the log's text and the seed. Every NP decision draws from
-`random.Random(f"{seed}:{line}")`, `line` being the number of lines of the log so far, so `gandhi
-next` on a log written by `gandhi play` gives the move `play` wrote. The Arjuna deck is shuffled
+Determinism: a move depends only on the log's statements and the seed. Every NP decision draws
+from `random.Random(f"{seed}:statement:{n}")`, `n` being the number of statements of the log so
+far (headers, comments and blank lines not counted: an explanation written as comments by `play
+--explain`, or a player's note, changes no die), so `gandhi next` on a log written by `gandhi
+play` gives the move `play` wrote, with or without `--explain` (issue #35). The Arjuna deck is shuffled
 from the seed at the start and at each Campaign round (8.3, 8.9.4); the cards an NP drew are
 written in a comment before its move (`#@np RAJ arjuna B,BB rolls 3 5`), and re-reading a log
 advances the deck by them.
@@ -161,6 +163,7 @@ class Autoplay:
         # without a seed the physical cards decide the faction orders: none is drawn (NP-ORD-1)
         self.seed_known = seed is not None or header is not None
         self.waiting: str | None = None  # what a player must write before the Non-Players go on
+        self.statements = 0  # statements pushed so far: the key of the NP's dice (never a comment)
         self.campaigns = 0
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
         self.new_deck()
@@ -247,6 +250,7 @@ class Autoplay:
         return [f for f in found if not f.note]
 
     def _feed(self, st, at: Pos | None = None) -> list:
+        self.statements += 1
         found = self.game.push(st, at=at)
         if isinstance(st, (CampaignStart, A.CampaignAction)):
             self.campaigns += 1
@@ -274,13 +278,14 @@ class Autoplay:
         return None
 
     def rng(self, key: str = "") -> random.Random:
-        """The dice of a decision made now: seeded by the log's length, a player's Script first."""
+        """The dice of a decision made now: seeded by the statements so far (comments never count),
+        a player's Script first."""
         script = self._script if self._script_on else None
         if script is not None and key == ":event":
             # the Event is weighed first and may be rejected: it rolls a copy of the player's dice,
             # which count only if the Event is chosen (`_chosen`)
             script = self._event_script = Script([], list(script.dice), script.faction, script.from_log)
-        return _Dice(f"{self.seed}:{len(self.lines)}{key}", script)
+        return _Dice(f"{self.seed}:statement:{self.statements}{key}", script)
 
     def _chosen(self, event: bool) -> None:
         """The Non-Player chose the Event (its dice were the player's first ones) or not."""

@@ -45,8 +45,10 @@ def choose(s: Situation) -> tuple[str, str]:
         return EVENT, "8.2.1 2nd Eligible ②: the 1st chose Op + SA and the Event is Effective"
     if s.sure_first_next:
         return PASS, "8.2.1 2nd Eligible ③: surely 1st Eligible on the next card"
-    if s.first_action in (OP_ONLY, LIMITED_OP) or (s.first_action == OP_SA and not s.current_effective):
-        return LIMITED_OP, "8.2.1 2nd Eligible ④: the 1st chose an Op only, or the Event is not Effective"
+    if s.first_action in (OP_ONLY, LIMITED_OP):  # ④ holds for either of two reasons: the one that applies
+        return LIMITED_OP, "8.2.1 2nd Eligible ④: the 1st chose an Operation only"
+    if s.first_action == OP_SA and not s.current_effective:
+        return LIMITED_OP, "8.2.1 2nd Eligible ④: the 1st chose Op + SA and the Event is not Effective"
     return OP_SA, "8.2.1 2nd Eligible ⑤: otherwise"
 
 

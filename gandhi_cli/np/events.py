@@ -390,6 +390,9 @@ class _Builder:
                     self.d.why(f"'{c.text}': no space or piece the rules accept")
                 continue
             whole = [x for x in pool if x.whole]
+            if whole and len(whole) < len(pool):
+                names = ", ".join(dict.fromkeys(self.plan.board.map[x.sid].name for x in whole if x.sid))
+                self.d.why(f"'{_short(c.text)}': where the text's next part can be done too (5.1.2, 8.8.4): {names}")
             return self.pick(whole or pool, c)
         return None
 
@@ -463,14 +466,22 @@ class _Builder:
     # ------------------------------------------------------------------ candidates of a clause
     def candidates(self, c, later) -> list[_Cand]:
         """The ways to carry out one step of `c` now, tried (one per space, box, option), the
-        spaces taken group by group in the column's order (8.4.1 rows, no dice): the first group
-        holding an Effective one ends the search; a required clause keeps the first group the
+        spaces taken group by group in the column's order (8.4.1 rows, no dice, `scan`): the first
+        group holding an Effective one that leaves the text's next part doable ends the search
+        (5.1.2), else the first with an Effective one; a required clause keeps the first group the
         rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
         nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
-        free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and nxt.chooses_spaces else set()
+        spaced_next = nxt is not None and nxt.chooses_spaces
+        free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
 
-        def then(sid):  # the next part counts here only where this step opens it ("then ... in these spaces")
-            return [nxt] if nxt is not None and sid is not None and sid not in free else []
+        def then(sid) -> tuple[list, list]:
+            """(the next part done here in the trial, where this step opens it: "then ... in these
+            spaces"; the next part that must still be doable after this step, where it could act
+            anyway: a step that leaves it nowhere to act carries out less of the text, 5.1.2 and
+            8.8.4, as a second space of #22 shaded without the opposing piece to remove)."""
+            if nxt is None or sid is None:
+                return [], []
+            return ([nxt], []) if sid not in free else ([], [nxt] if spaced_next else [])
 
         if _rolls_per_space(c):
             props = [(steps, sid) for sid in self.rolled_spaces(c) for steps, sid in self.rolled(c, sid)]
@@ -487,19 +498,32 @@ class _Builder:
         return out + self.scan(spaced, then)
 
     def scan(self, props, then) -> list[_Cand]:
-        """Judge `props` (steps, space) group by group in the column's order (`_column_key`)."""
+        """Judge `props` (steps, space) group by group in the column's order (`_column_key`): the
+        first group holding an Effective step after which most of the text can be done (5.1.2,
+        8.8.4: it outranks the column, 8.8.5); else the first with an Effective one; else the
+        first with one that leaves the text's next part doable; else the first the rules accept."""
         keys = _column_keys(self.d, self.plan.board, self.col, list(dict.fromkeys(sid for _s, sid in props)))
         first: list[_Cand] = []
+        first_good: list[_Cand] = []
+        first_whole: list[_Cand] = []
+        wholes = any(any(then(sid)) for _s, sid in props)  # a step here can leave the next part undoable
         for key in sorted(set(keys.values())):
-            group = [self.judge(steps, sid, then(sid)) for steps, sid in props if keys[sid] == key]
-            good = [x for x in group if not x.refused and x.gain > 0]
-            if good:
+            group = [self.judge(steps, sid, *then(sid)) for steps, sid in props if keys[sid] == key]
+            ok = [x for x in group if not x.refused]
+            good = [x for x in ok if x.gain > 0]
+            if any(x.whole for x in good):
                 return good
+            if good and not first_good:
+                first_good = good
+                if not wholes:  # no step can carry out more of the text: the column decides
+                    return good
+            if not first_whole and any(x.whole for x in ok):
+                first_whole = ok
             if not first:
-                first = [x for x in group if not x.refused]
-        return first
+                first = ok
+        return first_good or first_whole or first
 
-    def judge(self, steps, sid, later) -> _Cand:
+    def judge(self, steps, sid, later, keep=()) -> _Cand:
         cand = _Cand(list(steps), sid)
         plan = self.plan
         with plan.trial():
@@ -510,8 +534,22 @@ class _Builder:
             own = self.gain_now() - self.score
             if sid is not None and later:
                 cand.whole = self.follow(sid, later)
+            elif sid is not None and keep:
+                cand.whole = self.doable(keep[0], sid)
             cand.gain = own if own > 0 or not cand.whole else self.gain_now() - self.score
         return cand
+
+    def doable(self, c, sid: str) -> bool:
+        """Whether a step of `c` (the text's next part) is still accepted somewhere after the step
+        tried (in the trial): in `sid` first, then anywhere (5.1.2)."""
+        for only in (sid, None):
+            for steps, there in self.proposals(c, only=only):
+                if only is None and there == sid:
+                    continue
+                with self.plan.trial():
+                    if not any(self.plan.do(s) for s in steps):
+                        return True
+        return False
 
     def follow(self, sid: str, later) -> bool:
         """Whether the next part of the text (a later clause) acts in `sid` too, done there in
@@ -839,15 +877,21 @@ def _pieces_there(board, sid: str, kind: str) -> int:
 
 
 def _summary(lines: list[str], col: str) -> str:
-    """The 8.4.1 rows and 8.1.2 / 8.1.3 dice `Decision.select` explained, in one clause: "; by
-    the remove column: 2-Pop, Protest; dice 3 5, slot 3,5 Orissa"."""
-    rows = [line.split(": ", 1)[1].split(" -> ")[0] for line in lines if line.startswith("8.4.1") and " -> " in line]
-    dice = [line.split(":")[0].removeprefix("roll ") for line in lines if line.startswith("roll ")]
-    slots = [line.split(" (")[0] for line in lines if line.startswith(("8.1.2 ", "8.1.3 "))]
-    out = f"; by the {col} column" + (f": {', '.join(rows)}" if rows else "")
-    if dice:
-        out += f"; dice {' '.join(dice)}" + (f", {slots[-1]}" if slots else "")
-    return out
+    """The 8.4.1 rows and the 8.1.2 / 8.1.3 dice `Decision.select` explained, in one clause:
+    "; by the remove column: 2 Pop keeps Bihar, Orissa; a random space among Bihar, Orissa
+    (8.1.2); Random Spaces map, dice 3,5: 3,5 Orissa" (the candidates line, which the text's
+    clause already names, left out; issue #35: the column alone did not say what chose)."""
+    said = []
+    for line in lines:
+        if line.startswith("8.4.1 "):
+            rest = line.split(": ", 1)[1] if ": " in line else line
+            if not rest.startswith("candidates "):
+                said.append(rest)
+        elif line.startswith(("8.1.2 ", "8.1.3 ")):
+            said.append(line.split(" (not available")[0].removeprefix("8.1.2 ").removeprefix("8.1.3 "))
+        elif line.startswith("roll "):
+            said.append(line)
+    return f"; by the {col} column" + (f": {'; '.join(said)}" if said else "")
 
 
 def _short(text: str, most: int = 60) -> str:
@@ -859,6 +903,7 @@ def _say(steps, board) -> str:
     parts = []
     for s in steps:
         where = [board.map[x].name for x in S.spaces_of(s)]
-        what = [f"{a.count} {a.kind.value}" for a in s.args if isinstance(a, A.PieceCount)]
+        what = [f"{a.count} {terms.PIECE_LABELS.get(a.kind.value, a.kind.value)}" for a in s.args
+                if isinstance(a, A.PieceCount)]
         parts.append(" ".join([s.verb.value, *what, *(["in " + ", ".join(where)] if where else [])]))
     return "; ".join(parts)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import terms
 from ..rules.activity import MoveOption
 from . import steps as S
+from .adversary import target_line
 
 if TYPE_CHECKING:
     from ..notation.actions import ActionStep
@@ -319,20 +320,30 @@ def sweep(d: Decision, walk: Walk, args) -> bool:
     dests: list[str] = []
     did = False
     sepoys_ok = True
+    unreached: list[str] = []  # destinations chosen that no cube could reach: summarised (issue #35)
+    listed: list[str] | None = None  # the destinations last listed in the explanation
     while not (d.limited and did):
+        n0 = len(d.explain)
         cands = _sweep_destinations(b, walk.plan.activity, dests, sepoys_ok)
-        d.why(f"8.6.3 Sweep destinations (NP-RAJ-3): {_names(b, cands)}")
+        if listed is None or cands != [s for s in listed if s not in dests]:  # not only the chosen ones gone
+            d.why(f"8.6.3 Sweep destinations (NP-RAJ-3): {_names(b, cands)}")
+            listed = cands
         dst = d.select(cands, args.get("column", "sweep"), action="sweep", board=b)
+        _drop_candidates(d, n0)
         if dst is None:
+            _say_unreached(d, unreached, n0)
             break
         dests.append(dst)
         done, used_sepoys = _sweep_to(d, walk, lambda: walk.plan.activity, dst, dests, sepoys_ok)
-        if not done:
-            d.why(f"8.6.3: no cube can move to {b.map[dst].name}: another destination")
+        if not done:  # the choice changed nothing: one word of it, with the dice it took
+            unreached.append(b.map[dst].name + _dice_of(d.explain[n0:]))
+            del d.explain[n0:]
             continue
+        _say_unreached(d, unreached, n0)
         did = True
         if used_sepoys:
             sepoys_ok = sepoys_roll(d, walk, "sweep")
+    _say_unreached(d, unreached)  # a Limited Sweep's last try
     if not d.limited:
         # Sweep in place (3.2.3): spaces with cubes and Hidden Guerrillas not chosen as destinations
         places = [sid for sid in _candidates(walk, dests)
@@ -343,7 +354,7 @@ def sweep(d: Decision, walk: Walk, args) -> bool:
             d.why(f"8.6.3 Sweep in place, most Support first: {_names(b, places)}")
         for sid in places:
             sp = b.spaces[sid]
-            if sepoys_ok and sp.sepoys and sp.troops < sp.guerrillas_hidden:
+            if sepoys_ok and sp.sepoys:  # 8.6.2 step 2: the Sepoys present sweep too, then the roll
                 n = min(sp.guerrillas_hidden, sp.cubes)
                 if walk.plan.attempt(S.activate(sid, [(terms.GUERRILLAS, n)]), d.why):
                     dests.append(sid)
@@ -356,6 +367,33 @@ def sweep(d: Decision, walk: Walk, args) -> bool:
         return False
     walk.op_spaces.extend(s for s in dests if s in walk.plan.activity.chosen)
     return True
+
+
+def _drop_candidates(d: Decision, n0: int) -> None:
+    """Leave out the selection's "candidates" line after `n0`: the destinations line before it
+    names the same spaces."""
+    d.explain[n0:] = [line for i, line in enumerate(d.explain[n0:])
+                      if not (i and line.startswith("8.4.1 ") and ": candidates " in line)]
+
+
+def _dice_of(lines: list[str]) -> str:
+    """The dice the lines say were rolled (the Random Spaces map, an equal chance), as " (dice
+    …)"; "" when none were."""
+    dice = [line.split(": ", 1)[0].split("dice ", 1)[1] for line in lines
+            if line.startswith("8.1.2 Random Spaces map, dice ")]
+    dice += [line.split(":", 1)[0].removeprefix("roll ") for line in lines if line.startswith("roll ")]
+    return f" (dice {' '.join(dice)})" if dice else ""
+
+
+def _say_unreached(d: Decision, unreached: list[str], at: int | None = None) -> None:
+    """One line (at explanation line `at`, else last) for the destinations chosen in turn by the
+    Sweep column that no cube could reach (8.6.3: "Se nessun pezzo è disponibile per muoversi
+    verso una destinazione selezionata, salta questo spazio"), then forgotten."""
+    if unreached:
+        line = (f"8.6.3: chosen in turn by the Sweep column, no cube can move to {', '.join(unreached)}: "
+                "each skipped for another destination")
+        d.explain.insert(len(d.explain) if at is None else at, line)
+        unreached.clear()
 
 
 # --------------------------------------------------------------------- taking pieces (8.5, 1.4.4)
@@ -425,12 +463,17 @@ def take_plan(d: Decision, b, sid: str, cap: int, forced: bool = True) -> list[t
             break
         nv_hit = nv_hit or first in NV_KINDS
         group = OWN_GROUP[terms.PIECE_OWNER[first]]
+        more: list[str] = []
         while cap > 0:  # 8.5.4: the rest of the target faction's pieces
             can = [k for k in _takeable(left) if k in group]
             if not can:
                 break
-            take(next(k for k in prio if k in can))
+            k = next(k for k in prio if k in can)
+            take(k)
+            more.append(k)
             cap -= 1
+        if more:  # said only for pieces taken (issue #35)
+            d.why(target_line(terms.PIECE_OWNER[first], more))
     return taken
 
 
@@ -498,7 +541,8 @@ def _wavell_sweep(d: Decision, walk: Walk) -> str | None:
 def assault(d: Decision, walk: Walk, args) -> bool:
     """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column (its "✓
     Assault" row read, 8.4.1), pieces by 8.5; Troops and Sepoys until the Activation roll fails
-    (8.6.2), then Troops only."""
+    (8.6.2), then Troops only. The roll follows every space where Sepoys assaulted, needed or not
+    (8.6.2 step 2, IT:1326 "Usate sempre Truppe e qualsiasi Sepoy presente"; NP-RAJ-9)."""
     b = walk.board
     chosen: list[str] = []
     sepoys_ok = True
@@ -515,14 +559,13 @@ def assault(d: Decision, walk: Walk, args) -> bool:
         if sid is None:
             break
         sp = b.spaces[sid]
-        troops, cap = sp.troops, _assault_capacity(sp, sepoys_ok)
+        cap = _assault_capacity(sp, sepoys_ok)
         taken = take_plan(d, b, sid, cap)
         d.why(f"8.5 Assault in {b.map[sid].name} (takes up to {cap}): {_taken_text(b, taken)}")
         if not (_take(d, walk, sid, taken) or walk.plan.attempt(S.select(sid), d.why)):
             break
         chosen.append(sid)
-        n = sum(c for _, c in taken)
-        if sepoys_ok and n > troops and sp.sepoys:
+        if sepoys_ok and sp.sepoys:  # 8.6.2 step 2 (IT:1326): the Sepoys present assault, then the roll
             sepoys_ok = sepoys_roll(d, walk, "assault")
     if not chosen:
         return False

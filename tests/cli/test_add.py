@@ -102,14 +102,14 @@ def test_the_move_on_standard_input_with_its_comment(tmp_path):
 
 
 def test_the_short_status_names_a_non_player_and_gandhi_next(tmp_path):
-    """Issue #23 items 1-2, 8.0: in np-solitaire.log ([Players INC]) Congress Protests after its
-    Gandhi's arrest (3.2.4) and then its Limited Rally (line 16) leaves card 4 [RAJ INC REV ML]
-    done; card 72 is due in a game with Non-Players: `gandhi next LOG --append` writes its line."""
-    log = _head(tmp_path, 15, SOLO)
+    """Issue #23 items 1-2, 8.0: in np-solitaire.log ([Players INC]) Congress's Limited Rally
+    (line 15) leaves card 4 [RAJ INC REV ML] done; card 72 is due in a game with Non-Players:
+    `gandhi next LOG --append` writes its line."""
+    log = _head(tmp_path, 14, SOLO)
     out = _add(str(log), "INC rally limited: place 1 INC bihar", "--json")
     assert out.exit_code == 0, out.output
     data = json.loads(out.stdout)
-    assert data["added"] and data["line"] == 16 and data["findings"] == []
+    assert data["added"] and data["line"] == 15 and data["findings"] == []
     assert data["status"]["due"]["kind"] == "card" and data["status"]["due"]["name"] == 72
     step = data["status"]["next_step"]
     assert step["by"] == "non-player" and step["command"] == f"gandhi next {log} --append"

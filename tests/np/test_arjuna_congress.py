@@ -472,13 +472,12 @@ def test_8_3_card_HH_die_counts_available_and_jail_np_inc_11(st):
 def test_3_2_4_protests_after_arrest_on_the_drivers_plan():
     """3.2.4: after the Raj arrested Gandhi the NP Congress places up to 2 Protests in non-Railway
     spaces without one: the driver's window gives `protests_after_arrest` a Plan with its part
-    "protests" begun and pushes the plan's action (examples/np-short.log, before its line 12)."""
-    from pathlib import Path
-
+    "protests" begun and pushes the plan's action (the all-bot Short game of seed 3, before its
+    first Protests: the bundled np-short.log has none since issue #35's bots)."""
     from gandhi_cli.core.game import Due, DueKind
-    from gandhi_cli.np.driver import Autoplay
+    from gandhi_cli.np.driver import Autoplay, play
 
-    text = (Path(__file__).parents[2] / "examples" / "np-short.log").read_text(encoding="utf-8")
+    text = "\n".join(play("short", {"RAJ", "INC", "ML", "REV"}, 3)[0].lines) + "\n"
     lines = text.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("INC protests"))
     g = Autoplay("\n".join(lines[:at]) + "\n", "<np-short>")

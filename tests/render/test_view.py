@@ -85,8 +85,8 @@ def test_page_folds_the_non_players_np_lines_under_their_moves(tmp_path):
         assert move in by_line and f'<details class="np" data-np-line="{n}">' in by_line[move]
         assert f'data-line="{n}">{n}: #@np' in by_line[move]
         assert n not in by_line  # not a row of its own
-    # issue #23: the fold names what the line says (line 12: `#@np RAJ arjuna B,BB rolls 5 1 1`)
-    assert ("<summary>Non-Player RAJ: Arjuna B, BB, dice 5 1 1 · no chart path in the log (`gandhi play "
+    # issue #23: the fold names what the line says (line 12: `#@np RAJ arjuna B rolls 2 1`)
+    assert ("<summary>Non-Player RAJ: Arjuna B, dice 2 1 · no chart path in the log (`gandhi play "
             "--explain` writes it into the log; `gandhi next --explain` prints it for the next move)</summary>"
             in by_line[13])
 
@@ -96,7 +96,7 @@ def test_each_np_fold_shows_the_chart_path_written_before_it(tmp_path):
     before its `#@np` line; the fold of that line holds those comments (not rows of their own),
     and its summary says how many; a comment before a card stays a row."""
     lines = (REPO / "examples" / "np-solitaire.log").read_text().splitlines()
-    at = lines.index("#@np REV arjuna V,W,U rolls 1 2")
+    at = lines.index("#@np REV arjuna V,W,U,UU rolls 6 3")
     explain = ["# 8.2.1 1st Eligible: otherwise", "# Arjuna: draw V", "# Arjuna V: flip to W"]
     log = tmp_path / "explained.log"
     log.write_text("\n".join(lines[:at] + explain + lines[at:]) + "\n")
@@ -105,10 +105,10 @@ def test_each_np_fold_shows_the_chart_path_written_before_it(tmp_path):
     for n in range(first, np_line):
         assert n not in by_line
     fold = by_line[move].split(f'<details class="np" data-np-line="{np_line}">', 1)[1].split("</details>", 1)[0]
-    assert "<summary>Non-Player REV: Arjuna V, W, U, dice 1 2 · chart path, 3 line(s)</summary>" in fold
+    assert "<summary>Non-Player REV: Arjuna V, W, U, UU, dice 6 3 · chart path, 3 line(s)</summary>" in fold
     for n, text in zip(range(first, np_line), explain, strict=True):
         assert f'<div class="npexplain" data-line="{n}">{n}: {text}</div>' in fold
-    assert f'data-line="{np_line}">{np_line}: #@np REV arjuna V,W,U rolls 1 2' in fold
+    assert f'data-line="{np_line}">{np_line}: #@np REV arjuna V,W,U,UU rolls 6 3' in fold
     # line 17, "# card 72: ...", is before the card line, not before a `#@np` line: a row of its own
     assert lines[at - 2].startswith("# card 72") and by_line[at - 1].startswith("comment")
 
