@@ -120,7 +120,7 @@ def test_the_mail_prints_a_line_through_the_sanitiser():
     reached it."""
     from gandhi_cli.render.mail import _since
 
-    text = "\n".join(_since("INC pass\n# \x1b]0;owned\x07 \u202eevil\n", 0))
+    text = "\n".join(line for _, line in _since("INC pass\n# \x1b]0;owned\x07 \u202eevil\n", 0))
     assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
     assert "\\x1b]0;owned\\x07" in text
 

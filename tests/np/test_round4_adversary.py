@@ -31,16 +31,19 @@ def test_8_5_4_a_quiet_try_rolls_no_die_on_a_tie(blank):  # noqa: F811
 
 
 def test_8_5_4_explain_names_the_target_faction_whose_pieces_come_next(blank):  # noqa: F811
-    """8.5.4 (IT:1278-1279): after the first piece, the rest of that piece's faction. `--explain`
-    says so once, naming the faction (Congress, 2 Activists left after the first); a quiet try
-    explains nothing."""
+    """8.5.4 (IT:1278-1279): after the first piece, the rest of that piece's faction, in that
+    order; the explanation names the target faction and the further pieces it gives (written by
+    the Raj's take once they are taken: issue #35 item 12, tests/np/test_round4_bots.py), and a
+    quiet try explains nothing."""
+    from gandhi_cli.np.adversary import target_line
+
     sp = blank.spaces["bihar"]
     sp.inc_activists = 3
     sp.protest = True
     d = d_for(blank, terms.RAJ)
     assert order(d, blank, "bihar", [terms.INC_ACTIVISTS], terms.RAJ) == [terms.INC_ACTIVISTS] * 3
-    lines = [x for x in d.explain if x.startswith("8.5.4: target faction")]
-    assert lines == [f"8.5.4: target faction {terms.INC}, its remaining pieces next"]
+    assert target_line(terms.INC, [terms.INC_ACTIVISTS] * 2) == (
+        f"8.5.4: target faction {terms.INC}, its remaining pieces next: 2 {terms.PIECE_LABELS[terms.INC_ACTIVISTS]}")
     d = d_for(blank, terms.RAJ)
     order(d, blank, "bihar", [terms.INC_ACTIVISTS], terms.RAJ, quiet=True)
     assert d.explain == []
