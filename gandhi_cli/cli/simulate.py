@@ -64,7 +64,7 @@ def simulate(scenario: str | None, games: int | None, seed_base: int, np_faction
     scenario, its seed, the Non-Players and the readings.
 
     \b
-    Example:  gandhi simulate short --games 10 --jobs 2 -o short.jsonl
+    Example:  gandhi simulate short --games 4 --jobs 2 -o short.jsonl
               gandhi simulate --report examples/balance-short.jsonl --plot short.svg
 
     On a Dask cluster (pip install 'gandhi-cli[cluster]'; the workers need gandhi-cli too):
