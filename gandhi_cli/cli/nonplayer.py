@@ -106,7 +106,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     from ..io.safewrite import write_text
     from ..io.yamlio import read_text
     from ..notation.parse import MAX_LOG_BYTES
-    from ..np.driver import Autoplay
+    from ..np.driver import Autoplay, NeedReveal, NeedTable
 
     text = read_text(log, max_bytes=MAX_LOG_BYTES)
     game = Autoplay(text, log, seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
@@ -128,7 +128,20 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     new_bad = []
     status = "over"
     who = None
-    for due, move, bad in game.until_player(stop_after_np=not until_player):
+    moves = game.until_player(stop_after_np=not until_player)
+    while True:
+        try:
+            due, move, bad = next(moves)
+        except StopIteration:
+            break
+        except (NeedTable, NeedReveal) as exc:
+            # the table must turn up a card, an Arjuna card or a die (issue #32): a question when
+            # nothing was given or when moves were made before it (they stand), else refused (exit 2)
+            asked = isinstance(exc, NeedTable) and not exc.script.given
+            if not (asked or out):
+                raise
+            status, who, game.waiting = "table", game.due(), exc.message
+            break
         if move is None:
             status = "over" if due.kind == DueKind.OVER else "player"
             who = due
@@ -143,8 +156,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         write_text(log, body + "\n".join(out) + "\n")
     if as_json:
         emit_json({"format": jsonout.NEXT, "lines": out, "explain": explanation if explain else [],
-                    "status": status, "waiting_for": who.describe() if who and status == "player" else None,
-                    "to_write": game.waiting if status == "player" else None,
+                    "status": status, "waiting_for": who.describe() if who and status != "over" else None,
+                    "to_write": game.waiting if status in ("player", "table") else None,
                     "violations": [f.as_dict() for f in new_bad], "appended": appended})
     else:
         for line in out:
@@ -156,6 +169,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
             click.echo(f"gandhi: next is {who.describe()}: a player's move", err=True)
             if game.waiting:
                 click.echo(f"gandhi: {game.waiting}", err=True)
+        elif status == "table":
+            click.echo(f"gandhi: {game.waiting}", err=True)
         elif status == "over" and not out:
             click.echo("gandhi: the game is over", err=True)
     if new_bad:
