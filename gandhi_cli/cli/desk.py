@@ -87,6 +87,8 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
                          "faction, `card` or `campaign`", Location(MOVE, 1))
     game = play_through(after, stop_line=offset, map_path=map_path)
     baseline = len(game.violations)
+    if not moved.statements:
+        _np_lines(block, game)
     found = [] if not moved.statements else game.push(after.statements[-1])
     found = [_in_move(f, log, offset) for f in found]
     bad = [f for f in found if not f.note]
@@ -116,6 +118,34 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
             for out in now_lines(data):
                 click.echo(out)
     sys.exit(EXIT_OK if added else EXIT_VIOLATIONS)
+
+
+def _np_lines(block: str, game) -> None:
+    """A `#@np FACTION arjuna ... rolls ...` note (the Arjuna cards and dice the table drew for the
+    next Non-Player move, issue #32) must name the Non-Player due, and its own cards: else it is
+    refused where it stands (`move:LINE`), never left to be ignored."""
+    from ..core.game import DueKind
+    from ..np.arjuna import fronts
+    from ..np.driver import NP_COMMENT
+
+    due = game.due()
+    for k, line in enumerate(block.splitlines(), start=1):
+        m = NP_COMMENT.match(line.strip())
+        if m is None:
+            continue
+        faction = m.group(1)
+        where = Location(MOVE, k, 1)
+        if faction not in game.non_players:
+            raise InputError(f"#@np {faction}: {faction} is a player's faction; a #@np line gives a Non-Player's "
+                             "Arjuna cards and dice", where)
+        own = fronts(faction)
+        wrong = [c for c in (m.group(2) or "").split(",") if c and c not in own]
+        if wrong:
+            raise InputError(f"#@np {faction}: Arjuna card {wrong[0]!r} is not one of the {faction} cards' fronts "
+                             f"({', '.join(own)})", where)
+        if due.kind not in (DueKind.CARD, DueKind.CAMPAIGN, DueKind.OVER) and due.faction not in (None, faction):
+            raise InputError(f"#@np {faction}: {due.describe()} is due now, not a move of {faction}; write the "
+                             "line when that Non-Player is due", where)
 
 
 def _one_statement(moved) -> None:

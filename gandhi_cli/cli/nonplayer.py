@@ -57,9 +57,14 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, force:
     Non-Player move. Its dice are written in: the NP's own rolls in a `#@np` comment, the
     rules' rolls as `roll N` steps.
 
-    Playing with the physical game (solitaire): draw the Arjuna card and roll the dice
-    yourself and tell them with --arjuna and --rolls, or write them first as a comment at the
-    end of the log, `#@np RAJ arjuna B rolls 3 5`: the Non-Player follows them.
+    LOG `-` reads the log from standard input (without --append). Playing with the physical
+    game: draw the Arjuna card and roll the dice yourself and tell them with --arjuna and
+    --rolls, or write them first as a comment at the end of the log, `#@np RAJ arjuna B rolls
+    3 5`: the Non-Player follows them, one decision at a time, and never tops them up from a
+    seed: too few, and it says what it needs next (exit 2); more than it uses, refused (exit
+    2). Without [Seed] it asks for them (`gandhi next LOG` says which, exit 0). With a deck
+    shuffled by hand (no [Seed] nor [Deck]) write each card as the table turns it up:
+    `card N [ORDER]`, and `reveal N [ORDER]` for the card face up on the deck (2.3.7).
 
     \b
     Example:  gandhi next mygame.log --append --explain
@@ -74,7 +79,11 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, force:
     from contextlib import nullcontext
 
     from ..io.safewrite import locked
+    from .app import STDIN
 
+    if append and log == STDIN:  # a log read from standard input has no file to append to
+        raise InputError("--append writes the move to LOG: a log read from standard input ('-') cannot be "
+                         "appended to; give the log's file, or leave out --append to print the move")
     # --append: a FIFO, a device, a directory are refused before anything is read (exit 2);
     # the log is locked from the read to the rename, so a second `next --append` waits and
     # then plays on from this move, or is refused: never a move lost
@@ -104,12 +113,11 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
           until_player: bool = False, script=None) -> None:
     from ..core.game import DueKind
     from ..io.safewrite import write_text
-    from ..io.yamlio import read_text
-    from ..notation.parse import MAX_LOG_BYTES
     from ..np.driver import Autoplay, NeedReveal, NeedTable
+    from .app import log_name, read_log
 
-    text = read_text(log, max_bytes=MAX_LOG_BYTES)
-    game = Autoplay(text, log, seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
+    text = read_log(log)  # a file, or `-`: standard input (as validate and status read it)
+    game = Autoplay(text, log_name(log), seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
     if script is not None:
         game.script(script)
     if game.baseline:

@@ -98,8 +98,10 @@ class NeedTable(InputError):
         else:
             dice = ["--rolls " + ",".join(map(str, root.dice_given))] if root.dice_given else []
             option = " ".join(["--arjuna " + ",".join([*root.cards_given, "X"]), *dice])
-            message = (f"{who} draws an Arjuna card (8.3): move cards from the top of the Arjuna deck to the "
-                       f"bottom until a {who} card shows{so_far}; give it: {option}")
+            again = (f"{who} draws a new Arjuna card after {root.cards_given[-1]} (8.3: draw a new card)"
+                     if root.cards_given else f"{who} draws an Arjuna card (8.3)")
+            message = (f"{again}: move cards from the top of the Arjuna deck to the bottom until a {who} card "
+                       f"shows{so_far}; give it: {option}")
         super().__init__(message)
 
 
@@ -328,7 +330,11 @@ class Autoplay:
             m = NP_COMMENT.match(text)
             if m is None:
                 return None
-            cards = m.group(2).split(",") if m.group(2) else []
+            from .arjuna import cards as arjuna_cards
+
+            backs = {cid for cid, c in arjuna_cards(m.group(1)).items() if not c.get("back")}
+            # a back (BB) is the front flipped, not a draw (8.3 #3): the draws are the fronts
+            cards = [c for c in m.group(2).split(",") if c not in backs] if m.group(2) else []
             dice = [int(r) for r in m.group(3).split()] if m.group(3) else []
             return Script(cards, dice, m.group(1), from_log=True, line=k + 1)
         return None
