@@ -169,6 +169,15 @@ class Move:
         self.actions[len(self.lines)] = action
         self.lines.append(action_text(action))
 
+    def record_dice(self, dice: list[int]) -> None:
+        """The `#@np` comment's dice: all the table rolled for the move (the Event weighed and not
+        chosen rolled some too, NP-PHYS-1), so that the comment gives the move again."""
+        for i, line in enumerate(self.lines):
+            if line.startswith("#@np"):
+                head = line.split(" rolls ", 1)[0]
+                self.lines[i] = head + (" rolls " + " ".join(map(str, dice)) if dice else "")
+                return
+
     def drop_np_comment(self) -> None:
         """Leave out the `#@np` comment (the player wrote it before the move)."""
         keep = [i for i, line in enumerate(self.lines) if not line.startswith("#@np")]
@@ -463,6 +472,8 @@ class Autoplay:
             script = self._script
             if script is not None and self._script_on and script.from_log and not script.extra:
                 move.drop_np_comment()  # the player's line stands
+            elif script is not None and self._script_on and script.given:
+                move.record_dice(script.dice_given)  # every die the table rolled, an Event's trial too
         return due, move
 
     @contextmanager

@@ -178,9 +178,11 @@ def next_step(data: dict, log: str, table: dict | None = None) -> dict:
                         "(N and the faction order printed on the card), or 'campaign N' for a Campaign card")
         if table["revealed_order"]:
             card_line = f"gandhi add {log} 'card {name}'"
+            first = (f"; if the card turned up after it is a Campaign card, gandhi add {log} 'campaign N' "
+                     "first (2.4)")
             return step("non-player" if nps else "player", bot if nps else card_line,
-                        f"{bot} (writes the card line with the order revealed)" if nps else
-                        f"{card_line} (the order as revealed)")
+                        (f"{bot} (writes the card line with the order revealed)" if nps else
+                         f"{card_line} (the order as revealed)") + first)
         if nps:
             return step("non-player", bot, f"{bot} (writes the {kind} line"
                         + (" with the card's faction order)" if kind == "card" else ")"))
