@@ -390,7 +390,7 @@ class Autoplay:
             # the Event is weighed first and may be rejected: it rolls a copy of the player's dice,
             # which count only if the Event is chosen (`_chosen`)
             script = self._event_script = Script([], list(script.dice), script.faction, script.from_log,
-                                                 total=script.total, root=script)
+                                                 total=script.total, root=script, given=script.given)
         return _Dice(f"{self.seed}:{len(self.lines)}{key}", script)
 
     def _chosen(self, event: bool) -> None:
@@ -460,8 +460,9 @@ class Autoplay:
         if due.kind == DueKind.ACT and self.by_hand and self.game.revealed() is None:
             raise NeedReveal(f"{due.faction} (a Non-Player) looks at the next card before it chooses on card "
                              f"{due.name} (8.2.1; it is face up on the deck, 2.3.7), and this log does not say it: "
-                             f"turn it up and write it, gandhi add {shlex.quote(self.name)} 'reveal N [ORDER]' (N and the "
-                             "faction order printed on it; a Campaign card is played at once: 'campaign N', 2.4)")
+                             f"turn it up and write it, gandhi add {shlex.quote(self.name)} 'reveal N [ORDER]' "
+                             "(N and the faction order printed on it; a Campaign card is played at once: "
+                             "'campaign N', 2.4)")
         with self._scripted(due.faction):
             if due.kind == DueKind.ACT:
                 move = self.act(due.faction, due)
