@@ -137,6 +137,22 @@ MAP_OPTION = click.option(
     help="Use your own map file instead of the bundled one (copy it with `gandhi map --export`).")
 
 
+def _use_cards(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    from ..model import faces
+
+    if value is not None:
+        faces.use(value)
+        ctx.call_on_close(lambda: faces.use(None))  # for this command only (a test runs many in one process)
+    return value
+
+
+CARDS_OPTION = click.option(
+    "--cards", "cards_file", type=click.Path(dir_okay=False), default=None, metavar="FILE", expose_value=False,
+    callback=_use_cards,
+    help="Read the card faces (faction orders, Critical and haloed icons) from FILE instead of your "
+    "cards.yaml in the user configuration folder (`gandhi card N --order ...` fills it).")
+
+
 @click.group(cls=GandhiGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="gandhi-cli")
 def main() -> None:

@@ -10,7 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError, Location
 from ..render import jsonout
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
+from .app import CARDS_OPTION, JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 
 MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apart from the log's
 
@@ -20,6 +20,7 @@ MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apar
 @click.argument("move", required=False, metavar="[MOVE]")
 @click.option("--force", is_flag=True, help="Append the move even though it breaks a rule (the findings are "
               "still shown).")
+@CARDS_OPTION
 @JSON_OPTION
 @MAP_OPTION
 def add_command(log: str, move: str | None, force: bool, as_json: bool, map_path: str | None) -> None:
@@ -115,9 +116,22 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
         else:
             where = f" at line {line}" if line is not None else " (a note: no statement)"
             click.echo(f"gandhi: added to {log}{where}", err=True)
+            _offer_to_remember(moved.statements[0] if moved.statements else None)
             for out in now_lines(data):
                 click.echo(out)
     sys.exit(EXIT_OK if added else EXIT_VIOLATIONS)
+
+
+def _offer_to_remember(st) -> None:
+    """A card line that writes an order the card data lacks: say how to remember it (issue #32)."""
+    from ..model.cards import EventCard, card
+    from ..notation.statements import CardStart, Reveal
+
+    if isinstance(st, (CardStart, Reveal)) and st.order:
+        data = card(st.number)
+        if isinstance(data, EventCard) and not data.order:
+            click.echo(f"gandhi: to remember card {st.number}'s order for the next games: "
+                       f"gandhi card {st.number} --order {','.join(st.order)}", err=True)
 
 
 def _np_lines(block: str, game) -> None:

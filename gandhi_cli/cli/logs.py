@@ -10,6 +10,7 @@ import click
 from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
 from ..render import jsonout
 from .app import (
+    CARDS_OPTION,
     JSON_OPTION,
     LOG_ARGUMENT,
     MAP_OPTION,
@@ -108,6 +109,7 @@ def _unified_diff(old: str, new: str, name: str) -> str:
 @LOG_ARGUMENT
 @click.option("--notes/--no-notes", default=True, show_default=True,
               help="Also print notes: parts the replay applied without checking them yet.")
+@CARDS_OPTION
 @JSON_OPTION
 @MAP_OPTION
 def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None:

@@ -11,7 +11,7 @@ import click
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
 from ..render import jsonout
-from .app import JSON_OPTION, SEED, emit_error, emit_json, load_log, main
+from .app import CARDS_OPTION, JSON_OPTION, SEED, emit_error, emit_json, load_log, main
 from .completion import complete_factions, complete_scenario, complete_space
 
 
@@ -45,6 +45,7 @@ def _np_list(value: str) -> set[str]:
 @click.option("--rolls", metavar="DICE", default=None,
               help="The dice you rolled for the Non-Player's own decisions, comma-separated (e.g. 3,5): used "
               "first, in order, then the seeded dice. Recorded in the move's #@np comment.")
+@CARDS_OPTION
 @JSON_OPTION
 def next_command(log: str, seed: int | None, explain: bool, append: bool, force: bool, until_player: bool,
                  arjuna_cards: str | None, rolls: str | None, as_json: bool) -> None:
@@ -204,6 +205,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
 @click.option("--reading", "reading_choices", multiple=True, metavar="ID=OPTION",
               help="Play under another rules reading (see `gandhi readings`), e.g. RED-1=strict; repeatable. "
               "Written in the log as a [Reading] header.")
+@CARDS_OPTION
 @JSON_OPTION
 def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str | None, output: Path | None,
                  force: bool, explain: bool, reading_choices: tuple[str, ...], as_json: bool) -> None:

@@ -439,6 +439,12 @@ class Autoplay:
                                 "order (2.3.2): without [Seed] gandhi does not invent it")
                 return due, None
             note = [] if known else [_drawn_note(due.name, self.seed)]
+            if known and revealed is None:
+                from ..model.cards import card as card_data
+
+                source = getattr(card_data(due.name), "order_provenance", "")
+                if source.startswith("your card faces"):  # say where the order came from (issue #32)
+                    note = [f"# card {due.name}: faction order from {source}"]
             move = Move(note)
             move.add(A.CardAction(due.name, tuple(A.Faction(f) for f in order)))
             return due, move
