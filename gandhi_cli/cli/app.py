@@ -141,8 +141,8 @@ def _use_cards(ctx: click.Context, param: click.Parameter, value: str | None) ->
     from ..model import faces
 
     if value is not None:
-        faces.use(value)
         ctx.call_on_close(lambda: faces.use(None))  # for this command only (a test runs many in one process)
+        faces.use(value, create=ctx.info_name == "card")  # `gandhi card N --order ... --cards NEW` makes it
     return value
 
 

@@ -114,7 +114,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
           until_player: bool = False, script=None) -> None:
     from ..core.game import DueKind
     from ..io.safewrite import write_text
-    from ..np.driver import Autoplay, NeedReveal, NeedTable
+    from ..np.driver import Autoplay, NeedTable
     from .app import log_name, read_log
 
     text = read_log(log)  # a file, or `-`: standard input (as validate and status read it)
@@ -143,17 +143,20 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
             due, move, bad = next(moves)
         except StopIteration:
             break
-        except (NeedTable, NeedReveal) as exc:
-            # the table must turn up a card, an Arjuna card or a die (issue #32): a question when
-            # nothing was given or when moves were made before it (they stand), else refused (exit 2)
-            asked = isinstance(exc, NeedTable) and not exc.script.given
-            if not (asked or out):
+        except NeedTable as exc:
+            # the table must give an Arjuna card or a die (issue #32): a question when nothing was
+            # given or when moves were made before it (they stand), else refused (exit 2)
+            if exc.script.given and not out:
                 raise
             status, who, game.waiting = "table", game.due(), exc.message
             break
         if move is None:
             status = "over" if due.kind == DueKind.OVER else "player"
             who = due
+            if game.needs_reveal:  # the next card, turned up at the table (8.2.1, DECK-5)
+                if not out:
+                    raise InputError(str(game.waiting))
+                status = "table"
             break
         out += move.lines
         explanation += move.explain

@@ -210,7 +210,7 @@ def card(number: int, order: str | None, critical: str | None, halo: str | None,
     \b
     Example:  gandhi card 23
     Example:  gandhi card 77 --json
-    Example:  gandhi card 12 --order RAJ,INC,ML,REV --critical INC --cards my-cards.yaml"""
+    Example:  gandhi card 12 --order RAJ,INC,ML,REV --critical INC"""
     if order is not None or critical is not None or halo is not None:
         _remember(number, order, critical, halo)
     from ..model.cards import CampaignCard, card as get_card

@@ -48,15 +48,22 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("gandhi")) / FILE_NAME
 
 
-def use(path: str | Path | None) -> None:
-    """`--cards FILE`: read this file instead of the user's (None: back to the user's)."""
+def use(path: str | Path | None, create: bool = False) -> None:
+    """`--cards FILE`: read this file instead of the user's (None: back to the user's); with
+    `create`, a file that does not exist yet is one `save` will write."""
     global _chosen
-    _chosen = Path(path) if path is not None else None
-    if _chosen is not None and not _chosen.is_file():
-        raise InputError(f"--cards: {str(_chosen)!r} is not a file (create it with `gandhi card N --order ... "
-                         f"--cards {_chosen}`)")
-    if _chosen is not None:
-        faces()  # checked now, whether or not the command reads a card
+    _chosen = None
+    if path is None:
+        return
+    chosen = Path(path)
+    if create and not chosen.exists():
+        _chosen = chosen
+        return
+    if not chosen.is_file():
+        raise InputError(f"--cards: {str(chosen)!r} is not a file (create it with `gandhi card N --order ... "
+                         f"--cards {chosen}`)")
+    read(chosen)  # checked now, whether or not the command reads a card
+    _chosen = chosen
 
 
 def path() -> Path:

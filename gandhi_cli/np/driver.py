@@ -105,10 +105,6 @@ class NeedTable(InputError):
         super().__init__(message)
 
 
-class NeedReveal(InputError):
-    """A Non-Player must see the next card (8.2.1) and a deck shuffled by hand has not revealed it."""
-
-
 class _Dice(random.Random):
     """The seeded dice; a player's own rolls (a Script) instead while one is in force."""
 
@@ -232,6 +228,7 @@ class Autoplay:
         self.seed_known = seed is not None or header is not None
         self.by_hand = self.game.deck_by_hand()
         self.waiting: str | None = None  # what a player must write before the Non-Players go on
+        self.needs_reveal = False  # a Non-Player must see the next card, not revealed (8.2.1, DECK-5)
         self.campaigns = 0
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
         self.new_deck()
@@ -409,6 +406,7 @@ class Autoplay:
     def step(self) -> tuple[Due, Move | None]:
         """What comes next and, unless a player must write it, the lines that do it."""
         self.waiting = None
+        self.needs_reveal = False  # a Non-Player must see the next card, not revealed (8.2.1, DECK-5)
         due = self.due()
         self._misplaced_script(due)
         if due.kind == DueKind.OVER:
@@ -464,11 +462,13 @@ class Autoplay:
         if due.faction not in self.non_players:
             return due, None
         if due.kind == DueKind.ACT and self.by_hand and self.game.revealed() is None:
-            raise NeedReveal(f"{due.faction} (a Non-Player) looks at the next card before it chooses on card "
-                             f"{due.name} (8.2.1; it is face up on the deck, 2.3.7), and this log does not say it: "
-                             f"turn it up and write it, gandhi add {shlex.quote(self.name)} 'reveal N [ORDER]' "
-                             "(N and the faction order printed on it; a Campaign card is played at once: "
-                             "'campaign N', 2.4)")
+            self.needs_reveal = True  # `next` stops there: exit 2 unless it wrote lines before
+            self.waiting = (f"{due.faction} (a Non-Player) looks at the next card before it chooses on card "
+                            f"{due.name} (8.2.1; it is face up on the deck, 2.3.7), and this log does not say it: "
+                            f"turn it up and write it, gandhi add {shlex.quote(self.name)} 'reveal N [ORDER]' "
+                            "(N and the faction order printed on it; a Campaign card is played at once: "
+                            "'campaign N', 2.4)")
+            return due, None
         with self._scripted(due.faction):
             if due.kind == DueKind.ACT:
                 move = self.act(due.faction, due)
