@@ -139,10 +139,12 @@ MAP_OPTION = click.option(
 
 def _use_cards(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     from ..model import faces
+    from ..model.cards import order_problem
 
     if value is not None:
-        ctx.call_on_close(lambda: faces.use(None))  # for this command only (a test runs many in one process)
-        faces.use(value, create=ctx.info_name == "card")  # `gandhi card N --order ... --cards NEW` makes it
+        ctx.call_on_close(lambda: faces.use(None, order_problem))  # this command only (tests run many in one process)
+        # `gandhi card N --order ... --cards NEW` creates it; elsewhere FILE must exist
+        faces.use(value, order_problem, create=ctx.info_name == "card")
     return value
 
 

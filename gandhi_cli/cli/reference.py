@@ -210,7 +210,7 @@ def card(number: int, order: str | None, critical: str | None, halo: str | None,
     \b
     Example:  gandhi card 23
     Example:  gandhi card 77 --json
-    Example:  gandhi card 12 --order RAJ,INC,ML,REV --critical INC"""
+    Example:  gandhi card 12 --order RAJ,INC,ML,REV --critical INC --cards my-cards.yaml"""
     if order is not None or critical is not None or halo is not None:
         _remember(number, order, critical, halo)
     from ..model.cards import CampaignCard, card as get_card
@@ -265,7 +265,7 @@ def _remember(number: int, order: str | None, critical: str | None, halo: str | 
     """Write card `number`'s face into the card faces file (checked first; written whole)."""
     from ..io.errors import InputError
     from ..model import faces, terms
-    from ..model.cards import EventCard, bundled_card
+    from ..model.cards import EventCard, bundled_card, order_problem
 
     if not isinstance(bundled_card(number), EventCard):
         raise InputError(f"card {number} is a Campaign card: it has no faction order nor icons")
@@ -273,21 +273,22 @@ def _remember(number: int, order: str | None, critical: str | None, halo: str | 
     if codes is not None:
         if len(codes) != 4:
             raise InputError("--order takes all four factions, left to right as printed (2.3.2)")
-        problem = faces._against_bundled(number, codes)  # noqa: SLF001 - the check the file's reader makes
+        problem = order_problem(number, codes)  # the check the file's reader makes
         if problem:
             raise InputError(f"--order: {problem}")
     halos = _factions("--halo", halo)
     if halos and terms.RAJ in halos:
         raise InputError("--halo: the Raj's icon has no halo (8.8.2)")
-    path = faces.save(number, codes, _factions("--critical", critical), halos)
+    path = faces.save(number, codes, _factions("--critical", critical), halos, order_problem)
     click.echo(f"gandhi: card {number} remembered in {path}", err=True)
 
 
 def _icons(number: int) -> str | None:
     """The Non-Player icons recorded for the card (8.8.1, 8.8.2), and from where."""
     from ..model import faces
+    from ..model.cards import order_problem
 
-    f = faces.face(number)
+    f = faces.face(number, order_problem)
     if f is None or (f.critical is None and f.halo is None):
         return None
     parts = []

@@ -166,10 +166,24 @@ def card(number: int) -> EventCard | CampaignCard:
         return data
     from . import faces
 
-    f = faces.face(number)
+    f = faces.face(number, order_problem)
     if f is None or f.order is None:
         return data
     return _with_order(data, f.order, f"your card faces, {f.where}")
+
+
+def order_problem(number: int, order: tuple[str, ...]) -> str | None:
+    """Why `order` contradicts what the bundled data knows of card `number`'s order (a whole
+    order from the tutorial, or a pair of icons), None when it does not."""
+    data = bundled_card(number)
+    if not isinstance(data, EventCard):
+        return None
+    if data.order and tuple(data.order) != order:
+        return f"card {number}'s order is {' '.join(data.order)} ({data.order_provenance}), not {' '.join(order)}"
+    for a, b in data.precedes:
+        if order.index(b) < order.index(a):
+            return f"card {number}'s {a} icon is left of its {b} icon ({data.order_provenance})"
+    return None
 
 
 @lru_cache(maxsize=128)

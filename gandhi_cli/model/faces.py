@@ -16,6 +16,7 @@ message (FILE:LINE, exit 2). Schema:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +25,10 @@ from . import terms
 
 FILE_NAME = "cards.yaml"
 KEYS = ("card", "order", "critical", "halo", "source")
+
+#: why an order contradicts what the bundled data knows of a card (`model.cards.order_problem`, given by
+#: the caller: this module does not import the card data, which reads it)
+Check = Callable[[int, tuple[str, ...]], str | None]
 
 _chosen: Path | None = None  # `--cards FILE`
 _loaded: dict[tuple[str, int, int], dict[int, Face]] = {}
@@ -48,7 +53,7 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("gandhi")) / FILE_NAME
 
 
-def use(path: str | Path | None, create: bool = False) -> None:
+def use(path: str | Path | None, check: Check, create: bool = False) -> None:
     """`--cards FILE`: read this file instead of the user's (None: back to the user's); with
     `create`, a file that does not exist yet is one `save` will write."""
     global _chosen
@@ -62,7 +67,7 @@ def use(path: str | Path | None, create: bool = False) -> None:
     if not chosen.is_file():
         raise InputError(f"--cards: {str(chosen)!r} is not a file (create it with `gandhi card N --order ... "
                          f"--cards {chosen}`)")
-    read(chosen)  # checked now, whether or not the command reads a card
+    read(chosen, check)  # checked now, whether or not the command reads a card
     _chosen = chosen
 
 
@@ -70,7 +75,7 @@ def path() -> Path:
     return _chosen if _chosen is not None else default_path()
 
 
-def faces() -> dict[int, Face]:
+def faces(check: Check) -> dict[int, Face]:
     """Every card face of the file in force (none when the user's file does not exist)."""
     p = path()
     try:
@@ -80,15 +85,15 @@ def faces() -> dict[int, Face]:
     key = (str(p), st.st_mtime_ns, st.st_size)
     if key not in _loaded:
         _loaded.clear()
-        _loaded[key] = read(p)
+        _loaded[key] = read(p, check)
     return _loaded[key]
 
 
-def face(number: int) -> Face | None:
-    return faces().get(number)
+def face(number: int, check: Check) -> Face | None:
+    return faces(check).get(number)
 
 
-def read(p: Path) -> dict[int, Face]:
+def read(p: Path, check: Check) -> dict[int, Face]:
     """The file's faces, each checked: one located message for the first problem (exit 2)."""
     import yaml
 
@@ -113,7 +118,7 @@ def read(p: Path) -> dict[int, Face]:
         if not isinstance(value, yaml.SequenceNode):
             raise InputError("'cards' lists the cards, each '- card: N' with its order, critical, halo", at(value))
         for item in value.value:
-            f = _entry(item, at)
+            f = _entry(item, at, check)
             if f.card in out:
                 raise InputError(f"card {f.card} is listed twice (first at line {out[f.card].where.rsplit(':', 1)[1]})",
                                  at(item))
@@ -121,7 +126,7 @@ def read(p: Path) -> dict[int, Face]:
     return out
 
 
-def _entry(item, at) -> Face:
+def _entry(item, at, check: Check) -> Face:
     import yaml
 
     if not isinstance(item, yaml.MappingNode):
@@ -160,7 +165,7 @@ def _entry(item, at) -> Face:
     if order is not None:
         if len(order) != 4:
             raise InputError("order: all four factions, left to right (2.3.2)", at(nodes["order"]))
-        problem = _against_bundled(number, order)
+        problem = check(number, order)
         if problem:
             raise InputError(problem, at(nodes["order"]))
     if lists["halo"] and terms.RAJ in lists["halo"]:
@@ -171,23 +176,8 @@ def _entry(item, at) -> Face:
                 f"{at(item).path}:{line}")
 
 
-def _against_bundled(number: int, order: tuple[str, ...]) -> str | None:
-    """Why `order` contradicts what the bundled data knows of card `number`'s order, if it does."""
-    from .cards import EventCard, bundled_card
-
-    data = bundled_card(number)
-    if not isinstance(data, EventCard):
-        return None
-    if data.order and tuple(data.order) != order:
-        return f"card {number}'s order is {' '.join(data.order)} ({data.order_provenance}), not {' '.join(order)}"
-    for a, b in data.precedes:
-        if order.index(b) < order.index(a):
-            return f"card {number}'s {a} icon is left of its {b} icon ({data.order_provenance})"
-    return None
-
-
 def save(number: int, order: tuple[str, ...] | None, critical: tuple[str, ...] | None,
-         halo: tuple[str, ...] | None) -> Path:
+         halo: tuple[str, ...] | None, check: Check) -> Path:
     """Write card `number`'s face (the fields given; the others kept) into the file in force,
     checked as it is read, written whole by a rename (never half-written). The file's path."""
     import yaml
@@ -195,7 +185,7 @@ def save(number: int, order: tuple[str, ...] | None, critical: tuple[str, ...] |
     from ..io.safewrite import write_text
 
     p = path()
-    current = read(p) if p.exists() else {}
+    current = read(p, check) if p.exists() else {}
     old = current.get(number)
     merged = Face(number, order if order is not None else (old.order if old else None),
                   critical if critical is not None else (old.critical if old else None),

@@ -44,7 +44,8 @@ def invoke(*args, stdin: str | None = None):
     return CliRunner().invoke(main, [str(a) for a in args], input=stdin)
 
 
-def test_2_3_7_8_3_a_face_to_face_game_typed_as_the_table_turns_it(tmp_path):
+def test_2_3_7_8_3_a_face_to_face_game_typed_as_the_table_turns_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # no card faces file but the table's cards
     log = tmp_path / "table.log"
     log.write_text(HEAD)
     made = []  # (the log before, the lines `next` appended)

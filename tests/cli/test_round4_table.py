@@ -9,6 +9,7 @@ import copy
 import json
 import random
 
+import pytest
 from click.testing import CliRunner
 
 from gandhi_cli.cli.gandhi import main
@@ -27,6 +28,12 @@ card 45 [RAJ REV INC ML]
 RAJ assault: arrest gandhi bombay-presidency; arrest 1 ML punjab + govern: shift bihar +2; shift madras-presidency +1
 INC protests
 """
+
+
+@pytest.fixture(autouse=True)
+def _no_card_faces_file(tmp_path, monkeypatch):
+    """No user card faces file (issue #32) but the one a test writes."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
 
 
 def invoke(*args, stdin: str | None = None):
