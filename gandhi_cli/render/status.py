@@ -188,7 +188,16 @@ def next_step(data: dict, log: str, table: dict | None = None) -> dict:
                         + (" with the card's faction order)" if kind == "card" else ")"))
         if kind == "campaign":
             return step("player", f"gandhi add {log} 'campaign {name}'", f"gandhi add {log} 'campaign {name}'")
-        return step("player", None, f"gandhi add {log} 'card {name} [ORDER]' (the faction order printed on the card)")
+        from ..model.cards import card as card_data
+
+        face = card_data(name)
+        order = getattr(face, "order", None)
+        if order:  # known: bundled, or the table's card faces file (issue #32)
+            line = f"gandhi add {log} 'card {name}'"
+            source = getattr(face, "order_provenance", "")
+            return step("player", line, f"{line} (its order {' '.join(order)}: {source})")
+        return step("player", None, f"gandhi add {log} 'card {name} [ORDER]' (the faction order printed on the card; "
+                    f"gandhi card {name} --order ... remembers it for the next games)")
     if kind == "reset":
         return step("non-player" if nps else None, bot if nps else None,
                     bot if nps else "the Reset (6.5) needs no line: write what follows it")

@@ -84,3 +84,20 @@ def test_a_malformed_card_faces_file_is_one_located_message_exit_2(tmp_path, mon
     r = invoke("card", 20, "--order", "ML,RAJ,INC,REV")
     assert r.exit_code == 2 and "RAJ icon is left of its ML icon" in r.output
     assert not (tmp_path / "gandhi" / "cards.yaml").exists()
+
+
+def test_2_3_2_status_names_the_card_line_a_remembered_order_makes_complete(tmp_path, monkeypatch):
+    """Issue #32: in a seeded game among players `status` asked for 'card 68 [ORDER]' while `gandhi
+    card 68` said the order is unknown; once the table remembered it, `status` names the whole
+    command, and that command is accepted (2.3.2: the order printed on the card)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    log = tmp_path / "g.log"
+    log.write_text("[Scenario short]\n[Seed 1]\n")  # card 68 comes first
+    step = json.loads(invoke("status", log, "--json").stdout)["next_step"]
+    assert step["command"] is None and "gandhi card 68 --order" in step["text"]
+    assert invoke("card", 68, "--order", "RAJ,INC,ML,REV").exit_code == 0
+    step = json.loads(invoke("status", log, "--json").stdout)["next_step"]
+    assert step["command"] == f"gandhi add {log} 'card 68'"
+    r = invoke("add", log, "card 68")
+    assert r.exit_code == 0, r.output
+    assert json.loads(invoke("status", log, "--json").stdout)["on_card"]["to_choose"] == ["RAJ", "INC", "ML", "REV"]
