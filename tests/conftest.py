@@ -18,6 +18,8 @@ def pytest_configure(config):
     """A private cache directory: the tests neither read the user's cache nor fill it with the
     parses of thousands of fuzzed files."""
     os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="gandhi-test-cache-")
+    # nor the user's card faces file (issue #32: ~/.config/gandhi/cards.yaml), nor write one there
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="gandhi-test-config-")
 SHARED_RULES = REPO.parent / "shared" / "rules"
 
 

@@ -174,6 +174,24 @@ MAP_OPTION = click.option(
     help="Use your own map file instead of the bundled one (copy it with `gandhi map --export`).")
 
 
+def _use_cards(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    from ..model import faces
+    from ..model.cards import order_problem
+
+    if value is not None:
+        ctx.call_on_close(lambda: faces.use(None, order_problem))  # this command only (tests run many in one process)
+        # `gandhi card N --order ... --cards NEW` creates it; elsewhere FILE must exist
+        faces.use(value, order_problem, create=ctx.info_name == "card")
+    return value
+
+
+CARDS_OPTION = click.option(
+    "--cards", "cards_file", type=click.Path(dir_okay=False), default=None, metavar="FILE", expose_value=False,
+    callback=_use_cards,
+    help="Read the card faces (faction orders, Critical and haloed icons) from FILE instead of your "
+    "cards.yaml in the user configuration folder (`gandhi card N --order ...` fills it).")
+
+
 @click.group(cls=GandhiGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="gandhi-cli")
 def main() -> None:

@@ -10,7 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError, Location
 from ..render import jsonout
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, main
+from .app import CARDS_OPTION, JSON_OPTION, MAP_OPTION, emit_json, load_log, main
 
 MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apart from the log's
 
@@ -20,6 +20,7 @@ MOVE = "move"  # the name the move's own lines are located by (`move:1:5`), apar
 @click.argument("move", required=False, metavar="[MOVE]")
 @click.option("--force", is_flag=True, help="Append the move even though it breaks a rule (the findings are "
               "still shown).")
+@CARDS_OPTION
 @JSON_OPTION
 @MAP_OPTION
 def add_command(log: str, move: str | None, force: bool, as_json: bool, map_path: str | None) -> None:
@@ -87,6 +88,8 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
                          "faction, `card` or `campaign`", Location(MOVE, 1))
     game = play_through(after, stop_line=offset, map_path=map_path)
     baseline = len(game.violations)
+    if not moved.statements:
+        _np_lines(block, game)
     found = [] if not moved.statements else game.push(after.statements[-1])
     found = [_in_move(f, log, offset) for f in found]
     bad = [f for f in found if not f.note]
@@ -113,9 +116,50 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
         else:
             where = f" at line {line}" if line is not None else " (a note: no statement)"
             click.echo(f"gandhi: added to {log}{where}", err=True)
+            _offer_to_remember(moved.statements[0] if moved.statements else None)
             for out in now_lines(data):
                 click.echo(out)
     sys.exit(EXIT_OK if added else EXIT_VIOLATIONS)
+
+
+def _offer_to_remember(st) -> None:
+    """A card line that writes an order the card data lacks: say how to remember it (issue #32)."""
+    from ..model.cards import EventCard, card
+    from ..notation.statements import CardStart, Reveal
+
+    if isinstance(st, (CardStart, Reveal)) and st.order:
+        data = card(st.number)
+        if isinstance(data, EventCard) and not data.order:
+            click.echo(f"gandhi: to remember card {st.number}'s order for the next games: "
+                       f"gandhi card {st.number} --order {','.join(st.order)}", err=True)
+
+
+def _np_lines(block: str, game) -> None:
+    """A `#@np FACTION arjuna ... rolls ...` note (the Arjuna cards and dice the table drew for the
+    next Non-Player move, issue #32) must name the Non-Player due, and its own cards: else it is
+    refused where it stands (`move:LINE`), never left to be ignored."""
+    from ..core.game import DueKind
+    from ..np.arjuna import fronts
+    from ..np.driver import NP_COMMENT
+
+    due = game.due()
+    for k, line in enumerate(block.splitlines(), start=1):
+        m = NP_COMMENT.match(line.strip())
+        if m is None:
+            continue
+        faction = m.group(1)
+        where = Location(MOVE, k, 1)
+        if faction not in game.non_players:
+            raise InputError(f"#@np {faction}: {faction} is a player's faction; a #@np line gives a Non-Player's "
+                             "Arjuna cards and dice", where)
+        own = fronts(faction)
+        wrong = [c for c in (m.group(2) or "").split(",") if c and c not in own]
+        if wrong:
+            raise InputError(f"#@np {faction}: Arjuna card {wrong[0]!r} is not one of the {faction} cards' fronts "
+                             f"({', '.join(own)})", where)
+        if due.kind not in (DueKind.CARD, DueKind.CAMPAIGN, DueKind.OVER) and due.faction not in (None, faction):
+            raise InputError(f"#@np {faction}: {due.describe()} is due now, not a move of {faction}; write the "
+                             "line when that Non-Player is due", where)
 
 
 def _one_statement(moved) -> None:

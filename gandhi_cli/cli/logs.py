@@ -11,6 +11,7 @@ from ..io.errors import EXIT_OK, EXIT_UNUSABLE, EXIT_VIOLATIONS, InputError
 from ..io.quoting import printable
 from ..render import jsonout
 from .app import (
+    CARDS_OPTION,
     JSON_OPTION,
     LOG_ARGUMENT,
     MAP_OPTION,
@@ -112,6 +113,7 @@ def _unified_diff(old: str, new: str, name: str) -> str:
 @LOG_ARGUMENT
 @click.option("--notes/--no-notes", default=True, show_default=True,
               help="Also print notes: parts the replay applied without checking them yet.")
+@CARDS_OPTION
 @JSON_OPTION
 @MAP_OPTION
 def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None:

@@ -11,7 +11,7 @@ import click
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, InputError
 from ..model import terms
 from ..render import jsonout
-from .app import JSON_OPTION, SEED, emit_error, emit_json, load_log, main
+from .app import CARDS_OPTION, JSON_OPTION, SEED, emit_error, emit_json, load_log, main
 from .completion import complete_factions, complete_scenario, complete_space
 
 
@@ -45,6 +45,7 @@ def _np_list(value: str) -> set[str]:
 @click.option("--rolls", metavar="DICE", default=None,
               help="The dice you rolled for the Non-Player's own decisions, comma-separated (e.g. 3,5): used "
               "first, in order, then the seeded dice. Recorded in the move's #@np comment.")
+@CARDS_OPTION
 @JSON_OPTION
 def next_command(log: str, seed: int | None, explain: bool, append: bool, force: bool, until_player: bool,
                  arjuna_cards: str | None, rolls: str | None, as_json: bool) -> None:
@@ -57,9 +58,14 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, force:
     Non-Player move. Its dice are written in: the NP's own rolls in a `#@np` comment, the
     rules' rolls as `roll N` steps.
 
-    Playing with the physical game (solitaire): draw the Arjuna card and roll the dice
-    yourself and tell them with --arjuna and --rolls, or write them first as a comment at the
-    end of the log, `#@np RAJ arjuna B rolls 3 5`: the Non-Player follows them.
+    LOG `-` reads the log from standard input (without --append). Playing with the physical
+    game: draw the Arjuna card and roll the dice yourself and tell them with --arjuna and
+    --rolls, or write them first as a comment at the end of the log, `#@np RAJ arjuna B rolls
+    3 5`: the Non-Player follows them, one decision at a time, and never tops them up from a
+    seed: too few, and it says what it needs next (exit 2); more than it uses, refused (exit
+    2). Without [Seed] it asks for them (`gandhi next LOG` says which, exit 0). With a deck
+    shuffled by hand (no [Seed] nor [Deck]) write each card as the table turns it up:
+    `card N [ORDER]`, and `reveal N [ORDER]` for the card face up on the deck (2.3.7).
 
     \b
     Example:  gandhi next mygame.log --append --explain
@@ -74,7 +80,11 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, force:
     from contextlib import nullcontext
 
     from ..io.safewrite import locked
+    from .app import STDIN
 
+    if append and log == STDIN:  # a log read from standard input has no file to append to
+        raise InputError("--append writes the move to LOG: a log read from standard input ('-') cannot be "
+                         "appended to; give the log's file, or leave out --append to print the move")
     # --append: a FIFO, a device, a directory are refused before anything is read (exit 2);
     # the log is locked from the read to the rename, so a second `next --append` waits and
     # then plays on from this move, or is refused: never a move lost
@@ -104,12 +114,11 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
           until_player: bool = False, script=None) -> None:
     from ..core.game import DueKind
     from ..io.safewrite import write_text
-    from ..io.yamlio import read_text
-    from ..notation.parse import MAX_LOG_BYTES
-    from ..np.driver import Autoplay
+    from ..np.driver import Autoplay, NeedTable
+    from .app import log_name, read_log
 
-    text = read_text(log, max_bytes=MAX_LOG_BYTES)
-    game = Autoplay(text, log, seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
+    text = read_log(log)  # a file, or `-`: standard input (as validate and status read it)
+    game = Autoplay(text, log_name(log), seed, log=load_log(log, None, text=text))  # unusable: located, exit 2
     if script is not None:
         game.script(script)
     if game.baseline:
@@ -128,10 +137,26 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
     new_bad = []
     status = "over"
     who = None
-    for due, move, bad in game.until_player(stop_after_np=not until_player):
+    moves = game.until_player(stop_after_np=not until_player)
+    while True:
+        try:
+            due, move, bad = next(moves)
+        except StopIteration:
+            break
+        except NeedTable as exc:
+            # the table must give an Arjuna card or a die (issue #32): a question when nothing was
+            # given or when moves were made before it (they stand), else refused (exit 2)
+            if exc.script.given and not out:
+                raise
+            status, who, game.waiting = "table", game.due(), exc.message
+            break
         if move is None:
             status = "over" if due.kind == DueKind.OVER else "player"
             who = due
+            if game.needs_reveal:  # the next card, turned up at the table (8.2.1, DECK-5)
+                if not out:
+                    raise InputError(str(game.waiting))
+                status = "table"
             break
         out += move.lines
         explanation += move.explain
@@ -143,8 +168,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
         write_text(log, body + "\n".join(out) + "\n")
     if as_json:
         emit_json({"format": jsonout.NEXT, "lines": out, "explain": explanation if explain else [],
-                    "status": status, "waiting_for": who.describe() if who and status == "player" else None,
-                    "to_write": game.waiting if status == "player" else None,
+                    "status": status, "waiting_for": who.describe() if who and status != "over" else None,
+                    "to_write": game.waiting if status in ("player", "table") else None,
                     "violations": [f.as_dict() for f in new_bad], "appended": appended})
     else:
         for line in out:
@@ -156,6 +181,8 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
             click.echo(f"gandhi: next is {who.describe()}: a player's move", err=True)
             if game.waiting:
                 click.echo(f"gandhi: {game.waiting}", err=True)
+        elif status == "table":
+            click.echo(f"gandhi: {game.waiting}", err=True)
         elif status == "over" and not out:
             click.echo("gandhi: the game is over", err=True)
     if new_bad:
@@ -181,6 +208,7 @@ def _next(log: str, seed: int | None, explain: bool, append: bool, as_json: bool
 @click.option("--reading", "reading_choices", multiple=True, metavar="ID=OPTION",
               help="Play under another rules reading (see `gandhi readings`), e.g. RED-1=strict; repeatable. "
               "Written in the log as a [Reading] header.")
+@CARDS_OPTION
 @JSON_OPTION
 def play_command(scenario: str, np_factions: str, seed: int, gandhi_space: str | None, output: Path | None,
                  force: bool, explain: bool, reading_choices: tuple[str, ...], as_json: bool) -> None:

@@ -10,7 +10,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS
 from ..render import jsonout
-from .app import JSON_OPTION, MAP_OPTION, REVEAL_DECK_OPTION, SEED, emit_error, emit_json, main
+from .app import CARDS_OPTION, JSON_OPTION, MAP_OPTION, REVEAL_DECK_OPTION, SEED, emit_error, emit_json, main
 from .completion import complete_card, complete_scenario, complete_space
 
 
@@ -195,13 +195,28 @@ def readings(as_json: bool) -> None:
 
 @main.command()
 @click.argument("number", type=int, shell_complete=complete_card)
+@click.option("--order", "order", metavar="FACTIONS", default=None,
+              help="Remember the faction order printed on the card, left to right (2.3.2), e.g. RAJ,INC,ML,REV, "
+              "in your card faces file.")
+@click.option("--critical", metavar="FACTIONS", default=None,
+              help="Remember the factions whose icon is underlined on the card (Critical, 8.8.1), e.g. INC,ML; "
+              "'none' for none.")
+@click.option("--halo", metavar="FACTIONS", default=None,
+              help="Remember the factions whose icon has a halo (8.8.2); 'none' for none.")
+@CARDS_OPTION
 @JSON_OPTION
-def card(number: int, as_json: bool) -> None:
-    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English.
+def card(number: int, order: str | None, critical: str | None, halo: str | None, as_json: bool) -> None:
+    """Show card NUMBER (1-72 Event, 73-79 Campaign) in English, and where its faction order
+    comes from. --order, --critical and --halo write what the printed card shows into your
+    card faces file (cards.yaml in the user configuration folder, or --cards FILE): the
+    replay, `next` and `play` then read it (issue #32).
 
     \b
     Example:  gandhi card 23
-    Example:  gandhi card 77 --json"""
+    Example:  gandhi card 77 --json
+    Example:  gandhi card 12 --order RAJ,INC,ML,REV --critical INC --cards my-cards.yaml"""
+    if order is not None or critical is not None or halo is not None:
+        _remember(number, order, critical, halo)
     from ..model.cards import CampaignCard, card as get_card
 
     c = get_card(number)
@@ -217,8 +232,11 @@ def card(number: int, as_json: bool) -> None:
         click.echo(f"Non-Player Raj: {c.np_note or 'no effect'}")
     else:
         click.echo(f"#{c.number} {c.title}")
-        order = " ".join(c.order) if c.order else f"unknown ({c.order_provenance})"
+        order = f"{' '.join(c.order)} ({c.order_provenance})" if c.order else f"unknown ({c.order_provenance})"
         click.echo(f"Faction order: {order}")
+        icons = _icons(number)
+        if icons:
+            click.echo(icons)
         for fact in c.order_facts:
             click.echo(f"  - {fact}")
         click.echo(f"Unshaded — {c.unshaded.flavour}: {c.unshaded.text}")
@@ -229,3 +247,57 @@ def card(number: int, as_json: bool) -> None:
     click.echo(f"Source: {c.source}")
 
 
+
+
+def _factions(option: str, value: str | None) -> tuple[str, ...] | None:
+    """A comma-separated list of faction codes ('none': the empty list)."""
+    from ..io.errors import InputError
+    from ..model import terms
+
+    if value is None:
+        return None
+    if value.strip().lower() == "none":
+        return ()
+    codes = tuple(p.strip().upper() for p in value.replace(" ", ",").split(",") if p.strip())
+    bad = [c for c in codes if c not in terms.FACTIONS]
+    if bad or len(set(codes)) != len(codes):
+        raise InputError(f"{option} takes faction codes RAJ, INC, ML, REV, comma-separated, each once; not {value!r}")
+    return codes
+
+
+def _remember(number: int, order: str | None, critical: str | None, halo: str | None) -> None:
+    """Write card `number`'s face into the card faces file (checked first; written whole)."""
+    from ..io.errors import InputError
+    from ..model import faces, terms
+    from ..model.cards import EventCard, bundled_card, order_problem
+
+    if not isinstance(bundled_card(number), EventCard):
+        raise InputError(f"card {number} is a Campaign card: it has no faction order nor icons")
+    codes = _factions("--order", order)
+    if codes is not None:
+        if len(codes) != 4:
+            raise InputError("--order takes all four factions, left to right as printed (2.3.2)")
+        problem = order_problem(number, codes)  # the check the file's reader makes
+        if problem:
+            raise InputError(f"--order: {problem}")
+    halos = _factions("--halo", halo)
+    if halos and terms.RAJ in halos:
+        raise InputError("--halo: the Raj's icon has no halo (8.8.2)")
+    path = faces.save(number, codes, _factions("--critical", critical), halos, order_problem)
+    click.echo(f"gandhi: card {number} remembered in {path}", err=True)
+
+
+def _icons(number: int) -> str | None:
+    """The Non-Player icons recorded for the card (8.8.1, 8.8.2), and from where."""
+    from ..model import faces
+    from ..model.cards import order_problem
+
+    f = faces.face(number, order_problem)
+    if f is None or (f.critical is None and f.halo is None):
+        return None
+    parts = []
+    if f.critical is not None:
+        parts.append(f"Critical (8.8.1): {' '.join(f.critical) or 'none'}")
+    if f.halo is not None:
+        parts.append(f"haloed (8.8.2): {' '.join(f.halo) or 'none'}")
+    return f"{'; '.join(parts)} (your card faces, {f.where})"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from ..render import jsonout
-from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
+from .app import CARDS_OPTION, JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
 
 
 @main.command("status")
@@ -23,6 +23,7 @@ from .app import JSON_OPTION, MAP_OPTION, emit_json, load_log, log_name, main
                    "FACTIONS (comma-separated; default: the faction due now): the moves since that player's "
                    "last one, their findings, what they changed on the board, the margins, who is to act "
                    "and the options open.")
+@CARDS_OPTION
 @JSON_OPTION
 @MAP_OPTION
 def status_command(log: str, at_line: int | None, with_options: bool, with_moves: bool, mail_for: str | None,

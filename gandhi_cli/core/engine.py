@@ -24,7 +24,7 @@ from ..model import terms
 from ..model.mapdata import load_map
 from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from ..model.state import GameState
-from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Step
+from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Reveal, Step
 from ..rules.activity import APPLIED, SKIPPED, Finding, Turn
 from ..rules.catalog import find
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card
@@ -105,6 +105,8 @@ class Engine:
         self.windows: dict[str, Turn] = {}  # open end-of-turn choices: "protests", "crisis"
         self.deck_known = False
         self.open_deck: OpenDeck | None = None  # deck.OpenDeck: no [Seed] nor [Deck], a deck shuffled by hand (DECK-1)
+        #: `reveal N [ORDER]` (2.3.7): the card face up on the draw deck, played next (number, order, line)
+        self.revealed: tuple[int, tuple[str, ...] | None, Pos] | None = None
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
         self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
@@ -364,9 +366,48 @@ class Engine:
                 self.start_card(st)
             else:
                 self.start_campaign(st)
+        elif isinstance(st, Reveal):
+            self.reveal(st)
         elif isinstance(st, Play):
             self.action(st)
         return True
+
+    def reveal(self, st: Reveal) -> None:
+        """`reveal N [ORDER]`: card N turned face up on the draw deck, the card played next (2.3.7,
+        IT:377; 2.2 for the opening card). With a deck shuffled by hand (DECK-1) the stand-in on
+        top of the deck takes its number, so the Non-Players see it (8.2.1); with a known deck it
+        must be the deck's top card. The card line that follows may leave out the order."""
+        state, n = self.state, st.number
+        if n in CAMPAIGN_CARDS:
+            self.violation(st.pos, "2.4", f"card {n} is a Campaign card: revealed, it is played at once "
+                           f"(write 'campaign {n}')", "ignored")
+            return
+        if n not in EVENT_CARDS:
+            self.violation(st.pos, "2.1", f"there is no card {n} (Event cards 1-72)", "ignored")
+            return
+        if self.card_pos is None and self.turn is None and not self.in_campaign:
+            self.violation(st.pos, "2.2", f"reveal {n} before any card: write the first card's line first "
+                           "('card N [ORDER]'), then the card revealed after it", "ignored")
+            return
+        if self.revealed is not None:
+            m, _, at = self.revealed
+            self.violation(st.pos, "2.3.7", f"card {m} is revealed already (line {at.line}): one card is face up "
+                           "on the deck; write the card line of the card played before revealing the next one",
+                           "ignored")
+            return
+        if n in state.played or n == state.current_card:
+            self.violation(st.pos, "2.1", f"card {n} was already played", "ignored")
+            return
+        if self.open_deck is None:
+            top = state.deck[0] if state.deck else None
+            if top != n:
+                self.violation(st.pos, "2.3.7", f"the next card of this deck is {top}, not card {n}", "ignored")
+                return
+        else:
+            self.open_deck.reveal(state, n)
+        if st.order:
+            self.check_declared_order(n, st)
+        self.revealed = (n, st.order, st.pos)
 
     def end(self, result: Result, cards_seen: int) -> Result:
         if result.stopped_at is None:
@@ -441,6 +482,16 @@ class Engine:
                            "played as a Campaign round")
             return self.start_campaign(CampaignStart(n, st.pos))
         by_hand = self.open_deck
+        revealed, self.revealed = self.revealed, None
+        declared = st.order
+        if revealed is not None and revealed[0] != n:
+            self.violation(st.pos, "2.3.7", f"card {revealed[0]} was revealed as the next card (line "
+                           f"{revealed[2].line}), not card {n}", f"card {n} played as written")
+        elif revealed is not None and revealed[1]:
+            if st.order and st.order != revealed[1]:
+                self.violation(st.pos, "2.3.2", f"card {n} was revealed with the order {' '.join(revealed[1])} "
+                               f"(line {revealed[2].line}), not {' '.join(st.order)}", "the order written here used")
+            declared = st.order or revealed[1]
         if n in state.played:
             self.violation(st.pos, "2.1", f"card {n} was already played", "played again as written")
         elif self.knows_next() and self.expect and self.expect != ("card", n):
@@ -459,14 +510,14 @@ class Engine:
             self.take_card(n)
         if by_hand is not None:
             by_hand.drawn += 1
-        order = st.order or self.card_order(n, st.pos)
+        order = declared or self.card_order(n, st.pos)
         if st.order:
             order = self.check_declared_order(n, st) or order
         eligible = frozenset(f for f in terms.FACTIONS if state.eligibility[f] == terms.ELIGIBLE)
         self.turn = CardTurn(n, order, eligible)
         self.card_pos = st.pos
 
-    def check_declared_order(self, n: int, st: CardStart) -> tuple[str, ...] | None:
+    def check_declared_order(self, n: int, st: CardStart | Reveal) -> tuple[str, ...] | None:
         """The card's own order when the log declares another (2.3.2), else None."""
         from ..model.cards import EventCard, card
 

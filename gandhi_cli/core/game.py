@@ -20,7 +20,7 @@ from ..model.journal import Changes
 from ..model.scenario import CAMPAIGN_CARDS
 from ..model.state import GameState
 from ..notation.convert import Key, from_action
-from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos
+from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos, Reveal
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
 from .draft import Draft, DraftOptions, taken_back
@@ -158,12 +158,12 @@ class Game:
 
     # ------------------------------------------------------------------ push and pop
 
-    def push(self, statement: Play | CardStart | CampaignStart | A.Action, at: Pos | None = None,
+    def push(self, statement: Play | CardStart | CampaignStart | Reveal | A.Action, at: Pos | None = None,
              positions: dict[Key, Pos] | None = None, key: Key = (0,), undo: bool = True) -> list[Finding]:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
         findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
         never takes a statement back records nothing)."""
-        if not isinstance(statement, (Play, CardStart, CampaignStart)):  # a typed Action
+        if not isinstance(statement, (Play, CardStart, CampaignStart, Reveal)):  # a typed Action
             statement = from_action(statement, at or Pos(0, 0), positions, key)
         before = len(self.engine.findings)
         if not undo:
@@ -262,6 +262,8 @@ class Game:
             if n is None:
                 return Due(DueKind.OVER)
             return Due(DueKind.CAMPAIGN if n in CAMPAIGN_CARDS else DueKind.CARD, None, n)
+        if rp.open_deck is not None and rp.revealed is not None:  # turned up at the table (2.3.7)
+            return Due(DueKind.CARD, None, rp.revealed[0])
         nxt = upcoming(state)
         if nxt is None:
             return Due(DueKind.OVER)
@@ -541,7 +543,13 @@ class Game:
     def knows_next(self) -> bool:
         """Whether the next card is known: from [Seed] or [Deck], or where the scenario fixes the
         top of a deck shuffled by hand (the tutorial); never a stand-in's number (DECK-1)."""
-        return self.engine.knows_next()
+        return self.engine.knows_next() or self.revealed() is not None
+
+    def revealed(self) -> tuple[int, tuple[str, ...] | None] | None:
+        """The card turned face up on a deck shuffled by hand (`reveal N [ORDER]`, 2.3.7): its number
+        and the order written, None before it is revealed (or with a deck gandhi knows)."""
+        r = self.engine.revealed
+        return (r[0], r[1]) if r is not None and self.engine.open_deck is not None else None
 
     def headers(self):
         return self.engine.headers()

@@ -150,11 +150,48 @@ def order_conflict(number: int, order: tuple[str, ...]) -> tuple[str, str] | Non
     return None
 
 
-def card(number: int) -> EventCard | CampaignCard:
+def bundled_card(number: int) -> EventCard | CampaignCard:
+    """Card `number` as the bundled data has it."""
     cards = all_cards()
     if number not in cards:
         raise InputError(f"no card {number}: Event cards are 1-72, Campaign cards 73-79")
     return cards[number]
+
+
+def card(number: int) -> EventCard | CampaignCard:
+    """Card `number`, with the faction order the table's card faces file gives where the bundled
+    data does not know it (`model.faces`, issue #32): the provenance names the file and line."""
+    data = bundled_card(number)
+    if not isinstance(data, EventCard) or data.order:
+        return data
+    from . import faces
+
+    f = faces.face(number, order_problem)
+    if f is None or f.order is None:
+        return data
+    return _with_order(data, f.order, f"your card faces, {f.where}")
+
+
+def order_problem(number: int, order: tuple[str, ...]) -> str | None:
+    """Why `order` contradicts what the bundled data knows of card `number`'s order (a whole
+    order from the tutorial, or a pair of icons), None when it does not."""
+    data = bundled_card(number)
+    if not isinstance(data, EventCard):
+        return None
+    if data.order and tuple(data.order) != order:
+        return f"card {number}'s order is {' '.join(data.order)} ({data.order_provenance}), not {' '.join(order)}"
+    for a, b in data.precedes:
+        if order.index(b) < order.index(a):
+            return f"card {number}'s {a} icon is left of its {b} icon ({data.order_provenance})"
+    return None
+
+
+@lru_cache(maxsize=128)
+def _with_order(data: EventCard, order: tuple[str, ...], provenance: str) -> EventCard:
+    from dataclasses import replace
+
+    return replace(data, order=order, precedes=_precedes(data.number, list(order), None),
+                   order_provenance=provenance)
 
 
 def card_label(number: int | None) -> str:

@@ -235,6 +235,14 @@ class CardAction(Action):
 
 
 @dataclass(frozen=True)
+class RevealAction(Action):
+    """`reveal N [ORDER]`: card N turned face up on the draw deck, played next (2.3.7)."""
+
+    number: int
+    order: tuple[Faction, ...] | None = None
+
+
+@dataclass(frozen=True)
 class CampaignAction(Action):
     """`campaign N`: a Campaign card is revealed and its round begins (6.0)."""
 

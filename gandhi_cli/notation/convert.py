@@ -23,6 +23,7 @@ from .statements import (
     Pieces,
     Play,
     Pos,
+    Reveal,
     Route,
     SpaceRef,
     Step,
@@ -56,7 +57,7 @@ def parse_actions(text: str, name: str = "<log>") -> ParsedActions:
     return ParsedActions(log.headers, actions, positions, log.errors)
 
 
-def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
+def to_action(st: Play | CardStart | CampaignStart | Reveal, key: Key = (0,),
               positions: dict[Key, Pos] | None = None) -> A.Action:
     """A parsed statement as a typed Action; its positions go to `positions` under `key`."""
     from . import actions as A
@@ -67,6 +68,8 @@ def to_action(st: Play | CardStart | CampaignStart, key: Key = (0,),
         return A.CardAction(st.number, tuple(A.Faction(f) for f in st.order) if st.order else None)
     if isinstance(st, CampaignStart):
         return A.CampaignAction(st.number)
+    if isinstance(st, Reveal):
+        return A.RevealAction(st.number, tuple(A.Faction(f) for f in st.order) if st.order else None)
     parts = []
     for p, part in enumerate(st.parts):
         if part.steps:
@@ -152,6 +155,8 @@ def action_text(action: A.Action) -> str:
         return f"card {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
     if isinstance(action, A.CampaignAction):
         return f"campaign {action.number}"
+    if isinstance(action, A.RevealAction):
+        return f"reveal {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
     assert isinstance(action, A.FactionAction)
     steps = "; ".join(_step_text(s) for s in action.steps)
     if action.choice == A.Choice.PASS:
@@ -219,7 +224,7 @@ def _box_text(box: A.Box, after_word: bool = False) -> str:
 
 
 def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = None,
-                key: Key = (0,)) -> Play | CardStart | CampaignStart:
+                key: Key = (0,)) -> Play | CardStart | CampaignStart | Reveal:
     """A typed Action as the parsed statement the replay reads, every part, step and space at its
     place in `positions` (as `parse_actions` gave it under `key`), else at `at`."""
     from . import actions as A
@@ -233,6 +238,8 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
         return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, pos(key))
     if isinstance(action, A.CampaignAction):
         return CampaignStart(action.number, pos(key))
+    if isinstance(action, A.RevealAction):
+        return Reveal(action.number, tuple(f.value for f in action.order) if action.order else None, pos(key))
     assert isinstance(action, A.FactionAction)
     parts = tuple(Part(p.name.value, p.limited, _from_steps(p.steps, (*key, i), pos))
                   for i, p in enumerate(action.parts))

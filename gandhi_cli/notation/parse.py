@@ -1,7 +1,7 @@
 """The move notation read: a log parsed into statements with their positions (`notation.statements`).
 
 The grammar is `grammar/gandhi.lark` (LALR, built once per process). A log is split into
-statements at lines that begin one (`[`, `card`, `campaign` or a faction code), and each
+statements at lines that begin one (`[`, `card`, `campaign`, `reveal` or a faction code), and each
 statement is parsed on its own, so one typo costs one statement: every syntax error in a log is
 reported, each with its line and column. Space names are kept as written; `resolve_spaces`
 checks them against a map and suggests the closest names. What the moves mean is the replay
@@ -32,6 +32,7 @@ from .statements import (
     Pieces,
     Play,
     Pos,
+    Reveal,
     Route,
     SpaceRef,
     Step,
@@ -53,7 +54,7 @@ _PLAIN_COMMENT = re.compile(r"#[^\n]*")
 COMMENT = re.compile(r'("[^"\n]*")|#[^\n]*')  # a comment, or a quoted name (which may hold a "#")
 
 ACTIVITY_ALIASES = {"cd": "civil-disobedience", "nc": "non-cooperation"}
-STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|(RAJ|INC|ML|REV)(?![A-Za-z0-9&'-]))", re.I)
+STATEMENT_START = re.compile(r"^\s*(\[|card\b|campaign\b|reveal\b|(RAJ|INC|ML|REV)(?![A-Za-z0-9&'-]))", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -296,7 +297,7 @@ HUMAN = {"FACTION": "a faction (RAJ, INC, ML, REV)", "INT": "a number", "SIGNED"
          "SIDE": "unshaded or shaded", "PASS": "pass", "EVENT": "event", "TAG": "a header name",
          "MARKER": "a marker (protest, unrest, strike, muslim-state)", "LEVEL": "a level",
          "RSQB": "]", "LSQB": "[", "COLON": ":", "PLUS": "+", "SEMICOLON": ";", "MORETHAN": ">",
-         "COMMA": ",", "CARD": "card", "CAMPAIGN": "campaign", "TO": "to", "LIMITED": "limited"}
+         "COMMA": ",", "CARD": "card", "CAMPAIGN": "campaign", "REVEAL": "reveal", "TO": "to", "LIMITED": "limited"}
 
 
 def _human(expected) -> str:
@@ -328,13 +329,13 @@ def _build(node, offset: int, name: str):
     pos = _pos(node.meta, offset)
     if kind == "header":
         return Header(_name(str(ch[0]), ch[0], offset), tuple(_value(v, offset) for v in ch[1:]), pos)
-    if kind == "card":
+    if kind in ("card", "reveal"):
         number = _int(ch[1], offset)
         order = tuple(str(t).upper() for t in ch[2].children) if len(ch) > 2 else None
         if order is not None and sorted(order) != sorted(terms.FACTIONS):
-            raise InputError(f"card {number}: the order must name RAJ, INC, ML and REV once each",
+            raise InputError(f"{kind} {number}: the order must name RAJ, INC, ML and REV once each",
                              Location(name, pos.line, pos.column))
-        return CardStart(number, order, pos)
+        return CardStart(number, order, pos) if kind == "card" else Reveal(number, order, pos)
     if kind == "campaign":
         return CampaignStart(_int(ch[1], offset), pos)
     faction = str(ch[0]).upper()

@@ -166,6 +166,20 @@ class CampaignStart:
 
 
 @dataclass(frozen=True)
+class Reveal:
+    """`reveal N [ORDER]`: card N is turned face up on the draw deck, the card played next (2.3.7:
+    the next card is revealed before the current one is played), with its faction order when
+    written. A deck shuffled by hand (DECK-1) is recorded so as the table turns it."""
+
+    number: int
+    order: tuple[str, ...] | None
+    pos: Pos = field(compare=False)
+
+    def text(self) -> str:
+        return f"reveal {self.number}" + (f" [{' '.join(self.order)}]" if self.order else "")
+
+
+@dataclass(frozen=True)
 class Header:
     tag: str
     values: tuple
@@ -184,6 +198,6 @@ class Header:
 class Log:
     path: str
     headers: tuple[Header, ...]
-    statements: tuple  # CardStart | CampaignStart | Play, in order
+    statements: tuple  # CardStart | CampaignStart | Reveal | Play, in order
     errors: tuple[InputError, ...]  # every syntax error, located
     source: str = field(default="", compare=False, repr=False)  # the text parsed: `fmt` keeps its comments

@@ -64,6 +64,7 @@ class Decision:
     def roll(self, why: str, say: bool = True) -> int:
         """One d6 for the NP's own decision; recorded for the log comment and, unless `say` is
         False (the caller explains it with what it decided), the explanation."""
+        self.rng.reason = why  # type: ignore[attr-defined]  # said when the table must roll it (issue #32)
         r = self.rng.randint(1, 6)
         self.rolls.append((r, why))
         if say:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import re
+import shlex
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -45,34 +46,88 @@ NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?(?
 @dataclass
 class Script:
     """The Arjuna cards a player drew and the dice they rolled for the next Non-Player move (the
-    physical game): read first, in order, then the seeded deck and dice. `faction` None: whoever
-    is the next Non-Player to move; `from_log`: written by the player as the log's last line
-    (`#@np RAJ arjuna B rolls 3 5`), which then stands as the move's comment."""
+    physical game, 8.3): read in order, and never topped up from a seed (issue #32). `faction`
+    None: whoever is the next Non-Player to move; `from_log`: written by the player as the log's
+    last line (`#@np RAJ arjuna B rolls 3 5`, at `line`), which then stands as the move's comment;
+    `given` False: nothing given (a game without [Seed]: the move asks for what it needs)."""
 
     cards: list[str]
     dice: list[int]
     faction: str | None = None
     from_log: bool = False
-    extra: int = 0  # cards drawn and dice rolled beyond the given ones
+    extra: int = 0  # kept for callers: never counted now (nothing is drawn beyond the given)
+    line: int | None = None
+    given: bool = True
+    total: int = -1  # the dice given (the Event's trial copy shares its parent's count)
+    root: Script | None = None  # the trial copy's parent, whose `peak` it raises
+    peak: int = 0  # the most dice any trial of the move used
+    drawn: list[str] = field(default_factory=list)  # the Arjuna cards read so far in the move
+
+    def __post_init__(self) -> None:
+        if self.total < 0:
+            self.total = len(self.dice)
+        self.cards_given = list(self.cards)
+        self.dice_given = list(self.dice)
+
+    def die(self, reason: str) -> int:
+        """The next die the player rolled; NeedTable when none is left (too few)."""
+        if not self.dice:
+            raise NeedTable(self, "die", reason)
+        r = self.dice.pop(0)
+        root = self.root or self
+        root.peak = max(root.peak, self.total - len(self.dice))
+        return r
+
+
+class NeedTable(InputError):
+    """The Non-Player needs a die or an Arjuna card the table has not given (issue #32): the move
+    stops here, never topped up from a seed."""
+
+    def __init__(self, script: Script, what: str, reason: str = "", faction: str | None = None):
+        self.script, self.what = script, what
+        root = script.root or script
+        given = []
+        if root.cards_given:
+            given.append(f"Arjuna {','.join(root.cards_given)}")
+        if root.total:
+            given.append(f"dice {','.join(str(r) for r in root.dice_given)}")
+        so_far = f" (given: {'; '.join(given)})" if given else ""
+        who = faction or root.faction or "the Non-Player"
+        cards = ["--arjuna " + ",".join(root.cards_given)] if root.cards_given else []
+        if what == "die":
+            option = " ".join([*cards, "--rolls " + ",".join([*map(str, root.dice_given), "N"])])
+            message = (f"{who} rolls die {root.total + 1}{f' ({reason})' if reason else ''}: {root.total} given"
+                       f"{so_far}; roll it and give all the dice so far: {option}")
+        else:
+            dice = ["--rolls " + ",".join(map(str, root.dice_given))] if root.dice_given else []
+            option = " ".join(["--arjuna " + ",".join([*root.cards_given, "X"]), *dice])
+            again = (f"{who} draws a new Arjuna card after {root.cards_given[-1]} (8.3: draw a new card)"
+                     if root.cards_given else f"{who} draws an Arjuna card (8.3)")
+            message = (f"{again}: move cards from the top of the Arjuna deck to the bottom until a {who} card "
+                       f"shows{so_far}; give it: {option}")
+        super().__init__(message)
 
 
 class _Dice(random.Random):
-    """The seeded dice, with a player's own rolls (a Script) used first."""
+    """The seeded dice; a player's own rolls (a Script) instead while one is in force."""
 
     def __init__(self, seed: str, script: Script | None):
         super().__init__(seed)
         self.given = script
+        self.reason = ""  # why the next die is rolled (Decision.roll says)
 
     def randint(self, a: int, b: int) -> int:
         if self.given is not None and (a, b) == (1, 6):
-            if self.given.dice:
-                return self.given.dice.pop(0)
-            self.given.extra += 1
+            reason, self.reason = self.reason, ""
+            return self.given.die(reason)
         return super().randint(a, b)
 
 
 class _ScriptDeck:
-    """The Arjuna deck with the cards a player drew read first (8.3)."""
+    """The Arjuna deck as the player turns it (8.3): the cards given, in order; a draw past them
+    stops the move (NeedTable). A card drawn went to the bottom of the deck (8.3 #1-2): a redraw
+    never turns it up again before the faction's other cards (IT:1160-1161); the seeded deck, if
+    any, is advanced past it, as re-reading the move's `#@np` comment does."""
 
     def __init__(self, deck, script: Script):
         self.deck, self.script = deck, script
@@ -80,14 +135,22 @@ class _ScriptDeck:
     def draw(self, faction: str) -> str | None:
         from .arjuna import fronts
 
-        if self.script.cards:
-            cid = self.script.cards.pop(0)
-            if cid not in fronts(faction):
-                raise InputError(f"Arjuna card {cid!r} is not one of the {faction} cards' fronts "
-                                 f"({', '.join(fronts(faction))})")
-            return cid
-        self.script.extra += 1
-        return self.deck.draw(faction) if self.deck is not None else None
+        script = self.script
+        if not script.cards:
+            raise NeedTable(script, "arjuna", faction=faction)
+        cid = script.cards.pop(0)
+        own = fronts(faction)
+        if cid not in own:
+            raise InputError(f"Arjuna card {cid!r} is not one of the {faction} cards' fronts ({', '.join(own)})")
+        recent = script.drawn[-(len(own) - 1):] if len(own) > 1 else []
+        if cid in recent:
+            raise InputError(f"Arjuna card {cid} was drawn in this move already: a card drawn goes to the bottom "
+                             f"of the Arjuna deck (8.3 #1-2, IT:1160-1161), so the next {faction} card turned "
+                             "up is another one")
+        script.drawn.append(cid)
+        if self.deck is not None:
+            self.deck.replay_draw(faction, cid)
+        return cid
 
 
 @dataclass
@@ -104,6 +167,15 @@ class Move:
         """One statement, written in the notation once, here."""
         self.actions[len(self.lines)] = action
         self.lines.append(action_text(action))
+
+    def record_dice(self, dice: list[int]) -> None:
+        """The `#@np` comment's dice: all the table rolled for the move (the Event weighed and not
+        chosen rolled some too, NP-PHYS-1), so that the comment gives the move again."""
+        for i, line in enumerate(self.lines):
+            if line.startswith("#@np"):
+                head = line.split(" rolls ", 1)[0]
+                self.lines[i] = head + (" rolls " + " ".join(map(str, dice)) if dice else "")
+                return
 
     def drop_np_comment(self) -> None:
         """Leave out the `#@np` comment (the player wrote it before the move)."""
@@ -152,18 +224,15 @@ class Autoplay:
         if log.errors:
             raise log.errors[0]
         self.game = Game(log)
-        if self.game.deck_by_hand():  # DECK-1: a deck shuffled by hand cannot be foreseen
-            h = self.game.headers()["scenario"]
-            raise InputError(f"{name} has neither [Seed] nor [Deck]: its cards come from a deck shuffled by hand, "
-                             "and a Non-Player must see the next card (2.2, 8.0); add [Seed N] for a deck "
-                             "gandhi shuffles, or [Deck ...] with the deck's order, top first",
-                             Location(name, h.pos.line, h.pos.column))
         header = self.game.headers().get("seed")
         self.seed = seed if seed is not None else (header.values[0] if header else 0)
-        # without a seed the physical cards decide the faction orders: none is drawn (NP-ORD-1)
+        # without a seed the physical cards decide the faction orders: none is drawn (NP-ORD-1), and the
+        # table turns up the cards (reveal, 2.3.7), the Arjuna cards and the dice (issue #32)
         self.seed_known = seed is not None or header is not None
+        self.by_hand = self.game.deck_by_hand()
         self.waiting: str | None = None  # what a player must write before the Non-Players go on
         self.statements = 0  # statements pushed so far: the key of the NP's dice (never a comment)
+        self.needs_reveal = False  # a Non-Player must see the next card, not revealed (8.2.1, DECK-5)
         self.campaigns = 0
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
         self.new_deck()
@@ -265,17 +334,56 @@ class Autoplay:
         """A `#@np` line the player wrote last, with no move after it: the draws and dice the
         next move of that Non-Player follows."""
         last = max((st.pos.line for st in self.game.engine.log.statements), default=0)
-        for line in reversed(self.lines[last:]):
-            text = line.strip()
+        for k in range(len(self.lines) - 1, last - 1, -1):
+            text = self.lines[k].strip()
             if not text:
                 continue
             m = NP_COMMENT.match(text)
             if m is None:
                 return None
-            cards = m.group(2).split(",") if m.group(2) else []
+            from .arjuna import cards as arjuna_cards
+
+            backs = {cid for cid, c in arjuna_cards(m.group(1)).items() if not c.get("back")}
+            # a back (BB) is the front flipped, not a draw (8.3 #3): the draws are the fronts
+            cards = [c for c in m.group(2).split(",") if c not in backs] if m.group(2) else []
             dice = [int(r) for r in m.group(3).split()] if m.group(3) else []
-            return Script(cards, dice, m.group(1), from_log=True)
+            return Script(cards, dice, m.group(1), from_log=True, line=k + 1)
         return None
+
+    def _misplaced_script(self, due: Due) -> None:
+        """A `#@np` line for a faction that is not the Non-Player due to move: reported where it
+        stands (issue #32), never silently left for later."""
+        script = self._script
+        if script is None or not script.from_log or script.faction is None:
+            return
+        if due.kind in (DueKind.CARD, DueKind.CAMPAIGN, DueKind.RESET, DueKind.OVER):
+            return
+        if due.faction == script.faction and due.faction in self.non_players:
+            return
+        if script.faction not in self.non_players:
+            why = f"{script.faction} is a player's faction, not a Non-Player"
+        else:
+            who = due.faction or "a faction"
+            holder = "a Non-Player" if due.faction in self.non_players else "a player"
+            why = f"{who} ({holder}) is due now ({due.describe()}), not {script.faction}"
+        raise InputError(f"this #@np line gives the Arjuna cards and dice of {script.faction}'s next move, but {why}: "
+                         "remove it, or write it when that Non-Player is due", Location(self.name, script.line or 1, 1))
+
+    def _check_used(self, faction: str) -> None:
+        """Refuse what the table gave and the move did not use (issue #32): dice beyond those rolled,
+        an Arjuna card not drawn."""
+        script = self._script
+        if script is None or not script.given:
+            return
+        where = Location(self.name, script.line, 1) if script.from_log and script.line else None
+        left = script.cards_given[len(script.drawn):]
+        if left:
+            drew = f"drew {','.join(script.drawn)}" if script.drawn else "drew no Arjuna card (8.2.1: no Operation)"
+            raise InputError(f"Arjuna card(s) {','.join(left)} given but not used: {faction}'s move {drew}", where)
+        if script.total > script.peak:
+            unused = script.dice_given[script.peak:]
+            raise InputError(f"{script.total} dice given, {faction}'s move rolled {script.peak}: "
+                             f"{' '.join(map(str, unused))} not used; give only the dice it rolls", where)
 
     def rng(self, key: str = "") -> random.Random:
         """The dice of a decision made now: seeded by the statements so far (comments never count),
@@ -284,13 +392,14 @@ class Autoplay:
         if script is not None and key == ":event":
             # the Event is weighed first and may be rejected: it rolls a copy of the player's dice,
             # which count only if the Event is chosen (`_chosen`)
-            script = self._event_script = Script([], list(script.dice), script.faction, script.from_log)
+            script = self._event_script = Script([], list(script.dice), script.faction, script.from_log,
+                                                 total=script.total, root=script, given=script.given)
         return _Dice(f"{self.seed}:statement:{self.statements}{key}", script)
 
     def _chosen(self, event: bool) -> None:
         """The Non-Player chose the Event (its dice were the player's first ones) or not."""
         if event and self._script_on and self._script is not None and self._event_script is not None:
-            self._script.dice, self._script.extra = self._event_script.dice, self._event_script.extra
+            self._script.dice = self._event_script.dice
         self._event_script = None
 
     def decision(self, faction: str, **kw) -> Decision:
@@ -303,7 +412,9 @@ class Autoplay:
     def step(self) -> tuple[Due, Move | None]:
         """What comes next and, unless a player must write it, the lines that do it."""
         self.waiting = None
+        self.needs_reveal = False  # a Non-Player must see the next card, not revealed (8.2.1, DECK-5)
         due = self.due()
+        self._misplaced_script(due)
         if due.kind == DueKind.OVER:
             return due, None
         pending = self.player_follow_up()
@@ -314,7 +425,14 @@ class Autoplay:
             assert isinstance(due.name, int)
             order, known = card_order(due.name, self.seed)
             deck = self.game.headers().get("deck")
-            if not self.seed_known and (deck is None or due.name not in deck.values):
+            revealed = self.game.revealed()
+            if revealed is not None and revealed[1]:
+                order, known = revealed[1], True  # as the table read it on the card (2.3.2)
+            if revealed is not None and not known:
+                self.waiting = (f"card {due.name} is revealed without its faction order, which gandhi's data "
+                                f"lacks: write it, e.g. 'card {due.name} [RAJ INC ML REV]' in the card's order (2.3.2)")
+                return due, None
+            if revealed is None and not self.seed_known and (deck is None or due.name not in deck.values):
                 self.waiting = ("the next card comes from your own deck (no [Seed], and [Deck] lists no more): "
                                 "turn it up and write it, e.g. 'card N [RAJ INC ML REV]' with the order printed "
                                 "on it (2.3.7, 2.3.2)")
@@ -325,6 +443,12 @@ class Autoplay:
                                 "order (2.3.2): without [Seed] gandhi does not invent it")
                 return due, None
             note = [] if known else [_drawn_note(due.name, self.seed)]
+            if known and revealed is None:
+                from ..model.cards import card as card_data
+
+                source = getattr(card_data(due.name), "order_provenance", "")
+                if source.startswith("your card faces"):  # say where the order came from (issue #32)
+                    note = [f"# card {due.name}: faction order from {source}"]
             move = Move(note)
             move.add(A.CardAction(due.name, tuple(A.Faction(f) for f in order)))
             return due, move
@@ -343,6 +467,14 @@ class Autoplay:
             return due, None
         if due.faction not in self.non_players:
             return due, None
+        if due.kind == DueKind.ACT and self.by_hand and self.game.revealed() is None:
+            self.needs_reveal = True  # `next` stops there: exit 2 unless it wrote lines before
+            self.waiting = (f"{due.faction} (a Non-Player) looks at the next card before it chooses on card "
+                            f"{due.name} (8.2.1; it is face up on the deck, 2.3.7), and this log does not say it: "
+                            f"turn it up and write it, gandhi add {shlex.quote(self.name)} 'reveal N [ORDER]' "
+                            "(N and the faction order printed on it; a Campaign card is played at once: "
+                            "'campaign N', 2.4)")
+            return due, None
         with self._scripted(due.faction):
             if due.kind == DueKind.ACT:
                 move = self.act(due.faction, due)
@@ -353,21 +485,28 @@ class Autoplay:
             script = self._script
             if script is not None and self._script_on and script.from_log and not script.extra:
                 move.drop_np_comment()  # the player's line stands
+            elif script is not None and self._script_on and script.given:
+                move.record_dice(script.dice_given)  # every die the table rolled, an Event's trial too
         return due, move
 
     @contextmanager
     def _scripted(self, faction: str | None) -> Iterator[None]:
         """While the Non-Player `faction` decides: a player's Script for it in force (its cards
-        drawn first, its dice rolled first); used up by this one move."""
+        drawn first, its dice rolled first); used up by this one move. Without [Seed] a move with
+        nothing given asks for what it needs (NeedTable)."""
         script = self._script
+        if script is None and not self.seed_known:
+            script = self._script = Script([], [], faction, given=False)
         if script is None or (script.faction is not None and script.faction != faction):
             yield
             return
+        script.faction = script.faction or faction
         deck = self.deck
         self.deck = _ScriptDeck(deck, script)  # type: ignore[assignment]
         self._script_on = True
         try:
             yield
+            self._check_used(faction or "the Non-Player")
         finally:
             self.deck = deck
             self._script_on = False
@@ -417,8 +556,11 @@ class Autoplay:
         crit = events.critical(faction, card)
         others = list(turn.candidates[1:])
         next_crit = bool(others) and events.critical(others[0], card)
-        n2 = (upcoming(self.state) or (None, False))[0]
+        revealed = self.game.revealed()  # a deck shuffled by hand: the card the table turned up (2.3.7)
+        n2 = revealed[0] if revealed is not None else (upcoming(self.state) or (None, False))[0]
         order2, known2 = card_order(n2, self.seed) if n2 in EVENT_CARDS else ((), True)
+        if revealed is not None and revealed[1]:
+            order2, known2 = revealed[1], True
         if not (known2 or self.seed_known):
             order2 = ()  # the next card's order is on the physical card: not foreseen
         acted = [f for f, _ in turn.acted]

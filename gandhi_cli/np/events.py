@@ -68,6 +68,12 @@ def face(card: int) -> dict:
 
 
 def _listed(card: int, key: str) -> tuple[str, ...]:
+    from ..model import faces
+    from ..model.cards import order_problem
+
+    mine = faces.face(int(card), order_problem)  # the table's own card faces file (issue #32) first
+    if mine is not None and getattr(mine, key) is not None:
+        return tuple(getattr(mine, key))
     value = face(card).get(key)
     if not isinstance(value, list):  # "unknown" (NP-EV-1): no icon known
         return ()

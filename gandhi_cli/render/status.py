@@ -121,7 +121,8 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
     due_data = _due(due)
     if due.kind in (DueKind.CARD, DueKind.CAMPAIGN) and not game.knows_next():
         due_data.update(kind=DueKind.CARD.value, name=None, text="the next card, turned up from the deck")
-    upcoming = None if game.over() else next_card(state)
+    revealed = game.revealed()  # a deck shuffled by hand: the card the table turned up (2.3.7)
+    upcoming = None if game.over() else revealed[0] if revealed is not None else next_card(state)
     data = {
         "format": FORMAT,
         "file": path,
@@ -139,7 +140,10 @@ def status(game: Game, path: str, with_options: bool = False, with_moves: bool =
         "game_over": game.over(),
         "violations": len(game.violations),
     }
-    step = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path))
+    by_hand = game.deck_by_hand()
+    table = {"reveal": by_hand and revealed is None, "seeded": "seed" in game.headers(),
+             "revealed_order": bool(revealed and revealed[1])}
+    step = next_step(data, "LOG" if path == STDIN_NAME else shlex.quote(path), table)
     if path == STDIN_NAME and " LOG" in step["text"]:  # `gandhi add '<stdin>'` would name no file
         step.update(command=None, text=step["text"] + f" ({FROM_STDIN})")
     data["next_step"] = step
@@ -154,14 +158,18 @@ def _not_begun(game: Game, due: Due) -> bool:
             and due.kind in (DueKind.CARD, DueKind.CAMPAIGN))
 
 
-def next_step(data: dict, log: str) -> dict:
+def next_step(data: dict, log: str, table: dict | None = None) -> dict:
     """What to type next (issue #23): `{"by", "faction", "command", "text"}`. `by` is "player",
     "non-player" or null (nothing, or a step no one writes); `command` the command line, or null
     where the player must fill in something only the physical game shows (the card turned up, its
     faction order); `text` the same in words. A Non-Player's move and the card line of a game with
     Non-Players are written by `gandhi next` (it keeps the card's faction order, NP-ORD-1); the
-    players' moves by `gandhi add`."""
+    players' moves by `gandhi add`. `table` (issue #32), for the physical game: `reveal` when a
+    deck shuffled by hand has not revealed the next card (a Non-Player looks at it, 8.2.1),
+    `seeded` False when the table gives the Non-Players' Arjuna cards and dice, `revealed_order`
+    when the card revealed was written with its order. Never a command that refuses."""
     due, nps = data["due"], set(data["non_players"])
+    table = table or {"reveal": False, "seeded": True, "revealed_order": False}
     kind, faction, name = due["kind"], due["faction"], due["name"]
     bot = f"gandhi next {log} --append"
 
@@ -174,12 +182,28 @@ def next_step(data: dict, log: str) -> dict:
         if name is None:
             return step("player", None, f"turn up the next card and write it: gandhi add {log} 'card N [ORDER]' "
                         "(N and the faction order printed on the card), or 'campaign N' for a Campaign card")
+        if table["revealed_order"]:
+            card_line = f"gandhi add {log} 'card {name}'"
+            first = (f"; if the card turned up after it is a Campaign card, gandhi add {log} 'campaign N' "
+                     "first (2.4)")
+            return step("non-player" if nps else "player", bot if nps else card_line,
+                        (f"{bot} (writes the card line with the order revealed)" if nps else
+                         f"{card_line} (the order as revealed)") + first)
         if nps:
             return step("non-player", bot, f"{bot} (writes the {kind} line"
                         + (" with the card's faction order)" if kind == "card" else ")"))
         if kind == "campaign":
             return step("player", f"gandhi add {log} 'campaign {name}'", f"gandhi add {log} 'campaign {name}'")
-        return step("player", None, f"gandhi add {log} 'card {name} [ORDER]' (the faction order printed on the card)")
+        from ..model.cards import card as card_data
+
+        face = card_data(name)
+        order = getattr(face, "order", None)
+        if order:  # known: bundled, or the table's card faces file (issue #32)
+            line = f"gandhi add {log} 'card {name}'"
+            source = getattr(face, "order_provenance", "")
+            return step("player", line, f"{line} (its order {' '.join(order)}: {source})")
+        return step("player", None, f"gandhi add {log} 'card {name} [ORDER]' (the faction order printed on the card; "
+                    f"gandhi card {name} --order ... remembers it for the next games)")
     if kind == "reset":
         return step("non-player" if nps else None, bot if nps else None,
                     bot if nps else "the Reset (6.5) needs no line: write what follows it")
@@ -194,6 +218,14 @@ def next_step(data: dict, log: str) -> dict:
     if faction is None:  # a card whose faction order is not known
         return step("player", None, f"the card's faction order is not known: write it in the card's line "
                     f"('card {name} [ORDER]'), then the 1st Eligible's move")
+    if faction in nps and kind == "act" and table["reveal"]:
+        return step("player", None, f"{faction} (a Non-Player) looks at the next card (8.2.1): turn it up and "
+                    f"write it: gandhi add {log} 'reveal N [ORDER]' (N and the faction order printed on it; "
+                    f"a Campaign card: 'campaign N', 2.4)")
+    if faction in nps and not table["seeded"]:
+        ask = f"gandhi next {log}"
+        return step("non-player", ask, f"{ask} (says which Arjuna card and dice {faction} needs, one at a time; "
+                    f"then gandhi next {log} --arjuna CARDS --rolls DICE --append)")
     if faction in nps:
         return step("non-player", bot, f"{bot} ({faction} is a Non-Player)")
     head = f"{faction} {name}: ..." if kind == "part" else f"{faction} ..."

@@ -71,6 +71,20 @@ class OpenDeck:
             current = displaced
         state.current_card = _relabel(state, current, n)
 
+    def reveal(self, state: GameState, n: int) -> None:
+        """Event card `n` turned face up on the deck (2.3.7): the stand-in on top takes its number
+        (a Campaign stand-in there changes place with the first Event stand-in below it: the
+        Campaign card comes later)."""
+        deck = state.deck
+        j = next((i for i, c in enumerate(deck) if c not in CAMPAIGN_CARDS), None)
+        if j is None:
+            return
+        deck[0], deck[j] = deck[j], deck[0]
+        if deck[0] != n:
+            if n in deck:
+                deck[deck.index(n)] = deck[0]
+            deck[0] = n
+
     def take_campaign(self, state: GameState, n: int) -> None:
         """Make Campaign card `n` the current card, as the log plays it (2.4: it swapped with the
         card in the current card box, which goes back on top of the deck)."""

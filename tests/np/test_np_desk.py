@@ -68,7 +68,8 @@ def test_2_3_7_without_a_seed_next_never_invents_the_card_after_the_declared_dec
     log = tmp_path / "g.log"
     log.write_text("[Scenario short]\n[Deck 45]\n[Players INC]\ncard 45 [RAJ REV INC ML]\n" + ARREST.splitlines()[-1]
                    + "\nINC protests\n")
-    r, out = next_json(log, "--until-player")
+    # without [Seed] the table gives the Revolutionaries' Arjuna card too (issue #32): Y gives a Limited Unrest
+    r, out = next_json(log, "--until-player", "--arjuna", "Y")
     assert r.exit_code == 0, r.output
     assert not any(line.startswith("card ") for line in out["lines"])
     assert out["status"] == "player" and "your own deck" in out["to_write"]
@@ -102,10 +103,11 @@ def test_8_3_a_player_drawn_arjuna_card_and_dice_are_followed_and_recorded(tmp_p
     (8.3) and uses their dice first; the move's comment records them, so the log replays."""
     log = tmp_path / "g.log"
     log.write_text(ARREST + "INC protests\n")
-    r, out = next_json(log, "--arjuna", "W", "--rolls", "6,6,6")
+    # W gives no Operation (a new card is drawn, 8.3), U does, with one die: exactly what the move uses
+    r, out = next_json(log, "--arjuna", "W,U", "--rolls", "6")
     assert r.exit_code == 0, r.output
     comment = next(line for line in out["lines"] if line.startswith("#@np REV"))
-    assert comment.startswith("#@np REV arjuna W")
+    assert comment.startswith("#@np REV arjuna W,U")
     # the same draw written first as the log's last line is followed, and not written twice
     log.write_text(ARREST + "INC protests\n" + comment + "\n")
     r, again = next_json(log)

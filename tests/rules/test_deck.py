@@ -61,18 +61,22 @@ def test_2_5_a_missing_viceroy_is_one_located_finding_never_a_random_draw():
     assert r.violations == [] and r.state.viceroy == 77
 
 
-def test_gandhi_next_on_a_deck_shuffled_by_hand_is_one_located_error(tmp_path):
-    """2.2, 8.0: a Non-Player must see the next card; without [Seed] or [Deck] nobody can foresee
-    it, so `gandhi next` says so (exit 2, on the [Scenario] line) instead of inventing a deck."""
+def test_gandhi_next_on_a_deck_shuffled_by_hand_asks_for_the_card_never_invents_one(tmp_path):
+    """2.2, 2.3.7, 8.0: a Non-Player must see the next card; without [Seed] or [Deck] nobody can
+    foresee it: `gandhi next` invents no deck and says what to write, the card turned up (issue
+    #32 replaced the refusal of such a log by the table's own cards, DECK-5)."""
+    import json
+
     from click.testing import CliRunner
 
     from gandhi_cli.cli.gandhi import main
 
     log = tmp_path / "hand.log"
     log.write_text("[Scenario short]\n[Viceroy 77]\n[Players INC]\n" + card(51))
-    r = CliRunner().invoke(main, ["next", str(log)])
-    assert r.exit_code == 2 and "Traceback" not in r.output
-    assert f"{log}:1:1:" in r.output and "[Seed" in r.output
+    r = CliRunner().invoke(main, ["next", str(log), "--json"])
+    assert r.exit_code == 0 and "Traceback" not in r.output
+    out = json.loads(r.stdout)
+    assert out["lines"] == [] and "card N [RAJ INC ML REV]" in out["to_write"]
 
 
 def test_2_1_short_campaign_cards_lie_where_the_piles_put_them():
