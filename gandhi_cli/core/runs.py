@@ -338,8 +338,11 @@ class ActivitiesRun(Run):
         engine, st = self.engine, self.st
         ops = [obj for obj in self.objects.values() if obj.kind is ActivityKind.OP]
         sas = [obj for obj in self.objects.values() if obj.kind is ActivityKind.SA]
-        if not ops or not sas:
+        if not ops:
             return  # an SA with no Operation at all is reported as 4.1 before the steps
+        if not sas:
+            self.check_operation(ops)
+            return
         downgrade = False
         for sa in sas:
             if not sa.chosen:
@@ -358,3 +361,15 @@ class ActivitiesRun(Run):
                                  f"applied as written, {ONLY_OP}")
         if downgrade and engine.turn is not None:
             engine.turn.amend(st.faction, OP_SA, OP_ONLY)
+
+    def check_operation(self, ops: list[Activity]) -> None:
+        """2.3.4 (IT:357-358) and 2.3.5 (IT:367): an Operation without a Special Activity is still
+        "in uno o più spazi" (a Limited one "in un solo spazio"); its parts off the map (IT:369)
+        come besides its space, not instead of it. One that chose no space is reported (EMPTY-OP-1)
+        unless its own steps already were, and is applied as written."""
+        if any(op.chosen for op in ops) or any(op.name in self.reported for op in ops):
+            return
+        op = ops[0]
+        rule, where = ("2.3.5", "a Limited Operation is in one space") if op.limited else \
+            ("2.3.4", "an Operation is in one or more spaces")
+        self.engine.violation(self.st.pos, rule, f"{op.title} chooses no space: {where}")
