@@ -292,7 +292,14 @@ class Imperialism(CampaignPart):
 
     def release_gandhi(self, step: Step, args: Args) -> None:
         """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
-        (SUP-5: his place among the releases is not checked)."""
+        (SUP-5: his place among the releases is not checked). "Infine" (IT:880): he comes after
+        the purchases, so a chosen space with nothing bought yet is reported at his step, as an
+        Activist's release reports it (`check_release`), once (CAMP-DRAFT-1)."""
+        unbought = [sid for sid in self.chosen if not self.bought[sid]]
+        if self.early is None and unbought:
+            self.early = set(unbought)
+            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
+                           f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet")
         to = args.to_space or args.space
         if to is None:
             self.violation(step, self.rule, "Gandhi is released to a space without Raj Control, not to "
