@@ -66,9 +66,20 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
                     {"clause": c.text, "spaces": [{"space": o.space, "count": o.count} for o in c.spaces]}
                     for c in cand.event.clauses]
         for i, part in enumerate(act.parts):
+            if cand.choice == "part" and act.faction.value != due.faction:
+                continue  # a later faction's part (6.2-6.4): that faction's options, not the one due's
             if cand.choice in ("part", "follow-up"):
                 kind = "campaign" if cand.choice == "part" else "follow-up"
-                out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
+                entry = {"choice": "activity", "name": part.name.value, "kind": kind}
+                if kind == "campaign" and i < len(cand.spaces):  # the spaces a step may name (6.3)
+                    entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
+                    cls = find(act.faction.value, part.name.value)
+                    if cls is not None:
+                        turn = Turn(game.state, act.faction.value, "", [])
+                        turn.non_players = game.non_players
+                        turn.round = dict(game.round_view())
+                        entry["limits"] = cls(turn).limits_text()
+                out[part.name.value] = entry
                 continue
             if part.limited and not only_limited:  # the full Operation is open: it is the one listed
                 continue
