@@ -118,3 +118,27 @@ def test_status_options_at_congress_constructive_programme_6_3_2():
     assert listed
     assert all(game.state.spaces[sid].inc_activists or game.state.gandhi == sid for sid in listed)
     assert "Unity" in acts["constructive-programme"]["limits"]
+
+
+def test_imperialism_shift_at_active_support_changes_nothing_reported_6_3_1():
+    """6.3.1 (IT:876 "sposta lo spazio di un livello verso Supporto Attivo"): at Active Support no
+    level is left: the step changes nothing, and is reported and skipped, as an Event's is (5.1;
+    NOOP-1), nothing paid."""
+    s = _raj_with_gandhi_in_jail()
+    s.gandhi = "gujarat"
+    s.jail[terms.INC_ACTIVISTS] = 0
+    s.spaces["bihar"].level = terms.ACTIVE_SUPPORT
+    found = [f for f in perform(s, "RAJ imperialism: shift Bihar +1") if not f.note]
+    assert "6.3.1" in [f.rule for f in found] and any("changes nothing" in f.message for f in found)
+    assert s.resources[terms.RAJ] == 20
+
+
+def test_constructive_programme_shift_at_active_opposition_reported_6_3_2():
+    """6.3.2 (IT:883 "di massimo due livelli verso Opposizione Attiva"): at Active Opposition the
+    shift changes nothing: reported and skipped (NOOP-1)."""
+    s = _raj_with_gandhi_in_jail()
+    sp = s.spaces["gujarat"]
+    sp.troops = sp.sepoys = 0
+    sp.inc_activists, sp.level = 1, terms.ACTIVE_OPPOSITION
+    found = [f for f in perform(s, "INC constructive-programme: shift Gujarat -1") if not f.note]
+    assert [f.rule for f in found] == ["6.3.2"] and "changes nothing" in found[0].message

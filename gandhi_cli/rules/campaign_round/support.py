@@ -437,6 +437,10 @@ class ConstructiveProgramme(CampaignPart):
         if levels[sid] - n > self.LEVELS:
             self.violation(step, self.rule, f"the Constructive Programme shifts a space at most {self.LEVELS} "
                            f"levels: {levels[sid]} already in {where}, {-n} more")
+        if self.state.spaces[sid].level <= terms.ACTIVE_OPPOSITION:  # NOOP-1: changes nothing: reported, skipped
+            self.violation(step, self.rule, f"{where} is at Active Opposition already: the shift changes nothing",
+                           SKIPPED)
+            return
         level = self.state.spaces[sid].level
         if self.apply(step, args):
             levels[sid] += level - self.state.spaces[sid].level  # the levels actually shifted
