@@ -24,7 +24,7 @@ def _raj_with_gandhi_in_jail():
 
 
 def test_gandhi_released_before_a_chosen_space_bought_6_3_1():
-    """6.3.1 (IT:878-880): "Poi, rilasciate due Attivisti … Infine, se Gandhi è in Prigione,
+    """6.3.1 (IT:881): "Poi, rilasciate due Attivisti … Infine, se Gandhi è in Prigione,
     rilasciatelo": Gandhi's release comes after the purchases; released while Bihar, chosen,
     has nothing bought yet, it is reported at its own step (the purchase after it is the same
     mistake, not reported twice)."""
@@ -36,7 +36,7 @@ def test_gandhi_released_before_a_chosen_space_bought_6_3_1():
 
 
 def test_draft_offers_no_gandhi_release_that_leads_nowhere_6_3_1():
-    """6.3.1 (IT:875-881): after `select bihar`, the draft does not offer `release gandhi` (after
+    """6.3.1 (IT:875, IT:881): after `select bihar`, the draft does not offer `release gandhi` (after
     which no purchase may come, and Bihar must have one: the part could never end); it offers
     Bihar's purchase, after which the part leads on to its end."""
     game = Game.at(_raj_with_gandhi_in_jail(), set())
@@ -65,7 +65,7 @@ def test_imperialism_lists_only_spaces_where_a_purchase_is_possible_6_3_1():
 
 
 def test_imperialism_lists_nothing_the_raj_cannot_pay_for_6_3_1():
-    """6.3.1 (IT:875-876): "Ogni 3 Risorse spese …": with 2 Resources no purchase can be paid for,
+    """6.3.1 (IT:875): "Ogni 3 Risorse spese …": with 2 Resources no purchase can be paid for,
     so no space is listed."""
     s = _raj_with_gandhi_in_jail()
     s.resources[terms.RAJ] = 2
@@ -74,7 +74,7 @@ def test_imperialism_lists_nothing_the_raj_cannot_pay_for_6_3_1():
 
 
 def test_pakistan_movement_lists_no_railway_nor_raj_control_6_3_3():
-    """6.3.3 (IT:885): "una Base in un qualsiasi spazio non di Ferrovia senza Controllo Raj"."""
+    """6.3.3 (IT:887): "una Base in un qualsiasi spazio non di Ferrovia senza Controllo Raj"."""
     s = _raj_with_gandhi_in_jail()
     game = Game.at(s, set())
     draft = game.draft(head(terms.ML, "pakistan-movement"), apart=True)
@@ -84,7 +84,7 @@ def test_pakistan_movement_lists_no_railway_nor_raj_control_6_3_3():
 
 
 def test_constructive_programme_lists_only_own_spaces_without_raj_control_6_3_2():
-    """6.3.2 (IT:883): "Città e/o Province … con propri pezzi e senza Controllo Raj"."""
+    """6.3.2 (IT:885): "Città e/o Province … con propri pezzi e senza Controllo Raj"."""
     s = _raj_with_gandhi_in_jail()
     game = Game.at(s, set())
     draft = game.draft(head(terms.INC, "constructive-programme"), apart=True)
@@ -95,7 +95,7 @@ def test_constructive_programme_lists_only_own_spaces_without_raj_control_6_3_2(
 
 
 def test_status_options_at_congress_constructive_programme_6_3_2():
-    """6.3.2 (IT:883): "Il Congresso e poi la Lega Musulmana …": at Congress's Constructive
+    """6.3.2 (IT:885): "Il Congresso e poi la Lega Musulmana …": at Congress's Constructive
     Programme, `status --options` lists Congress's part only (not the League's or the
     Revolutionaries' phases), with the spaces it may shift and the Unity limit."""
     from pathlib import Path
@@ -121,7 +121,7 @@ def test_status_options_at_congress_constructive_programme_6_3_2():
 
 
 def test_imperialism_shift_at_active_support_changes_nothing_reported_6_3_1():
-    """6.3.1 (IT:876 "sposta lo spazio di un livello verso Supporto Attivo"): at Active Support no
+    """6.3.1 (IT:875 "sposta lo spazio di un livello verso Supporto Attivo"): at Active Support no
     level is left: the step changes nothing, and is reported and skipped, as an Event's is (5.1;
     NOOP-1), nothing paid."""
     s = _raj_with_gandhi_in_jail()
@@ -134,7 +134,7 @@ def test_imperialism_shift_at_active_support_changes_nothing_reported_6_3_1():
 
 
 def test_constructive_programme_shift_at_active_opposition_reported_6_3_2():
-    """6.3.2 (IT:883 "di massimo due livelli verso Opposizione Attiva"): at Active Opposition the
+    """6.3.2 (IT:885 "di massimo due livelli verso Opposizione Attiva"): at Active Opposition the
     shift changes nothing: reported and skipped (NOOP-1)."""
     s = _raj_with_gandhi_in_jail()
     sp = s.spaces["gujarat"]

@@ -317,7 +317,7 @@ class Imperialism(CampaignPart):
 
     def release_gandhi(self, step: Step, args: Args) -> None:
         """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
-        (SUP-5: his place among the releases is not checked). "Infine" (IT:880): he comes after
+        (SUP-5: his place among the releases is not checked). "Infine" (IT:881): he comes after
         the purchases, so a chosen space with nothing bought yet is reported at his step, as an
         Activist's release reports it (`check_release`), once (CAMP-DRAFT-1)."""
         unbought = [sid for sid in self.chosen if not self.bought[sid]]
