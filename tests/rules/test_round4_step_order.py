@@ -1,5 +1,5 @@
-"""Issue #35 item 2: end checks that depend on step order (4.1, IT:632-636: the Special Activity
-"prima, durante o dopo" the Operation). A condition is judged when its step is taken: a later
+"""Issue #35 item 2: end checks that depend on step order (4.1, IT:634-636: the Special Activity
+"immediatamente prima, durante o immediatamente dopo" the Operation). A condition is judged when its step is taken: a later
 step may not make it fail afterwards (STEP-ORDER-1)."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_treaty_takes_then_moves_the_sepoy_away_4_2_1():
 
 
 def test_assault_then_treaty_moves_its_sepoy_then_assault_resumes_3_2_4():
-    """3.2.4 (IT:497), 4.1 (IT:632-634, the SA in the middle of the Operation): the Assault takes 2
+    """3.2.4 (IT:476-479), 4.1 (IT:634-636, the SA in the middle of the Operation): the Assault takes 2
     Guerrillas in Punjab (1 Troop and 1 Sepoy: one per cube, Restraint paid for the Sepoy); the
     Treaty then moves Punjab's Sepoy into Jammu & Kashmir; the Assault resumes in Delhi. Punjab's
     takes were judged with its Sepoy there: clean, as when the Assault ends before the Treaty."""
