@@ -1,6 +1,6 @@
-"""Issue #35 item 2: end checks that depend on step order (4.1, IT:634-636: the Special Activity
-"immediatamente prima, durante o immediatamente dopo" the Operation). A condition is judged when its step is taken: a later
-step may not make it fail afterwards (STEP-ORDER-1)."""
+"""Issue #35 item 2: end checks that depend on step order (4.1, IT:634-636: the Special
+Activity "immediatamente prima, durante o immediatamente dopo" the Operation). A condition is
+judged when its step is taken: a later step may not make it fail afterwards (STEP-ORDER-1)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def rules(found):
 
 
 def test_treaty_takes_then_moves_the_sepoy_away_4_2_1():
-    """4.2.1 (IT:654-656): "Rimuovete un pezzo Attivo per ogni Sepoy, OPPURE: Muovete … Sepoy
+    """4.2.1 (IT:654, IT:658-659): "Rimuovete un pezzo Attivo per ogni Sepoy, OPPURE: Muovete … Sepoy
     … nello Stato scelto, da spazi adiacenti": in Mysore the Guerrilla goes for its Sepoy; that
     Sepoy then moves into Hyderabad (another State, by moving in). The removal was judged with
     the Sepoy there: clean."""
