@@ -642,12 +642,24 @@ class Engine:
             self.violation(st.pos, "2.3", "an action before any card: write 'card N' first", "applied as written")
             return RawRun(self, st)
         choice = self.choice(st)
-        self.record(st, choice)
+        read_limited = choice == OP_ONLY and self.limited_only(st.faction)
+        self.record(st, LIMITED_OP if read_limited else choice)
         if st.choice == "pass":
             return PassRun(self, st)
         if st.choice == "event":
             return self.event(st, self.turn.card)
-        return ActivitiesRun(self, st)
+        return ActivitiesRun(self, st, read_limited=read_limited)
+
+    def limited_only(self, faction: str) -> bool:
+        """2.3.5 (IT:367): "Una Operazione Limitata è una Operazione in un solo spazio, senza
+        Attività Speciale": where `faction`, in its turn, may take a Limited Operation and no
+        other Operation (2.3.4), an Operation written without `limited` and without a Special
+        Activity is read as the Limited one, held to one space (LIMITED-1)."""
+        turn = self.turn
+        if turn is None or not turn.order or turn.next_faction() != faction:
+            return False
+        options = turn.options()
+        return LIMITED_OP in options and not options & {OP_ONLY, OP_SA}
 
     def open_apart(self, st: Play, card: int | None) -> Run:
         """Begin a statement outside any card's sequence (the card's order and the Eligibility not

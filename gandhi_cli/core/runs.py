@@ -249,9 +249,10 @@ class ActivitiesRun(Run):
     """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
     the middle of the Operation (4.1), never itself interrupted."""
 
-    def __init__(self, engine: Host, st: Play, on_card: bool = True):
+    def __init__(self, engine: Host, st: Play, on_card: bool = True, read_limited: bool = False):
         super().__init__(engine, st, on_card)
         self.turn = engine.new_turn(st.faction)
+        self.read_limited = read_limited  # an Operation without `limited` read as the Limited one (LIMITED-1)
         self.parts: list[tuple[int, type[Activity]]] = []  # (index in st.parts, class) of the known ones
         for i, part in enumerate(st.parts):
             cls = find(st.faction, part.name)
@@ -282,6 +283,7 @@ class ActivitiesRun(Run):
         self.last_op = max((j for j, k in enumerate(kinds) if k is ActivityKind.OP), default=-1)
         self.index = -1  # among self.parts
         self.before = 0
+        self.op_steps = 0  # the Operation's steps carried out (EMPTY-OP-1)
 
     def step_lists(self) -> list[tuple[Step, ...]]:
         return [tuple(self.st.parts[i].steps) for i, _ in self.parts]
@@ -292,7 +294,7 @@ class ActivitiesRun(Run):
         part, turn = self.st.parts[i], self.turn
         obj = self.objects.get(cls.name)
         if obj is None:
-            limited = part.limited or (self.st.parts[0].limited and cls.kind is ActivityKind.OP)
+            limited = part.limited or ((self.st.parts[0].limited or self.read_limited) and cls.kind is ActivityKind.OP)
             obj = cls(turn, limited=limited, pos=self.st.pos)
             self.objects[cls.name] = obj
             if cls.kind is ActivityKind.OP:
@@ -305,6 +307,8 @@ class ActivitiesRun(Run):
 
     def do(self, step: Step) -> None:
         assert self.current is not None, "no part entered"
+        if self.current.kind is ActivityKind.OP:  # type: ignore[attr-defined]
+            self.op_steps += 1
         self.current.do(step)  # type: ignore[attr-defined]
 
     def leave(self) -> None:
@@ -338,8 +342,11 @@ class ActivitiesRun(Run):
         engine, st = self.engine, self.st
         ops = [obj for obj in self.objects.values() if obj.kind is ActivityKind.OP]
         sas = [obj for obj in self.objects.values() if obj.kind is ActivityKind.SA]
-        if not ops or not sas:
+        if not ops:
             return  # an SA with no Operation at all is reported as 4.1 before the steps
+        if not sas:
+            self.check_operation(ops)
+            return
         downgrade = False
         for sa in sas:
             if not sa.chosen:
@@ -358,3 +365,18 @@ class ActivitiesRun(Run):
                                  f"applied as written, {ONLY_OP}")
         if downgrade and engine.turn is not None:
             engine.turn.amend(st.faction, OP_SA, OP_ONLY)
+
+    def check_operation(self, ops: list[Activity]) -> None:
+        """2.3.4 (IT:357-358) and 2.3.5 (IT:367): an Operation without a Special Activity is still
+        "in uno o più spazi" (a Limited one "in un solo spazio"); its parts off the map (IT:369)
+        come besides its space, not instead of it. One that did nothing at all (no space, no step)
+        is reported (EMPTY-OP-1), applied as written; one whose only steps were off the map is
+        still accepted (NP-INC-12, NP-ML-14: EMPTY-OP-1's open point)."""
+        if any(op.chosen for op in ops) or any(op.name in self.reported for op in ops):
+            return
+        if self.op_steps:
+            return  # only parts off the map (a Rally's release from Jail): NP-INC-12, EMPTY-OP-1's open point
+        op = ops[0]
+        rule, where = ("2.3.5", "a Limited Operation is in one space") if op.limited else \
+            ("2.3.4", "an Operation is in one or more spaces")
+        self.engine.violation(self.st.pos, rule, f"{op.title} chooses no space: {where}")

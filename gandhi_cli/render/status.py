@@ -69,9 +69,20 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
                     {"clause": c.text, "spaces": [{"space": o.space, "count": o.count} for o in c.spaces]}
                     for c in cand.event.clauses]
         for i, part in enumerate(act.parts):
+            if cand.choice == "part" and act.faction.value != due.faction:
+                continue  # a later faction's part (6.2-6.4): that faction's options, not the one due's
             if cand.choice in ("part", "follow-up"):
                 kind = "campaign" if cand.choice == "part" else "follow-up"
-                out[part.name.value] = {"choice": "activity", "name": part.name.value, "kind": kind}
+                part_entry: dict = {"choice": "activity", "name": part.name.value, "kind": kind}
+                if kind == "campaign" and i < len(cand.spaces):  # the spaces a step may name (6.3)
+                    part_entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
+                    part_cls = find(act.faction.value, part.name.value)
+                    if part_cls is not None:
+                        part_turn = Turn(game.state, act.faction.value, "", [])
+                        part_turn.non_players = game.non_players
+                        part_turn.round = dict(game.round_view())
+                        part_entry["limits"] = part_cls(part_turn).limits_text()
+                out[part.name.value] = part_entry
                 continue
             if part.limited and not only_limited:  # the full Operation is open: it is the one listed
                 continue

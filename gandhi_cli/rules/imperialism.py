@@ -39,6 +39,10 @@ def buy(act: Activity, step: Step, args: Args, sid: str, levels: Counter) -> int
         if levels[sid] + n > LEVELS:
             act.violation(step, act.rule, f"Imperialism shifts a space at most {LEVELS} levels: "
                           f"{levels[sid]} already in {where}, {n} more")
+        if sp.level >= terms.ACTIVE_SUPPORT:  # NOOP-1: a step that changes nothing is reported, skipped
+            act.violation(step, act.rule, f"{where} is at Active Support already: the shift changes nothing",
+                          SKIPPED)
+            return None
     level = sp.level
     if not act.apply(step, args):
         return None

@@ -213,8 +213,19 @@ def apply(state: GameState, a: Args, actor: str | None = None, for_event: bool =
     if verb == "out-of-play":
         for p in a.pieces:
             state.out_of_play_to_available(p.kind, p.count)
+        if for_event:
+            state.shift_track("unity", other_activists_freed(a, actor))
         return
     raise RuleViolation("2.3.4", f"no step {verb!r}")
+
+
+def other_activists_freed(a: Args, actor: str | None) -> int:
+    """2.3.3's "Importante" (IT:351, JA:401; again 3.3.1 IT:527, JA:609, 6.7 IT:977, JA:1137):
+    each Activist of the other NV faction an NV faction moves from Out of Play to Available
+    shifts Unity +1, "sia durante il Raduno o per Evento" (UNITY-OOP-1): how many `a` moves."""
+    if actor not in (terms.INC, terms.ML):
+        return 0
+    return sum(p.count for p in a.pieces if p.kind in terms.ACTIVISTS and terms.PIECE_OWNER[p.kind] != actor)
 
 
 def transfer(state: GameState, actor: str | None, taker: str, amount: int) -> None:

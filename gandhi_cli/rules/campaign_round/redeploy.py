@@ -185,6 +185,12 @@ class Redeploy(CampaignPart):
             out.append(("1.4.1", f"no {terms.PIECE_LABELS[kind]} in {self.name_of(src)}"))
         return out
 
+    def candidate_spaces(self) -> list[tuple[str, int]]:
+        """A Redeploy chooses no space but moves pieces (6.4.2-6.4.5): the spaces listed are those a
+        move allowed now ends in (`candidate_moves`), in map order, free (CAMP-DRAFT-2)."""
+        ends = {m.dst for m in self.candidate_moves()}
+        return [(space.id, 0) for space in self.board if space.id in ends]
+
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """From each space with the faction's redeploying pieces, straight into every other space
         (or `dst`) the entry rule allows now (`move_problems`), with all the pieces there."""

@@ -22,7 +22,7 @@ from ...model import terms
 from ...model.state import GameState
 from ...notation.statements import Pos, Step
 from .. import imperialism
-from ..activity import SKIPPED, Activity, Turn
+from ..activity import SKIPPED, Activity, Turn, limits
 from ..campaign import place_strikes, strike_due
 from ..steps import Args
 
@@ -222,8 +222,33 @@ class Imperialism(CampaignPart):
         if sid not in self.chosen and len(self.chosen) >= self.SPACES:
             self.violation(step, self.rule, f"Imperialism chooses at most {self.SPACES} spaces: "
                            f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
-        self.choose(sid, step, self.unfit(sid))
+        self.choose(sid, step, self.unfit(sid) or "")  # its other conditions are reported by their steps
         return True
+
+    def space_condition(self, sid: str) -> str | None:
+        """What keeps Imperialism from a space where a step could buy something now (6.3.1,
+        CAMP-DRAFT-2): the space itself (`unfit`), nothing left to buy there (no Unrest, two levels
+        bought or Active Support), the Raj short of one purchase, four spaces chosen already, or
+        the releases begun ("Poi"). What the draft lists; a written step is judged by its own
+        checks (`pick`, `imperialism.buy`, `finish_findings`)."""
+        unfit = self.unfit(sid)
+        if unfit:
+            return unfit
+        sp = self.state.spaces[sid]
+        if not sp.unrest and (self.levels[sid] >= imperialism.LEVELS or sp.level >= terms.ACTIVE_SUPPORT):
+            return "nothing is left to buy there (no Unrest, no level to shift)"
+        if self.turn.charged(imperialism.price(self.state)) > self.state.resources.get(self.faction, 0):
+            return f"the Raj has {self.state.resources.get(self.faction, 0)} Resources, short of one purchase"
+        if len(self.chosen) >= self.SPACES:
+            return f"{self.SPACES} spaces are chosen already"
+        if self.release_at is not None:
+            return "the releases from Jail have begun: the purchases come first"
+        return None
+
+    def limits_text(self) -> str | None:
+        """#21: the spaces (6.3.1) and the Raj's Resources for the purchases."""
+        return limits(f"up to {self.SPACES} spaces", f"{imperialism.price(self.state)} Resources a purchase",
+                      self.resources_text())
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
@@ -292,7 +317,14 @@ class Imperialism(CampaignPart):
 
     def release_gandhi(self, step: Step, args: Args) -> None:
         """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
-        (SUP-5: his place among the releases is not checked)."""
+        (SUP-5: his place among the releases is not checked). "Infine" (IT:881): he comes after
+        the purchases, so a chosen space with nothing bought yet is reported at his step, as an
+        Activist's release reports it (`check_release`), once (CAMP-DRAFT-1)."""
+        unbought = [sid for sid in self.chosen if not self.bought[sid]]
+        if self.early is None and unbought:
+            self.early = set(unbought)
+            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
+                           f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet")
         to = args.to_space or args.space
         if to is None:
             self.violation(step, self.rule, "Gandhi is released to a space without Raj Control, not to "
@@ -354,6 +386,29 @@ class ConstructiveProgramme(CampaignPart):
             problems.append("it has Raj Control")
         return "; ".join(p for p in problems if p) or None
 
+    def space_condition(self, sid: str) -> str | None:
+        """What keeps the Constructive Programme from a space where a shift is possible now (6.3.2,
+        CAMP-DRAFT-2): the space itself (`unfit`), chosen by the other faction (SUP-4), Unity's
+        combined count reached, no level left to shift (two shifted, or Active Opposition). What
+        the draft lists; a written step is judged by `on_shift`."""
+        unfit = self.unfit(sid)
+        if unfit:
+            return unfit
+        spaces, levels = self.record["spaces"], self.record["levels"]
+        if sid in spaces and spaces[sid] != self.faction:
+            return f"it was chosen by {terms.FACTION_NAMES[spaces[sid]]} (each space once, SUP-4)"
+        if sid not in spaces and len(spaces) >= self.state.unity:
+            return f"Unity ({self.state.unity}) spaces are chosen already"
+        if levels[sid] >= self.LEVELS or self.state.spaces[sid].level <= terms.ACTIVE_OPPOSITION:
+            return "no level is left to shift there"
+        return None
+
+    def limits_text(self) -> str | None:
+        """#21: 6.3.2's combined count (Unity, both NV factions' spaces together, SUP-4)."""
+        record = self.turn.round.get(self.name, {"spaces": {}})
+        return (f"at most Unity ({self.state.unity}) spaces with the other NV faction's, "
+                f"{len(record['spaces'])} chosen; up to {self.LEVELS} levels each")
+
     def on_shift(self, step: Step, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is None:
@@ -377,11 +432,15 @@ class ConstructiveProgramme(CampaignPart):
             if len(spaces) >= self.state.unity:
                 self.violation(step, self.rule, f"Congress and the League shift at most Unity ({self.state.unity}) "
                                f"spaces in all: {', '.join(self.name_of(s) for s in spaces)} already chosen")
-            self.choose(sid, step, self.unfit(sid))
+            self.choose(sid, step, self.unfit(sid) or "")
             spaces[sid] = self.faction
         if levels[sid] - n > self.LEVELS:
             self.violation(step, self.rule, f"the Constructive Programme shifts a space at most {self.LEVELS} "
                            f"levels: {levels[sid]} already in {where}, {-n} more")
+        if self.state.spaces[sid].level <= terms.ACTIVE_OPPOSITION:  # NOOP-1: changes nothing: reported, skipped
+            self.violation(step, self.rule, f"{where} is at Active Opposition already: the shift changes nothing",
+                           SKIPPED)
+            return
         level = self.state.spaces[sid].level
         if self.apply(step, args):
             levels[sid] += level - self.state.spaces[sid].level  # the levels actually shifted
@@ -413,9 +472,26 @@ class PlacesBase(CampaignPart):
         if args.source not in (None, terms.AVAILABLE):
             self.violation(step, self.rule, f"{self.title} places its Base from Available, not from "
                            f"{terms.BOX_LABELS[args.source]}")
-        self.choose(sid, step, "it has Raj Control" if self.state.raj_control(sid) else None)
+        self.choose(sid, step, "it has Raj Control" if self.state.raj_control(sid) else "")
         if self.apply(step, args):
             self.turn.round[self.name] = placed + count
+
+    def space_condition(self, sid: str) -> str | None:
+        """What keeps the Base from a space now (6.3.3, 6.3.4, CAMP-DRAFT-2): a Railway, Raj
+        Control, no room (1.4.2, SUP-7), no Base Available, one placed already. What the draft
+        lists; a written step is judged by `on_place` and the board."""
+        if self.board[sid].is_railway:
+            return "it is a Railway"
+        if self.state.raj_control(sid):
+            return "it has Raj Control"
+        sp = self.state.spaces[sid]
+        if sp.bases >= self.board[sid].pop:
+            return "it has no room for a Base (Population, 1.4.2)"
+        if not self.state.available(self.base):
+            return "no Base is Available"
+        if self.turn.round.get(self.name, 0):
+            return "its Base was placed already"
+        return None
 
 
 class PakistanMovement(PlacesBase):

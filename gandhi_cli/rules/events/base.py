@@ -98,6 +98,7 @@ class Clause:
         self.room_spaces: int | None = None
         self.listing = False  # `candidates` is opening the clause to list it, not a step
         self.choices: list[str] | None = None  # the spaces it could choose as it began (EV-0-9)
+        self.choice_reported = False  # a space it chose was reported under 5.1.2 (EV-0-10)
 
     # ------------------------------------------------------------------ matching
     def accepts(self, ev: Event, step: Step, args: Args) -> bool:
@@ -120,7 +121,7 @@ class Clause:
             self.room, self.room_spaces = self.capacity(ev)
             if not self.listing and self.text in getattr(ev, "watched", ()):
                 # a later clause acts in the spaces this one chooses: keep what it could choose
-                self.choices = [sid for sid, _ in self.candidates(ev)]
+                self.choices = [sid for sid, _ in self.candidates(ev, every=True)]
             if not self.listing and self.where.chosen and self.judges_choice and self.n is not None:
                 self.weigh_choices(ev)
 
@@ -129,6 +130,8 @@ class Clause:
         problems = self.problems(ev, step, args)
         for problem in problems:
             ev.report(step, self.rule, f"'{self.text}': {problem}")
+        if not problems:
+            self.judge_choice(ev, step, args)
         if self.carry_out(ev, step, args):
             amount = self.amount(args)
             self.done += amount
@@ -162,11 +165,13 @@ class Clause:
             left.append(max(0, _value(self.per_space, ev, sid) - self.in_space[sid]))
         return min(left) if left else None
 
-    def candidates(self, ev: Event) -> list[tuple[str, int | None]]:
+    def candidates(self, ev: Event, every: bool = False) -> list[tuple[str, int | None]]:
         """The spaces a step of this clause may name now, in map order, each with how many pieces
         (or markers, levels: 1) may be taken there (None: not counted): those `space_problem`
         admits, where `room_in` leaves room, and, once the clause chose as many spaces as the text
-        allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2)."""
+        allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2). Where later
+        clauses act in the spaces this one chooses, only the new spaces with which a choice can
+        still do the most of the text (5.1.2, `most_text_spaces`), unless `every`."""
         if not self.chooses_spaces:
             return []
         # the room the clause has as it begins (a count may depend on it); listing it does not begin
@@ -189,6 +194,9 @@ class Clause:
                 room = self.room_in(ev, sid)
                 if room is None or room > 0:
                     out.append((sid, room))
+            if not every and self.text in getattr(ev, "watched", ()):
+                keep = self.most_text_spaces(ev, [sid for sid, _ in out])
+                out = [(sid, room) for sid, room in out if sid in keep]
             return out
         finally:
             if not begun:
@@ -236,18 +244,74 @@ class Clause:
             earlier = next((c for c in ev.all_clauses() if c.text == label), None)
             if earlier is None or not earlier.choices:
                 continue
-            chosen = earlier.in_space
-            gains: list[tuple[int, str]] = []
-            try:
-                for sid in earlier.choices:
-                    earlier.in_space = Counter({sid: 1})
-                    gains.append((self.capacity(ev)[0] or 0, sid))
-                earlier.in_space = Counter(dict.fromkeys(earlier.choices, 1))
-                together = self.capacity(ev)[0] or 0
-            finally:
-                earlier.in_space = chosen
-            gains.sort(key=lambda g: -g[0])
+            each, together = self.gains_of(ev, earlier, earlier.choices)
+            gains = sorted(((g, sid) for sid, g in each.items()), key=lambda g: -g[0])
             self.alternatives[label] = (gains, together)
+
+    def gains_of(self, ev: Event, earlier: Clause, spaces: Iterable[str]) -> tuple[dict[str, int], int]:
+        """For a clause acting in the spaces `earlier` chooses (`where.chosen_by`): how much of it
+        the board allows (its `capacity`) were `earlier` to choose each of `spaces` alone, and
+        with all of them at once (the limit they share: markers or pieces left). What both the
+        listing (`most_text_spaces`) and the judging (`weigh_choices`, `check_choice`) weigh."""
+        spaces = list(spaces)
+        chosen = earlier.in_space
+        each: dict[str, int] = {}
+        try:
+            for sid in spaces:
+                earlier.in_space = Counter({sid: 1})
+                each[sid] = self.capacity(ev)[0] or 0
+            earlier.in_space = Counter(dict.fromkeys(spaces, 1))
+            together = self.capacity(ev)[0] or 0
+        finally:
+            earlier.in_space = chosen
+        return each, together
+
+    def judge_choice(self, ev: Event, step: Step, args: Args) -> None:
+        """5.1.2 (IT:835), judged as a new space is chosen, by the code that lists the spaces
+        (`candidates` through `most_text_spaces`): a space with which no choice of the spaces left
+        can do as much of the text as another would is reported at its step (once per clause;
+        `check_choice` then says nothing more of it), applied as written (EV-0-10)."""
+        sid = self.space_of(args)
+        if sid is None or sid in self.in_space or self.choice_reported or self.text not in ev.watched:
+            return
+        offered = [s for s, _ in self.candidates(ev, every=True)]
+        if sid not in offered or sid in self.most_text_spaces(ev, offered):
+            return
+        self.choice_reported = True
+        better = [s for s in offered if s not in self.in_space and s in self.most_text_spaces(ev, offered)]
+        ev.report(step, "5.1.2", f"'{self.text}': {ev.name_of(sid)} lets the text do less than other spaces "
+                  f"({names_cut([ev.name_of(s) for s in better])}): the spaces chosen are those where the most of "
+                  "the text can be carried out", undone=Undone(Gap.SHORT, 1))
+
+    def slots_left(self, ev: Event) -> int | None:
+        """How many more spaces the clause may choose (its `spaces` / `spaces_up_to`, or, for a
+        clause counted in spaces, its `n` / `up_to`); None where the text sets no such number."""
+        most = self.spaces_n if self.spaces_n is not None else self.spaces_up_to
+        if most is None and not self.counts_pieces:
+            most = self.n if self.n is not None else self.up_to
+        most = _value(most, ev)
+        return None if most is None else max(0, most - len(self.in_space))
+
+    def most_text_spaces(self, ev: Event, spaces: list[str]) -> set[str]:
+        """5.1.2 (IT:835, JA:955): "Scegliete gli spazi per gli Eventi dove si può svolgere la
+        parte maggiore possibile testo dell'Evento". Of `spaces` (this clause's candidates), those
+        it may still choose: the spaces chosen, and each new one with which a choice of the spaces
+        left (`slots_left`) can do as much of every later clause acting in them (`where.chosen_by`
+        with a bare number, the clauses `check_choice` judges) as any other choice (`best_next`).
+        A Non-Player chooses by its own tables (8.8.5): all of `spaces` (EV-0-9, EV-0-10)."""
+        slots = self.slots_left(ev)
+        new = [sid for sid in spaces if sid not in self.in_space]
+        keep = set(spaces)
+        if not slots or not new or ev.faction in ev.turn.non_players:
+            return keep
+        for later in ev.all_clauses():
+            if self.text not in later.where.chosen or not later.judges_choice or later.n is None:
+                continue
+            each, together = later.gains_of(ev, self, list(self.in_space) + new)
+            want = later.n if isinstance(later.n, int) else None
+            cap = together if want is None else min(want, together)
+            keep -= set(new) - best_next(each, list(self.in_space), slots, cap)
+        return keep
 
     def check_choice(self, ev: Event, at, want: int) -> bool:
         """A clause with a bare number that acts in the spaces an earlier clause chose ("then
@@ -259,7 +323,7 @@ class Clause:
         keeps its count ("up to" is the executing faction's), only which spaces is judged."""
         for label, (gains, together) in getattr(self, "alternatives", {}).items():
             earlier = next((c for c in ev.all_clauses() if c.text == label), None)
-            if earlier is None or not earlier.choices or not earlier.in_space \
+            if earlier is None or not earlier.choices or not earlier.in_space or earlier.choice_reported \
                     or any(sid not in earlier.choices for sid in earlier.in_space):
                 continue  # nothing chosen, or a space the text did not allow (reported there: one finding)
             k = len(earlier.in_space)
@@ -324,6 +388,27 @@ class Clause:
             if len(self.in_space) < need:
                 ev.report(at, "5.1.2", f"'{self.text}': {need} space(s) could be chosen, the log chose "
                           f"{len(self.in_space)}", undone=Undone(Gap.SHORT, need - len(self.in_space)))
+
+
+# ---------------------------------------------------------------------- 5.1.2: the most of the text
+def best_next(gains: dict[str, int], chosen: list[str], slots: int, cap: int | None = None) -> set[str]:
+    """5.1.2 (IT:835): of the spaces in `gains` not in `chosen`, those that a choice of up to
+    `slots` more spaces doing the most of the text (the sum of the spaces' `gains`, at most `cap`)
+    can take next. A space is kept when it and the best spaces left after it do as much as the
+    best `slots` spaces left: a space that does less is then still kept if the others make it
+    up (`cap`), and a choice of fewer spaces is judged when the text is left (`check_choice`)."""
+    def value(spaces: list[str]) -> int:
+        total = sum(gains.get(sid, 0) for sid in spaces)
+        return total if cap is None else min(cap, total)
+
+    rest = sorted((sid for sid in gains if sid not in chosen), key=lambda sid: -gains[sid])
+    best = value(chosen + rest[:slots])
+    return {sid for sid in rest if value(chosen + [sid] + [t for t in rest if t != sid][:slots - 1]) >= best}
+
+
+def names_cut(names: list[str], most: int = 3) -> str:
+    """Space names for a message: the first `most`, then how many more."""
+    return ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
 
 
 # ---------------------------------------------------------------------- checks many cards share
@@ -595,10 +680,10 @@ class MoveClause(Clause):
     def space_of(self, args):
         return args.route[-1] if args.route else None
 
-    def candidates(self, ev):
+    def candidates(self, ev, every: bool = False):
         """The spaces the pieces may go to (`to_where` and `where`); where they come from is the
         step's other choice (`from_where`)."""
-        return [(sid, room) for sid, room in super().candidates(ev) if self.to_where(ev, sid)]
+        return [(sid, room) for sid, room in super().candidates(ev, every) if self.to_where(ev, sid)]
 
     def problems(self, ev, step, args):
         out = []
@@ -1086,7 +1171,7 @@ class Either(Clause):
     def accepts(self, ev, step, args):
         return any(o.find(ev, step, args) is not None for o in self.options)
 
-    def candidates(self, ev):
+    def candidates(self, ev, every: bool = False):
         """The spaces of the option chosen, or, before one is, of every option: its next clause's,
         and past a clause that may be left out or is done (an "up to" clause, Troops to move out
         of a Muslim State when there are none: 5.1.1), the following ones' too."""
@@ -1094,7 +1179,7 @@ class Either(Clause):
         seen: dict[str, int | None] = {}
         for chain in chains:
             for clause in chain.clauses[chain.current if chain.ordered else 0:]:
-                for sid, room in clause.candidates(ev):
+                for sid, room in clause.candidates(ev, every):
                     seen.setdefault(sid, room)
                 if chain.ordered and not (clause.optional or clause.carried_out(ev)):
                     break

@@ -7,9 +7,7 @@ from .where import RAILWAY
 
 class Unshaded(Event):
     """Arrest all Activists on Railways and remove all Strike markers: `arrest 2 INC RW-A; remove
-    strike RW-B`, in any order."""
-
-    ordered = False  # "… and …"
+    strike RW-B`, in the text's order (5.1 "letteralmente", EV-ORDER-1)."""
 
     def text(self):
         return [Arrest("Arrest all Activists on Railways", terms.ACTIVISTS, where=RAILWAY, all_there=True),

@@ -668,6 +668,7 @@ class Assault(TakesPieces, RajOperation):
         self.reported_at_step = {}
         self.sweep: WavellSweep | None = None
         self.sweep_done = False
+        self.cubes_at: dict[str, tuple[int, int]] = {}  # space -> (Troops, Sepoys) at its last Assault step
 
     def on_select(self, step: Step, args: Args) -> None:
         self.end_sweep()
@@ -681,6 +682,8 @@ class Assault(TakesPieces, RajOperation):
             return
         sid = args.spaces[0]
         self.choose(sid, step)
+        sp = self.state.spaces[sid]
+        self.cubes_at[sid] = (sp.troops, sp.sepoys)  # the cubes that take these pieces (STEP-ORDER-1)
         if self.take(step, args, sid):
             self.check_step(step, sid)
 
@@ -688,9 +691,11 @@ class Assault(TakesPieces, RajOperation):
 
     def capacity(self, sid: str, n: int) -> tuple[int, str, bool]:
         """3.2.4: how many pieces the cubes in `sid` take when `n` are taken, the capacity in words,
-        and whether Sepoys are used (more than the Troops alone take: paid for)."""
+        and whether Sepoys are used (more than the Troops alone take: paid for). The cubes are those
+        there at the Assault's last step taking pieces in `sid` (its Special Activity may move them
+        afterwards, 4.1: a condition met when its step was taken stays met, STEP-ORDER-1)."""
         sp = self.state.spaces[sid]
-        troops, sepoys = sp.troops, sp.sepoys
+        troops, sepoys = self.cubes_at.get(sid, (sp.troops, sp.sepoys))
         if n > troops and sepoys > 0:
             return (troops + sepoys if troops else sepoys // 2,
                     f"{troops} Troop(s) and {sepoys} Sepoy(s): one per cube" if troops else
@@ -776,7 +781,7 @@ class Assault(TakesPieces, RajOperation):
     def finish(self) -> None:
         self.end_sweep()
         for sid, at in self.chosen.items():
-            if self.space_condition(sid):
+            if self.space_condition(sid) and not any(self.cubes_at.get(sid, ())):
                 self.violation(at, self.rule, f"Assault chooses spaces with Raj cubes: {self.name_of(sid)} has none")
             cap, capacity, use_sepoys = self.capacity(sid, sum(self.taken.get(sid, Counter()).values()))
             if use_sepoys:

@@ -43,6 +43,7 @@ class Treaty(TakesPieces, RajSpecial):
         self.taken = {}
         self.mode: dict[str, str] = {}  # State -> "take" or "move"
         self.mixed: set[str] = set()  # States where both were done (reported once)
+        self.sepoys_at: dict[str, int] = {}  # State -> its Sepoys when Treaty last took pieces there (STEP-ORDER-1)
 
     def a_state(self, sid: str, step: Step, mode: str | None) -> None:
         self.choose(sid, step)
@@ -67,6 +68,7 @@ class Treaty(TakesPieces, RajSpecial):
         if sid is None:
             return
         self.a_state(sid, step, "take")
+        self.sepoys_at[sid] = self.state.spaces[sid].sepoys  # "un pezzo Attivo per ogni Sepoy", as it takes
         self.take(step, args, sid)
 
     on_arrest = on_remove
@@ -132,7 +134,9 @@ class Treaty(TakesPieces, RajSpecial):
     def finish(self) -> None:
         for sid, at in self.chosen.items():
             if self.mode.get(sid) != "move":
-                sepoys = self.state.spaces[sid].sepoys
+                # judged with the Sepoys there when the pieces were taken: a Sepoy moved out later
+                # (into another State, 4.2.1) does not undo a removal already made (STEP-ORDER-1)
+                sepoys = self.sepoys_at.get(sid, self.state.spaces[sid].sepoys)
                 self.check_taken(sid, sepoys, f"{sepoys} Sepoy(s) there: one per Sepoy", at)
         self.turn.watch()
 

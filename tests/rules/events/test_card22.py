@@ -179,8 +179,10 @@ def test_shaded_removal_in_a_third_space(empty, play, sid):
 
 
 def test_shaded_nothing_to_remove_in_a_space(empty, play, sid):
-    """Shaded (5.1.2): a space without opposing pieces gets its Guerrillas only."""
+    """Shaded (5.1.2): a space without opposing pieces gets its Guerrillas only (no other space
+    had one to remove: else it is chosen there, IT:835, issue #35)."""
     s = empty
     _no_control(s, sid)
+    s.remove(terms.INC_ACTIVISTS, sid("Gujarat"), 1)
     p = play(s, 22, "REV event shaded: place 2G Orissa; remove 1S Orissa; place 2G Assam")
     assert p.clean, p.text()

@@ -24,13 +24,16 @@ def test_unshaded_arrests_all_and_removes_strikes(empty, play, sid):
     assert s.spaces[sid("UP")].unrest == 1 and s.spaces[sid("UP")].inc_activists == 1
 
 
-def test_unshaded_any_order(empty, play, sid):
-    """#34 unshaded (5.1): '… and …' - Strikes may be removed first."""
+def test_unshaded_strikes_before_arrests_reported_5_1(empty, play, sid):
+    """#34 unshaded (IT:2985 "Arrestate tutti gli Attivisti su Ferrovie e rimuovete tutti i
+    segnalini di Sciopero"), 5.1 (IT:823 "letteralmente", JA:933): the parts in the text's order,
+    as on every card (issue #35 item 7b, EV-ORDER-1): the Strikes removed before the arrests are
+    reported (it was "… and …: any order")."""
     s = empty
     _board(s, sid)
     p = play(s, 34, "RAJ event unshaded: remove strike RW-C; remove strike RW-A; arrest 1 ML RW-B; "
                     "arrest 2 INC RW-A")
-    assert p.clean, p.text()
+    assert "5.1" in p.rules and "comes before 'and remove all Strike markers' in the text" in p.text()
 
 
 def test_unshaded_activist_left_on_a_railway(empty, play, sid):

@@ -61,7 +61,8 @@ def test_shaded_strike_on_a_railway(empty, play, sid):
     possible (5.1.2, IT:835, EV-0-9): reported, the steps applied as written."""
     s = empty
     p = play(s, 35, "REV event shaded: add unrest RW-A; add unrest Bihar; shift Bihar -1")
-    assert p.rules == ["5.1.2"] and "the spaces chosen for 'In up to 2 spaces" in p.text(), p.text()
+    assert p.rules == ["5.1.2"] and "'In up to 2 spaces, add 1 Protest or Unrest marker': Eastern Bengal Railway " \
+        "lets the text do less" in p.text(), p.text()
     assert s.spaces[sid("RW-A")].strike
 
 
@@ -113,7 +114,7 @@ def test_shaded_at_active_opposition(empty, play, sid):
     s = empty
     s.set_level(sid("UP"), terms.ACTIVE_OPPOSITION)
     p = play(s, 35, "INC event shaded: add unrest UP")
-    assert p.rules == ["5.1.2"] and "let it do 0, other spaces 1" in p.text(), p.text()
+    assert p.rules == ["5.1.2"] and "United Provinces lets the text do less than other spaces" in p.text(), p.text()
 
 
 def test_shaded_shift_before_marker(empty, play):
