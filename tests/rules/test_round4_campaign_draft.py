@@ -53,7 +53,9 @@ def test_imperialism_lists_only_spaces_where_a_purchase_is_possible_6_3_1():
     """6.3.1 (IT:875): "Città e Province ciascuna con Controllo Raj, Truppe e Sepoy": Imperialism
     lists Bihar (Troops, Sepoys, Raj Control, Neutral), never a Railway, a State or a space
     without both cube kinds; every space it lists takes a purchase with no finding."""
-    game = Game.at(_raj_with_gandhi_in_jail(), set())
+    s = _raj_with_gandhi_in_jail()
+    s.gandhi = "gujarat"  # (in Jail, the spaces his release may go to are listed too)
+    game = Game.at(s, set())
     draft = game.draft(head(terms.RAJ, "imperialism"), apart=True)
     listed = {o.space for o in draft.options(ends=False).spaces}
     assert "bihar" in listed
@@ -68,6 +70,7 @@ def test_imperialism_lists_nothing_the_raj_cannot_pay_for_6_3_1():
     """6.3.1 (IT:875): "Ogni 3 Risorse spese …": with 2 Resources no purchase can be paid for,
     so no space is listed."""
     s = _raj_with_gandhi_in_jail()
+    s.gandhi = "gujarat"
     s.resources[terms.RAJ] = 2
     draft = Game.at(s, set()).draft(head(terms.RAJ, "imperialism"), apart=True)
     assert draft.options(ends=False).spaces == ()
@@ -142,3 +145,12 @@ def test_constructive_programme_shift_at_active_opposition_reported_6_3_2():
     sp.inc_activists, sp.level = 1, terms.ACTIVE_OPPOSITION
     found = [f for f in perform(s, "INC constructive-programme: shift Gujarat -1") if not f.note]
     assert [f.rule for f in found] == ["6.3.2"] and "changes nothing" in found[0].message
+
+
+def test_imperialism_lists_gandhis_release_spaces_while_he_is_in_jail_6_3_1():
+    """6.3.1 (IT:881): "Infine, se Ghandi è in Prigione, rilasciatelo in qualsiasi spazio senza
+    Controllo Raj": while he is in Jail those spaces are listed (a step is possible there), so the
+    draft can always end with his release (a random playout found the dead end)."""
+    game = Game.at(_raj_with_gandhi_in_jail(), set())
+    listed = {o.space for o in game.draft(head(terms.RAJ, "imperialism"), apart=True).options(ends=False).spaces}
+    assert "gujarat" in listed and not game.state.raj_control("gujarat")

@@ -231,6 +231,8 @@ class Imperialism(CampaignPart):
         bought or Active Support), the Raj short of one purchase, four spaces chosen already, or
         the releases begun ("Poi"). What the draft lists; a written step is judged by its own
         checks (`pick`, `imperialism.buy`, `finish_findings`)."""
+        if self.state.gandhi == terms.JAIL and not self.state.raj_control(sid):
+            return None  # Gandhi's release may go there ("Infine", SUP-1)
         unfit = self.unfit(sid)
         if unfit:
             return unfit
