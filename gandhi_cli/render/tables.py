@@ -227,7 +227,7 @@ COLUMNS = 80
 LEVEL_CODES = {-2: "AO", -1: "PO", 0: "N", 1: "PS", 2: "AS"}
 COMPACT_KEY = ("Level AS/PS Active/Passive Support, N Neutral, PO/AO Opposition; Ctl R Raj Control; "
                "M Muslim space; T Troops, S Sepoys, G Gandhi, a/i Activists active/inactive, "
-               "h/a Guerrillas hidden/active, B Bases")
+               "h/a Guerrillas hidden/active, B Bases; Pr Protest, U2 Unrest x2, St Strike, MS Muslim State")
 
 
 def _short_name(state: GameState, sid: str, width: int = 20) -> str:
@@ -256,8 +256,8 @@ def compact_row(state: GameState, sid: str) -> list[str]:
     rev = " ".join(p for p in (f"{sp.guerrillas_hidden}h" if sp.guerrillas_hidden else "",
                                f"{sp.guerrillas_active}a" if sp.guerrillas_active else "",
                                f"{sp.rev_bases}B" if sp.rev_bases else "") if p)
-    markers = " ".join(p for p in ("Prot" if sp.protest else "", f"Unr{sp.unrest}" if sp.unrest else "",
-                                   "Strike" if sp.strike else "", "MS" if sp.muslim_state else "") if p)
+    markers = " ".join(p for p in ("Pr" if sp.protest else "", f"U{sp.unrest}" if sp.unrest else "",
+                                   "St" if sp.strike else "", "MS" if sp.muslim_state else "") if p)
     level = "" if space.is_railway else LEVEL_CODES[sp.level]
     return [_short_name(state, sid), "M" if space.muslim else "", level, "R" if state.raj_control(sid) else "",
             raj, inc, ml, rev, markers]

@@ -86,7 +86,8 @@ def positions() -> list[Game]:
             due = game.due()
             if due.kind in (DueKind.ACT, DueKind.PART, DueKind.FOLLOW_UP) and due.faction is not None:
                 kind = (due.kind, due.faction, tuple(sorted(due.options or ())))
-                if n % stride == 0 or kind not in kinds:
+                raj = due.faction == "RAJ" and n % max(1, stride // 4) == 0  # Deploy's moves are rarer
+                if n % stride == 0 or kind not in kinds or raj:
                     out.append(game.fork())
                 kinds.add(kind)
                 n += 1
@@ -147,8 +148,12 @@ def test_legal_agrees_with_the_sequence_checker(positions):
 
 
 def _sequence_findings(game: Game, action: A.FactionAction) -> list[str]:
+    """The 2.3 findings of `action` pushed whole. Pushed with no step, an Operation chooses no
+    space, which 2.3.4/2.3.5 report too (EMPTY-OP-1, issue #35): that finding is about the
+    statement's missing steps, not about the choice, and is left out."""
     line = 10**6  # past every statement: the findings' place does not matter here
-    return [f.rule for f in game.fork().push(action, Pos(line, 1)) if f.rule in SEQUENCE_RULES]
+    return [f.rule for f in game.fork().push(action, Pos(line, 1))
+            if f.rule in SEQUENCE_RULES and "chooses no space" not in f.detail]
 
 
 @settings(max_examples=HYPOTHESIS_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -263,16 +263,16 @@ def test_at_900_pixels_the_board_fills_the_width_and_zooms(browser, tmp_path):
 
 def test_np_fold_opens_on_the_line_it_names(browser, tmp_path):
     """Issue #23: the `#@np` fold under a Non-Player's move names the Non-Player, its Arjuna
-    cards and dice (np-solitaire.log line 12: `#@np RAJ arjuna B,BB rolls 5 1 1`), and opening
+    cards and dice (np-solitaire.log line 12: `#@np RAJ arjuna B rolls 2 1`), and opening
     it shows that line; opening it does not change the board shown."""
     open_page(browser, tmp_path, REPO / "examples" / "np-solitaire.log")
     fold = browser.find_element("css selector", '#line-13 details.np[data-np-line="12"]')
     summary = fold.find_element("css selector", "summary")
-    assert summary.text.startswith("Non-Player RAJ: Arjuna B, BB, dice 5 1 1")
+    assert summary.text.startswith("Non-Player RAJ: Arjuna B, dice 2 1")
     line = fold.find_element("css selector", ".npline")
     assert not line.is_displayed()
     state = browser.execute_script("return document.body.getAttribute('data-state')")
     summary.click()
-    assert line.is_displayed() and line.text == "12: #@np RAJ arjuna B,BB rolls 5 1 1"
+    assert line.is_displayed() and line.text == "12: #@np RAJ arjuna B rolls 2 1"
     assert browser.execute_script("return document.body.getAttribute('data-state')") == state
     assert console_errors(browser) == []

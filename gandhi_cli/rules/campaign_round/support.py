@@ -239,8 +239,14 @@ class Imperialism(CampaignPart):
         sp = self.state.spaces[sid]
         if not sp.unrest and (self.levels[sid] >= imperialism.LEVELS or sp.level >= terms.ACTIVE_SUPPORT):
             return "nothing is left to buy there (no Unrest, no level to shift)"
-        if self.turn.charged(imperialism.price(self.state)) > self.state.resources.get(self.faction, 0):
+        price = self.turn.charged(imperialism.price(self.state))
+        if price > self.state.resources.get(self.faction, 0):
             return f"the Raj has {self.state.resources.get(self.faction, 0)} Resources, short of one purchase"
+        unbought = [c for c in self.chosen if not self.bought[c] and c != sid]
+        if sid not in self.chosen and price * (len(unbought) + 1) > self.state.resources.get(self.faction, 0):
+            # each space chosen buys something (6.3.1): a new space leaves a purchase for each one chosen
+            return (f"the Raj has {self.state.resources.get(self.faction, 0)} Resources: a purchase in "
+                    f"{', '.join(self.name_of(c) for c in unbought)} first")
         if len(self.chosen) >= self.SPACES:
             return f"{self.SPACES} spaces are chosen already"
         if self.release_at is not None:
@@ -254,6 +260,10 @@ class Imperialism(CampaignPart):
 
     def on_select(self, step: Step, args: Args) -> None:
         for sid in args.spaces:
+            if sid in self.chosen:  # NOOP-1: a step that changes nothing is reported, skipped
+                self.violation(step, self.rule, f"{self.name_of(sid)} is chosen for Imperialism already: "
+                               "the selection changes nothing", SKIPPED)
+                continue
             self.pick(sid, step)
 
     def on_remove(self, step: Step, args: Args) -> None:

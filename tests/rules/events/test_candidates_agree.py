@@ -36,7 +36,7 @@ def test_candidates_agree_with_the_check_on_the_example_logs(boards):
                 audit_side(pos, side, figures)
     assert not figures.disagreements, "\n".join(figures.disagreements[:20])
     assert figures.positions >= 200 // STRIDE and len(figures.sides) >= 80 - 10 * (STRIDE - 1)
-    assert figures.accepted >= 4000 // STRIDE and figures.refused >= 15000 // STRIDE
+    assert figures.accepted >= (4000 if SLOW else 1800) and figures.refused >= 15000 // STRIDE
 
 
 def test_candidates_agree_for_every_card_side(boards):
