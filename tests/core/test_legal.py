@@ -153,7 +153,7 @@ def _sequence_findings(game: Game, action: A.FactionAction) -> list[str]:
     statement's missing steps, not about the choice, and is left out."""
     line = 10**6  # past every statement: the findings' place does not matter here
     return [f.rule for f in game.fork().push(action, Pos(line, 1))
-            if f.rule in SEQUENCE_RULES and "chooses no space" not in f.detail]
+            if f.rule in SEQUENCE_RULES and "chooses no space" not in f.message]
 
 
 @settings(max_examples=HYPOTHESIS_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -178,10 +178,13 @@ def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(act_po
     else:
         assert _sequence_findings(game, mutated) != []
     ops = [c.action for c in cands if c.choice == "limited"]
-    if ops and "op" not in due.options:  # only a Limited Operation is open (2.3.4): a full one is refused
+    if ops and "op" not in due.options:  # only a Limited Operation is open (2.3.4)
+        # an Operation written without `limited` and with no SA is read as the Limited one there
+        # (2.3.5 "una Operazione in un singolo spazio senza Attività Speciale", LIMITED-1, issue #35)
         full = A.FactionAction(ops[0].faction, A.Choice.ACTIVITY,
                                parts=(A.ActionPart(ops[0].parts[0].name),))
-        assert _sequence_findings(game, full) != []
+        assert game.engine.choice(from_action(full, Pos(1, 1))) == "op"
+        assert _sequence_findings(game, full) == _sequence_findings(game, ops[0]) == []
 
 
 # ---------------------------------------------------------------- the spaces legal() offers (#16)
