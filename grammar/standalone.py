@@ -6,7 +6,7 @@ neither imports Lark nor builds (or loads) its tables.
 (not in the repository: only in what is installed); `gandhi_cli.notation.parse.parser` uses that
 module when its `GRAMMAR_SHA256` is the hash of the grammar installed beside it, and builds the
 parser with Lark (tables cached in the user's cache folder) otherwise, as in a source checkout.
-The options here are the ones `parse.parser` gives Lark: change them together.
+`parse` builds its fallback Lark parser with OPTIONS too (`parse.generator`).
 """
 
 from __future__ import annotations

@@ -86,12 +86,25 @@ def _backend():
 
     base = cache_dir()
     cache: str | bool = str(base / f"parser-{key}.lark") if base else False
-    options = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True}  # as grammar/standalone.py
+    options = generator().OPTIONS  # the options the generated parser was built with
     try:
         built = lark.Lark(grammar, cache=cache, **options)
     except OSError:  # an unwritable or unreadable cache file
         built = lark.Lark(grammar, **options)
     return _Backend(built, lark.Token, UnexpectedToken, UnexpectedCharacters, UnexpectedEOF)
+
+
+def generator():
+    """`grammar/standalone.py`, the tool that generates the parser (its `OPTIONS`, `source`),
+    loaded from the shipped grammar folder: it sits beside the grammar, outside the package's
+    modules in a source checkout."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gandhi_grammar_standalone", grammar_dir() / "standalone.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class _Backend(NamedTuple):

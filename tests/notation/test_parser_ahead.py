@@ -24,11 +24,7 @@ BROKEN = ("[Scenario short]\n[Seed 1]\ncard 68 [INC REV RAJ ML]\nINC nc: select 
 
 
 def _standalone_source(grammar: str) -> str:
-    spec = importlib.util.spec_from_file_location("standalone_tool", REPO / "grammar" / "standalone.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool.source(grammar)
+    return P.generator().source(grammar)
 
 
 @pytest.fixture(scope="module")

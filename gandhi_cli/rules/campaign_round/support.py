@@ -242,7 +242,7 @@ class Imperialism(CampaignPart):
         price = self.turn.charged(imperialism.price(self.state))
         if price > self.state.resources.get(self.faction, 0):
             return f"the Raj has {self.state.resources.get(self.faction, 0)} Resources, short of one purchase"
-        unbought = [c for c in self.chosen if not self.bought[c] and c != sid]
+        unbought = self.unbought()
         if sid not in self.chosen and price * (len(unbought) + 1) > self.state.resources.get(self.faction, 0):
             # each space chosen buys something (6.3.1): a new space leaves a purchase for each one chosen
             return (f"the Raj has {self.state.resources.get(self.faction, 0)} Resources: a purchase in "
@@ -308,15 +308,23 @@ class Imperialism(CampaignPart):
     def check_release(self, step: Step) -> None:
         """An Activist release that already breaks 6.3.1, reported at its step, once ("Poi": the
         purchases come first, so a purchase after it is the same mistake; two per space chosen)."""
-        unbought = [sid for sid in self.chosen if not self.bought[sid]]
+        unbought = self.unbought()
         if self.early is None and (unbought or not self.chosen):
-            self.early = set(unbought)
-            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
-                           + (f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet" if unbought
-                              else "no space is chosen yet"))
+            self.released_early(step, unbought)
         elif self.early is None and not self.over and sum(self.released.values()) > self.must_release():
             self.over = True
             self.violation(step, self.rule, self.release_message())
+
+    def unbought(self) -> list[str]:
+        """The spaces chosen where nothing is bought yet (each must buy something, 6.3.1)."""
+        return [sid for sid in self.chosen if not self.bought[sid]]
+
+    def released_early(self, step: Step, unbought: list[str]) -> None:
+        """A release before the purchases ("Poi", "Infine"), reported at its step, once."""
+        self.early = set(unbought)
+        self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
+                       + (f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet" if unbought
+                          else "no space is chosen yet"))
 
     def must_release(self) -> int:
         """SUP-5: two Activists per space chosen, as far as Jail holds them."""
@@ -332,11 +340,9 @@ class Imperialism(CampaignPart):
         (SUP-5: his place among the releases is not checked). "Infine" (IT:881): he comes after
         the purchases, so a chosen space with nothing bought yet is reported at his step, as an
         Activist's release reports it (`check_release`), once (CAMP-DRAFT-1)."""
-        unbought = [sid for sid in self.chosen if not self.bought[sid]]
+        unbought = self.unbought()
         if self.early is None and unbought:
-            self.early = set(unbought)
-            self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
-                           f"nothing bought in {', '.join(self.name_of(s) for s in unbought)} yet")
+            self.released_early(step, unbought)
         to = args.to_space or args.space
         if to is None:
             self.violation(step, self.rule, "Gandhi is released to a space without Raj Control, not to "
