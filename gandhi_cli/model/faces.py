@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from ..io.errors import InputError, Location
@@ -47,7 +48,15 @@ class Face:
 
 
 def default_path() -> Path:
-    """The file in the user's configuration folder (XDG_CONFIG_HOME on Linux)."""
+    """The file in the user's configuration folder (XDG_CONFIG_HOME on Linux). Asked for at every
+    card read, so platformdirs is asked once per environment, not each time."""
+    import os
+
+    return _config_file(os.environ.get("XDG_CONFIG_HOME"), os.environ.get("HOME"))
+
+
+@lru_cache(maxsize=8)
+def _config_file(_xdg: str | None, _home: str | None) -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir("gandhi")) / FILE_NAME
