@@ -703,7 +703,10 @@ class _Builder:
             sp = board.spaces[sid]
             have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
                     "muslim-state": sp.muslim_state}
-            return [[S.remove(sid, markers=(m,))] for m in c.markers if have.get(m)][:1]
+            kept = adversary.OWN_MARKERS.get(self.d.faction, set())  # 8.5.3: by choice, never (NP-EV-13)
+            mine = [m for m in c.markers if m.replace("-", "_") in kept]
+            ms = [m for m in c.markers if m not in mine] + ([] if c.optional and not c.all_there else mine)
+            return [[S.remove(sid, markers=(m,))] for m in ms if have.get(m)][:1]
         if isinstance(c, base.Shift):
             want = c.wanted(ev, sid)
             return [[S.shift(sid, want)]] if want else []
