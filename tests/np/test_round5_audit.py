@@ -15,22 +15,23 @@ from gandhi_cli.core.engine import perform
 from gandhi_cli.core.game import Game
 from gandhi_cli.model import terms
 from gandhi_cli.notation.convert import action_text
-from gandhi_cli.np import congress
-from gandhi_cli.np import events as E
+from gandhi_cli.np import congress, events as E
 from gandhi_cli.np.decision import Decision
 
 ALL = (terms.RAJ, terms.INC, terms.ML, terms.REV)
 UP, EB = "united-provinces", "east-bengal"
 
 
-def decision(s, faction, card=None):
-    """Every faction a Non-Player (no ⑦ Player Faction rung), on a Game standing at `s`."""
+def decision(s, faction, card=None, players=()):
+    """A Decision on a Game standing at `s`; by default every faction a Non-Player (no ⑦ Player
+    Faction rung)."""
     if card is not None:
         if s.current_card != card and card in s.deck:  # the card taken from the deck (2.1)
             s.deck[s.deck.index(card)] = s.current_card
         s.current_card = card
-    d = Decision(s, faction, ALL, random.Random(7), card=card)
-    d.game = Game.at(s, ALL)
+    nps = tuple(f for f in ALL if f not in players)
+    d = Decision(s, faction, nps, random.Random(7), card=card)
+    d.game = Game.at(s, nps)
     return d
 
 
@@ -128,10 +129,6 @@ def test_card49_shaded_revolutionaries_may_remove_protests_8_5_3():
     Events table, IT:2941), so they remove the Protest in the supported space and shift it."""
     s = npboard.blank()
     npboard.put(s, "orissa", protest=True, level=terms.PASSIVE_SUPPORT, inc_activists=1)
-    d = Decision(s, terms.REV, (terms.INC, terms.ML, terms.REV), random.Random(7), card=49)
-    if s.current_card != 49 and 49 in s.deck:
-        s.deck[s.deck.index(49)] = s.current_card
-    s.current_card = 49
-    d.game = Game.at(s, d.non_players)
+    d = decision(s, terms.REV, 49, players=(terms.RAJ,))
     text = event_text(d, 49)
     assert text is not None and "remove protest orissa" in text and "shift orissa -1" in text
