@@ -134,6 +134,17 @@ def rally_in_no_space(d, walk, column: str = "place-activists") -> bool:
     return True
 
 
+def persuadable(board, sid: str, own: str) -> tuple[str, ...]:
+    """The kinds Persuade may take now in `sid` (4.3.3, 4.4.3; IT:770): Sepoys, Troops once no
+    Sepoy, the other faction's Activists if Active, Active Guerrillas, a Base once its faction's
+    mobile pieces are gone; 8.5.4 ranks only these (NP-ADV-6)."""
+    sp, active = board.spaces[sid], board.activists_active(sid)
+    return tuple(k for k, ok in ((terms.SEPOYS, True), (terms.TROOPS, not sp.sepoys),
+                                 (INC_A, active and own != INC_A), (ML_A, active and own != ML_A),
+                                 ("guerrillas_active", True), (terms.ML_BASES, not sp.ml_activists),
+                                 (terms.REV_BASES, not sp.guerrillas)) if ok)
+
+
 def removable(d, board, sid: str) -> S.Pair | None:
     """The first opposing piece in the 8.5 order (`d.adversaries`) that Persuade may remove
     (4.3.3, 4.4.3): Active only, never Gandhi nor the faction's own; Sepoys before Troops;
@@ -141,7 +152,7 @@ def removable(d, board, sid: str) -> S.Pair | None:
     sp = board.spaces[sid]
     active = board.activists_active(sid)
     own = INC_A if d.faction == terms.INC else ML_A
-    for kind in d.adversaries(board, sid):
+    for kind in d.adversaries(board, sid, persuadable(board, sid, own)):  # 8.5.4: only these (NP-ADV-6)
         if kind == terms.SEPOYS and sp.sepoys:
             return (terms.SEPOYS, 1)
         if kind == terms.TROOPS and sp.troops and not sp.sepoys:

@@ -31,7 +31,7 @@ from ..model import terms
 from ..notation import actions as A
 from ..rules.activity import Gap
 from ..rules.events import base, shared
-from . import adversary, steps as S
+from . import adversary, removals, steps as S
 from .plan import Plan
 
 UNSHADED, SHADED = "unshaded", "shaded"
@@ -385,10 +385,13 @@ class _Builder:
         before it only an Effective one."""
         clauses = list(self.open_clauses())
         for i, c in enumerate(clauses):
-            owing = self.owing(c)
+            one = removals.together(self.ev, clauses, c)  # one removal: 8.5.4 picks the faction (NP-EV-14)
+            if one and c is not one[0]:
+                continue
+            owing = any(self.owing(x) for x in one or [c])
             if not owing and not self.may_gain(c):
                 continue
-            cands = [x for x in self.candidates(c, clauses[i + 1:]) if not x.refused]
+            cands = [x for g in one or [c] for x in self.candidates(g, [] if one else clauses[i + 1:]) if not x.refused]
             good = [x for x in cands if x.gain > 0]
             pool = good or (cands if owing else [])
             if not pool:
@@ -458,9 +461,11 @@ class _Builder:
     def by_order(self, c, sid: str, best: _Cand) -> _Cand:
         """8.5 with its dice for the chosen space: the first opposing piece of the kinds the
         clause may take; the candidate tried, if that is another piece, is redone with it."""
-        order = self.d.adversaries(self.plan.board, sid, _kinds_of(c))
+        one = removals.together(self.ev, list(self.open_clauses()), c)
+        order = self.d.adversaries(self.plan.board, sid, removals.kinds_of(one) if one else _kinds_of(c))
         if not order or not best.steps:
             return best
+        c = removals.clause_for(one, c, order[0]) if one else c
         found = self.steps_in(c, sid, dict(c.candidates(self.ev)).get(sid), first=order[0])
         step = found[0][0] if found else None
         if step is None or step == best.steps[0]:
@@ -703,7 +708,10 @@ class _Builder:
             sp = board.spaces[sid]
             have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
                     "muslim-state": sp.muslim_state}
-            return [[S.remove(sid, markers=(m,))] for m in c.markers if have.get(m)][:1]
+            kept = adversary.OWN_MARKERS.get(self.d.faction, set())  # 8.5.3: by choice, never (NP-EV-13)
+            mine = [m for m in c.markers if m.replace("-", "_") in kept]
+            ms = [m for m in c.markers if m not in mine] + ([] if c.optional and not c.all_there else mine)
+            return [[S.remove(sid, markers=(m,))] for m in ms if have.get(m)][:1]
         if isinstance(c, base.Shift):
             want = c.wanted(ev, sid)
             return [[S.shift(sid, want)]] if want else []
@@ -723,9 +731,13 @@ class _Builder:
             return "guerrillas_hidden" if board.spaces[sid].guerrillas_hidden else None
         if isinstance(c, base.Hide):
             return "guerrillas_active" if board.spaces[sid].guerrillas_active else None
-        kinds = _kinds_of(c)
+        one = removals.together(self.ev, list(self.open_clauses()), c)
+        kinds = removals.kinds_of(one) if one else _kinds_of(c)
         order = adversary.order(self.d, board, sid, kinds, self.d.faction, quiet=True)
         order = [k for k in order if k not in adversary.MARKERS]
+        if one:  # NP-EV-14
+            return removals.first(order, one, c, sid, lambda k: bool(st := self.steps_in(c, sid, first=k))
+                                  and not self.plan.try_step(st[0][0]))
         if order:
             return order[0]
         own = [k for k in kinds if terms.PIECE_OWNER.get(k) == self.d.faction and _pieces_there(board, sid, k)]
