@@ -1,7 +1,7 @@
 """Satyagraha (4.3.2) against a Non-Player Raj (8.1.4): Gandhi leaves Jail only if the Raj agrees
 (IT:735, JA:817), and the NP Raj always refuses (IT:1091); with a player Raj the log's `release
 gandhi to X` is its consent (CONG-2). Negotiate's release is the die's, no consent (4.3.1, IT:727,
-JA:807). Readings CONG-2, CONG-6 and NP-INC-2 in docs/rules-notes.md."""
+JA:807). Readings CONG-2, CONG-3 and NP-INC-2 in docs/rules-notes.md."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def test_4_3_2_np_raj_does_not_stop_gandhi_placed_from_available(empty):
 def test_4_3_1_negotiate_releases_gandhi_by_the_die_with_an_np_raj(jailed):
     """4.3.1 (IT:727, JA:807): Negotiate releases Gandhi when the die beats the Protests in India;
     no Raj agreement is asked, so the NP Raj's refusal (8.1.4, Satyagraha only) does not apply
-    (CONG-6). A regression guard: this was already accepted."""
+    (CONG-3). A regression guard: this was already accepted."""
     jailed.place(terms.INC_ACTIVISTS, "bihar", 1)
     found = perform(jailed, "INC rally: place 1 INC UP + negotiate: select Bihar; roll 6", non_players=NP_RAJ)
     assert violations(found) == []
