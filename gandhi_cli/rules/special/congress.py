@@ -136,6 +136,7 @@ class Satyagraha(Activity):
         super().__init__(*a, **kw)
         self.arrived: str | None = None  # the chosen space, once Gandhi is in it
         self.removed: set[str] = set()  # the markers named by the first option's `remove` steps
+        self.refused = False  # the NP Raj's refusal to release Gandhi reported at a step (8.1.4)
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
@@ -154,7 +155,7 @@ class Satyagraha(Activity):
         if sid in self.chosen:
             return []
         second = self.one_space_problem(sid)
-        refused = self.refusal()
+        refused = None if self.refused else self.refusal()  # reported once
         return ([second] if second else []) + ([refused] if refused else []) + super().space_problems(sid)
 
     def refusal(self) -> tuple[str, str] | None:
@@ -217,6 +218,7 @@ class Satyagraha(Activity):
         refused = self.refusal()
         if refused:
             self.violation(step, *refused, SKIPPED)
+            self.refused = True
             return
         if self.arrive(step, args.to_space):
             self.apply(step, args)
