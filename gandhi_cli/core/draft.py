@@ -230,7 +230,7 @@ class Draft:
             verbs = set(proposals.handled_verbs(obj))
             moves = obj.candidate_moves() if A.Verb.MOVE in verbs else []
             spaces = [sid for sid, _ in obj.candidate_spaces()] + list(obj.chosen)
-            return proposals.pool(state, verbs, spaces, None, moves)
+            return (s for s in proposals.pool(state, verbs, spaces, None, moves) if not obj.restated(s))  # CONG-2
         if self.head.choice == A.Choice.PASS:
             return proposals.pool(state, {A.Verb.OUT_OF_PLAY}, [])
         return iter(())

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..io.errors import GandhiError, RuleViolation
 from ..model import terms
@@ -25,6 +25,9 @@ from ..model.state import GameState
 from ..model.terms import ActivityKind
 from ..notation.statements import Pos, Step
 from .steps import Args, decode
+
+if TYPE_CHECKING:
+    from ..notation.actions import ActionStep
 
 APPLIED = "applied as written"
 SKIPPED = "step skipped"
@@ -474,6 +477,20 @@ class Activity:
         first = next(iter(self.chosen))
         return (self.rule, f"{self.title} chooses one space: {self.name_of(first)} is chosen, "
                 f"not also {self.name_of(sid)}")
+
+    # ----------------------------------------------------------------- the steps offered
+    def restated(self, step: ActionStep) -> bool:
+        """Whether `step`, a step the rules accept now, only writes again what another step
+        offered writes (one option with two names, Satyagraha's removal: CONG-2): a draft then
+        offers the other alone. False unless the activity's rule gives an option two names."""
+        return False
+
+    @classmethod
+    def step_note(cls, step: ActionStep) -> str | None:
+        """What `step` does, in words, where its notation alone may mislead a player choosing it
+        from a menu (Satyagraha's `remove protest X` removes an Unrest marker too: CONG-2); None
+        where the step says it all."""
+        return None
 
     # ----------------------------------------------------------------- the limits in words (#21)
     def limits_text(self) -> str | None:

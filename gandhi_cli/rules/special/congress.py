@@ -9,6 +9,7 @@ removed and Restraint shifts +1 (6.6), then the faction may take one of two opti
 from __future__ import annotations
 
 from ...model import terms
+from ...notation import actions as A
 from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace, limits
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
@@ -135,6 +136,7 @@ class Satyagraha(Activity):
         super().__init__(*a, **kw)
         self.arrived: str | None = None  # the chosen space, once Gandhi is in it
         self.removed: set[str] = set()  # the markers named by the first option's `remove` steps
+        self.refused = False  # the NP Raj's refusal to release Gandhi reported at a step (8.1.4)
 
     def arrive(self, step: Step, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
@@ -148,9 +150,24 @@ class Satyagraha(Activity):
 
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """One space (4.3.2, IT:735: "Scegliete un qualsiasi spazio"); `arrive` reports a second
-        one before choosing it."""
+        one before choosing it. With Gandhi in Jail and a Non-Player Raj, no space at all: Gandhi
+        cannot move in first (`refusal`, 8.1.4)."""
+        if sid in self.chosen:
+            return []
         second = self.one_space_problem(sid)
-        return ([second] if second else []) + super().space_problems(sid)
+        refused = None if self.refused else self.refusal()  # reported once
+        return ([second] if second else []) + ([refused] if refused else []) + super().space_problems(sid)
+
+    def refusal(self) -> tuple[str, str] | None:
+        """8.1.4 (IT:1091): "Il Raj NP rifiuta sempre di liberare Ghandi dalla Prigione quando gli
+        viene richiesto durante il Satyagraha del Congresso": with Gandhi in Jail and the Raj a
+        Non-Player, Gandhi cannot leave Jail (4.3.2, IT:735: only "se il Raj è d'accordo"), so no
+        Satyagraha can be done (IT:737: Congress may choose another SA). A player Raj's consent is
+        the log's `release gandhi to X` (CONG-2, NP-INC-2)."""
+        if self.state.gandhi == terms.JAIL and terms.RAJ in self.turn.non_players:
+            return ("8.1.4", "the Non-Player Raj always refuses to release Gandhi from Jail for Satyagraha "
+                    "(4.3.2): Congress may choose another Special Activity")
+        return None
 
     def arrival_problem(self, sid: str) -> str | None:
         """Gandhi moves once, into the one space chosen (4.3.2)."""
@@ -192,10 +209,16 @@ class Satyagraha(Activity):
             self.apply(step, args)
 
     def on_release(self, step: Step, args: Args) -> None:
-        """From Jail, if the Raj agrees: the log says it did."""
+        """From Jail, if the Raj agrees: a player Raj's consent is the log's step (CONG-2); the
+        Non-Player Raj always refuses (8.1.4, `refusal`): reported, Gandhi stays in Jail."""
         if [p.kind for p in args.pieces] != [terms.GANDHI] or not args.to_space:
             self.violation(step, self.rule, "Satyagraha releases Gandhi from Jail into its space: "
                            "'release gandhi to X'", SKIPPED)
+            return
+        refused = self.refusal()
+        if refused:
+            self.violation(step, *refused, SKIPPED)
+            self.refused = True
             return
         if self.arrive(step, args.to_space):
             self.apply(step, args)
@@ -231,6 +254,32 @@ class Satyagraha(Activity):
             return
         self.then(step, args.space, "place")
         self.apply(step, args)
+
+    def restated(self, step: A.ActionStep) -> bool:
+        """The first option (IT:735, JA:819: a Protest marker, if present, plus an Unrest marker,
+        if present) is offered once a space (CONG-2): as `remove protest X` where X has a
+        Protest, as `remove unrest X` where it has none; and no removal once the option is taken
+        (what a second name would write is done already)."""
+        if step.verb != A.Verb.REMOVE:
+            return False
+        markers = [a for a in step.args if isinstance(a, A.Marker)]
+        if markers not in ([A.Marker.PROTEST], [A.Marker.UNREST]):
+            return False
+        if self.option == "remove":
+            return True
+        spaces = [a.name for a in step.args if isinstance(a, A.SpaceName)]
+        if markers != [A.Marker.UNREST] or not spaces:
+            return False
+        sid = self.board.resolve(spaces[0])
+        return sid in self.state.spaces and self.state.spaces[sid].protest
+
+    @classmethod
+    def step_note(cls, step: A.ActionStep) -> str | None:
+        """Satyagraha's removal, whichever marker its step names, is the whole first option
+        (CONG-2, IT:735, JA:819)."""
+        if step.verb == A.Verb.REMOVE and any(isinstance(a, A.Marker) for a in step.args):
+            return "removes the Protest marker and one Unrest marker there, each if present (4.3.2)"
+        return None
 
     def on_remove(self, step: Step, args: Args) -> None:
         """The Protest marker (if there) and one Unrest marker (if there) go together (IT:735,
