@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ..model.journal import Changes
+from ..model.journal import Changes, Kept
 from ..model.state import GameState
 from ..notation import actions as A
 from ..notation.convert import action_text, from_action
@@ -294,67 +294,49 @@ def taken_back(engine: Engine) -> Iterator[list[Finding]]:
 class Bookkeeping:
     """What a run and the rules objects it holds (its Turn, Operations, Special Activities, Event,
     clauses) record as steps are carried out, saved so a trial step can be taken back: each
-    object's attributes, with the containers among them copied (the board is journaled apart)."""
+    object's fields and the containers among them, once by identity (`journal.Kept`), put back in
+    place by `restore` — as often as trials are taken back (the board is journaled apart)."""
 
     _SHARED = ("engine", "state", "st", "findings", "pos", "board")
 
     def __init__(self, run: Run, objects: list[object] | None = None):
         """`objects`: the run's rules objects as an earlier Bookkeeping of the same run found them
-        (`objects`), when no step was carried out since: the walk through them is skipped."""
-        self.saved: list[tuple[object, dict]] = []
-        if objects is not None:
-            shared = self._SHARED
-            for obj in objects:
-                attrs = obj.__dict__
-                self.saved.append((obj, {k: v if k in shared else _containers(v) for k, v in attrs.items()}))
-            return
-        seen: set[int] = set()
-        todo: list[object] = [run]
-        while todo:
-            obj = todo.pop()
-            if id(obj) in seen:
-                continue
-            seen.add(id(obj))
-            attrs = obj.__dict__
-            self.saved.append((obj, {k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()}))
-            for key, value in attrs.items():
-                if key not in self._SHARED:
-                    todo.extend(_rules_objects(value))
-
-    @property
-    def objects(self) -> list[object]:
-        """The objects saved (for a later Bookkeeping of the same run, nothing done between)."""
-        return [obj for obj, _ in self.saved]
+        (`objects`), when no step was carried out since: the search for them is skipped."""
+        self.objects = objects if objects is not None else _held(run)
+        self.kept = Kept()
+        for obj in self.objects:
+            self.kept.keep(obj, self._SHARED)
 
     def restore(self) -> None:
-        for obj, attrs in self.saved:
-            obj.__dict__.clear()
-            obj.__dict__.update({k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()})
+        self.kept.undo()
 
 
-_ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset})
+def _held(run: Run) -> list[object]:
+    """The run and the rules objects it holds, directly or through others (found by their module:
+    an Event's clauses hold checks of their own, card50.TwoFactions, card47.AtMostOneBase)."""
+    shared = Bookkeeping._SHARED
+    seen: set[int] = set()
+    out: list[object] = []
+    todo: list[object] = [run]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        for key, value in obj.__dict__.items():
+            if key not in shared:
+                todo.extend(_rules_objects(value))
+    return out
 
 
-def _containers(value):
-    """`value` with the containers in it copied (the objects they hold kept as they are)."""
-    kind = type(value)
-    if kind in _ATOMS:  # the common case first: nothing to copy
-        return value
-    if kind is dict:
-        return {k: _containers(v) for k, v in value.items()}
-    if isinstance(value, Counter):
-        return Counter(value)
-    if isinstance(value, dict):
-        return {k: _containers(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_containers(v) for v in value]
-    if isinstance(value, set):
-        return set(value)
-    return value
+_ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
 
 
 def _rules_objects(value) -> Iterator[object]:
     """The run and rules objects in `value` (itself, or held in its containers)."""
+    if type(value) in _ATOMS:  # the common case first
+        return
     if isinstance(value, (dict, Counter)):
         for v in value.values():
             yield from _rules_objects(v)
