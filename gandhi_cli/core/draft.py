@@ -28,7 +28,7 @@ from ..notation.convert import action_text, from_action
 from ..notation.statements import Play, Pos, Step
 from ..rules.activity import Activity, Finding, MoveOption
 from . import proposals
-from .engine import FOLLOW_UPS, Engine
+from .engine import FOLLOW_UPS, Books, Engine
 from .runs import ActivitiesRun, EventRun, Run
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
@@ -112,12 +112,14 @@ class Draft:
             run, _ = carry_out(engine, self.action(), self.apart, self.index)
             yield run
 
-    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None) -> list[Finding]:
+    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None,
+             books: Books | None = None) -> list[Finding]:
         """The findings `act` gives on `run` (the board, the engine, the run's own bookkeeping —
-        `saved`, if the caller took it — and the findings are then put back as they were)."""
+        `saved` and the engine's `books`, if the caller took them for several trials — and the
+        findings are then put back as they were)."""
         saved = saved or Bookkeeping(run)
         try:
-            with taken_back(self.game.engine) as found:
+            with taken_back(self.game.engine, books) as found:
                 act(run)
             return found
         finally:
@@ -201,9 +203,9 @@ class Draft:
         with self._played() as run:
             obj = run.current
             out = []
-            saved = Bookkeeping(run)
+            saved, books = Bookkeeping(run), self.game.engine.books()  # kept once, put back after each trial
             for step in self._proposals(run, obj):
-                if not self._try(run, _doing(step), saved):
+                if not self._try(run, _doing(step), saved, books):
                     out.append(step)
             return out
 
@@ -245,10 +247,20 @@ _VERBS = {v.value for v in A.Verb}
 
 
 def parsed_step(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the engine's `Run.do` reads."""
-    from ..notation.convert import from_steps
+    """One typed step as the parsed step the engine's `Run.do` reads (both frozen: a step tried
+    again, by a trial or a bot's next candidate, is converted once; `_PARSED`)."""
+    parsed = _PARSED.get(step)
+    if parsed is None:
+        from ..notation.convert import from_steps
 
-    return from_steps((step,), _AT)[0]
+        if len(_PARSED) >= _PARSED_MOST:
+            _PARSED.clear()
+        parsed = _PARSED[step] = from_steps((step,), _AT)[0]
+    return parsed
+
+
+_PARSED: dict[A.ActionStep, Step] = {}  # typed step -> parsed step, at no position (_AT)
+_PARSED_MOST = 4096
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
@@ -274,11 +286,11 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
 
 
 @contextmanager
-def taken_back(engine: Engine) -> Iterator[list[Finding]]:
+def taken_back(engine: Engine, books: Books | None = None) -> Iterator[list[Finding]]:
     """Let the body change the game under the change journal, then put the board, the engine's
-    bookkeeping and its findings back as they were; the list yielded is filled, as the body ends,
-    with the findings (not notes) it gave."""
-    books = engine.books()
+    bookkeeping (as `books` kept it, if given: the engine as it is now) and its findings back as
+    they were; the list yielded is filled, as the body ends, with the findings (not notes) it gave."""
+    books = books or engine.books()
     before = len(engine.findings)
     found: list[Finding] = []
     changes = Changes(engine.state)

@@ -100,6 +100,7 @@ class Changes:
 
 
 _BOXES = (dict, list, set, Counter)
+_ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset})  # no container to keep
 
 
 class Kept:
@@ -120,7 +121,7 @@ class Kept:
         fields = dict(obj.__dict__)
         self.objects.append((obj, fields))
         for name, value in fields.items():
-            if name not in skip and isinstance(value, _BOXES):
+            if type(value) not in _ATOMS and isinstance(value, _BOXES) and name not in skip:
                 self.box(value)
         return self
 
@@ -139,7 +140,7 @@ class Kept:
             self.boxes[id(box)] = (box, set(box))
             return
         for value in inner:
-            if isinstance(value, _BOXES):
+            if type(value) not in _ATOMS and isinstance(value, _BOXES):
                 self.box(value)
 
     def undo(self) -> None:
