@@ -15,7 +15,6 @@ The game itself is never left changed between calls: a draft nobody finishes cos
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -324,8 +323,9 @@ class Bookkeeping:
 
 
 def _held(run: Run) -> list[object]:
-    """The run and the rules objects it holds, directly or through others (found by their module:
-    an Event's clauses hold checks of their own, card50.TwoFactions, card47.AtMostOneBase)."""
+    """The run and the rules objects it holds, directly or through others or in containers (found
+    by their module: an Event's clauses hold checks of their own, card50.TwoFactions,
+    card47.AtMostOneBase)."""
     shared = Bookkeeping._SHARED
     seen: set[int] = set()
     out: list[object] = []
@@ -336,27 +336,31 @@ def _held(run: Run) -> list[object]:
             continue
         seen.add(id(obj))
         out.append(obj)
-        for key, value in obj.__dict__.items():
-            if key not in shared:
-                todo.extend(_rules_objects(value))
+        values = [v for k, v in obj.__dict__.items() if k not in shared]
+        while values:
+            value = values.pop()
+            kind = type(value)
+            if kind in _ATOMS:
+                continue
+            if isinstance(value, dict):
+                values.extend(value.values())
+            elif isinstance(value, (list, tuple, set, frozenset)):
+                values.extend(value)
+            elif _is_rules(kind) and hasattr(value, "__dict__"):
+                todo.append(value)
     return out
 
 
+def _is_rules(kind: type) -> bool:
+    """A class of the rules layer or a run (whose objects a Bookkeeping keeps); asked once a class."""
+    found = _RULES_KINDS.get(kind)
+    if found is None:
+        found = _RULES_KINDS[kind] = kind.__module__.startswith(_RULES)
+    return found
+
+
+_RULES_KINDS: dict[type, bool] = {}
 _ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
-
-
-def _rules_objects(value) -> Iterator[object]:
-    """The run and rules objects in `value` (itself, or held in its containers)."""
-    if type(value) in _ATOMS:  # the common case first
-        return
-    if isinstance(value, (dict, Counter)):
-        for v in value.values():
-            yield from _rules_objects(v)
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        for v in value:
-            yield from _rules_objects(v)
-    elif type(value).__module__.startswith(_RULES) and hasattr(value, "__dict__"):
-        yield value
 
 
 _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")

@@ -144,10 +144,17 @@ class Kept:
                 self.box(value)
 
     def undo(self) -> None:
+        """Put every container and object back as kept (as often as asked: what was kept is not
+        consumed); a container whose contents are as kept is left as it is."""
         for box, saved in self.boxes.values():
             if isinstance(box, list):
-                box[:] = saved
-            else:
+                if box != saved:
+                    box[:] = saved
+            elif isinstance(box, dict):
+                if dict.__ne__(box, saved):  # a Counter compared as a dict, in C
+                    box.clear()
+                    box.update(saved)
+            elif box != saved:
                 box.clear()
                 box.update(saved)
         for obj, fields in self.objects:
