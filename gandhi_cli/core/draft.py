@@ -15,20 +15,19 @@ The game itself is never left changed between calls: a draft nobody finishes cos
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ..model.journal import Changes
+from ..model.journal import Changes, Kept
 from ..model.state import GameState
 from ..notation import actions as A
 from ..notation.convert import action_text, from_action
 from ..notation.statements import Play, Pos, Step
 from ..rules.activity import Activity, Finding, MoveOption
 from . import proposals
-from .engine import FOLLOW_UPS, Engine
+from .engine import FOLLOW_UPS, Books, Engine
 from .runs import ActivitiesRun, EventRun, Run
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
@@ -112,12 +111,14 @@ class Draft:
             run, _ = carry_out(engine, self.action(), self.apart, self.index)
             yield run
 
-    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None) -> list[Finding]:
+    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None,
+             books: Books | None = None) -> list[Finding]:
         """The findings `act` gives on `run` (the board, the engine, the run's own bookkeeping —
-        `saved`, if the caller took it — and the findings are then put back as they were)."""
+        `saved` and the engine's `books`, if the caller took them for several trials — and the
+        findings are then put back as they were)."""
         saved = saved or Bookkeeping(run)
         try:
-            with taken_back(self.game.engine) as found:
+            with taken_back(self.game.engine, books) as found:
                 act(run)
             return found
         finally:
@@ -201,9 +202,9 @@ class Draft:
         with self._played() as run:
             obj = run.current
             out = []
-            saved = Bookkeeping(run)
+            saved, books = Bookkeeping(run), self.game.engine.books()  # kept once, put back after each trial
             for step in self._proposals(run, obj):
-                if not self._try(run, _doing(step), saved):
+                if not self._try(run, _doing(step), saved, books):
                     out.append(step)
             return out
 
@@ -245,10 +246,20 @@ _VERBS = {v.value for v in A.Verb}
 
 
 def parsed_step(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the engine's `Run.do` reads."""
-    from ..notation.convert import from_steps
+    """One typed step as the parsed step the engine's `Run.do` reads (both frozen: a step tried
+    again, by a trial or a bot's next candidate, is converted once; `_PARSED`)."""
+    parsed = _PARSED.get(step)
+    if parsed is None:
+        from ..notation.convert import from_steps
 
-    return from_steps((step,), _AT)[0]
+        if len(_PARSED) >= _PARSED_MOST:
+            _PARSED.clear()
+        parsed = _PARSED[step] = from_steps((step,), _AT)[0]
+    return parsed
+
+
+_PARSED: dict[A.ActionStep, Step] = {}  # typed step -> parsed step, at no position (_AT)
+_PARSED_MOST = 4096
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
@@ -274,11 +285,11 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
 
 
 @contextmanager
-def taken_back(engine: Engine) -> Iterator[list[Finding]]:
+def taken_back(engine: Engine, books: Books | None = None) -> Iterator[list[Finding]]:
     """Let the body change the game under the change journal, then put the board, the engine's
-    bookkeeping and its findings back as they were; the list yielded is filled, as the body ends,
-    with the findings (not notes) it gave."""
-    books = engine.books()
+    bookkeeping (as `books` kept it, if given: the engine as it is now) and its findings back as
+    they were; the list yielded is filled, as the body ends, with the findings (not notes) it gave."""
+    books = books or engine.books()
     before = len(engine.findings)
     found: list[Finding] = []
     changes = Changes(engine.state)
@@ -294,75 +305,62 @@ def taken_back(engine: Engine) -> Iterator[list[Finding]]:
 class Bookkeeping:
     """What a run and the rules objects it holds (its Turn, Operations, Special Activities, Event,
     clauses) record as steps are carried out, saved so a trial step can be taken back: each
-    object's attributes, with the containers among them copied (the board is journaled apart)."""
+    object's fields and the containers among them, once by identity (`journal.Kept`), put back in
+    place by `restore` — as often as trials are taken back (the board is journaled apart)."""
 
     _SHARED = ("engine", "state", "st", "findings", "pos", "board")
 
     def __init__(self, run: Run, objects: list[object] | None = None):
         """`objects`: the run's rules objects as an earlier Bookkeeping of the same run found them
-        (`objects`), when no step was carried out since: the walk through them is skipped."""
-        self.saved: list[tuple[object, dict]] = []
-        if objects is not None:
-            shared = self._SHARED
-            for obj in objects:
-                attrs = obj.__dict__
-                self.saved.append((obj, {k: v if k in shared else _containers(v) for k, v in attrs.items()}))
-            return
-        seen: set[int] = set()
-        todo: list[object] = [run]
-        while todo:
-            obj = todo.pop()
-            if id(obj) in seen:
-                continue
-            seen.add(id(obj))
-            attrs = obj.__dict__
-            self.saved.append((obj, {k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()}))
-            for key, value in attrs.items():
-                if key not in self._SHARED:
-                    todo.extend(_rules_objects(value))
-
-    @property
-    def objects(self) -> list[object]:
-        """The objects saved (for a later Bookkeeping of the same run, nothing done between)."""
-        return [obj for obj, _ in self.saved]
+        (`objects`), when no step was carried out since: the search for them is skipped."""
+        self.objects = objects if objects is not None else _held(run)
+        self.kept = Kept()
+        for obj in self.objects:
+            self.kept.keep(obj, self._SHARED)
 
     def restore(self) -> None:
-        for obj, attrs in self.saved:
-            obj.__dict__.clear()
-            obj.__dict__.update({k: v if k in self._SHARED else _containers(v) for k, v in attrs.items()})
+        self.kept.undo()
 
 
-_ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset})
+def _held(run: Run) -> list[object]:
+    """The run and the rules objects it holds, directly or through others or in containers (found
+    by their module: an Event's clauses hold checks of their own, card50.TwoFactions,
+    card47.AtMostOneBase)."""
+    shared = Bookkeeping._SHARED
+    seen: set[int] = set()
+    out: list[object] = []
+    todo: list[object] = [run]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        values = [v for k, v in obj.__dict__.items() if k not in shared]
+        while values:
+            value = values.pop()
+            kind = type(value)
+            if kind in _ATOMS:
+                continue
+            if isinstance(value, dict):
+                values.extend(value.values())
+            elif isinstance(value, (list, tuple, set, frozenset)):
+                values.extend(value)
+            elif _is_rules(kind) and hasattr(value, "__dict__"):
+                todo.append(value)
+    return out
 
 
-def _containers(value):
-    """`value` with the containers in it copied (the objects they hold kept as they are)."""
-    kind = type(value)
-    if kind in _ATOMS:  # the common case first: nothing to copy
-        return value
-    if kind is dict:
-        return {k: _containers(v) for k, v in value.items()}
-    if isinstance(value, Counter):
-        return Counter(value)
-    if isinstance(value, dict):
-        return {k: _containers(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_containers(v) for v in value]
-    if isinstance(value, set):
-        return set(value)
-    return value
+def _is_rules(kind: type) -> bool:
+    """A class of the rules layer or a run (whose objects a Bookkeeping keeps); asked once a class."""
+    found = _RULES_KINDS.get(kind)
+    if found is None:
+        found = _RULES_KINDS[kind] = kind.__module__.startswith(_RULES)
+    return found
 
 
-def _rules_objects(value) -> Iterator[object]:
-    """The run and rules objects in `value` (itself, or held in its containers)."""
-    if isinstance(value, (dict, Counter)):
-        for v in value.values():
-            yield from _rules_objects(v)
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        for v in value:
-            yield from _rules_objects(v)
-    elif type(value).__module__.startswith(_RULES) and hasattr(value, "__dict__"):
-        yield value
+_RULES_KINDS: dict[type, bool] = {}
+_ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
 
 
 _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")

@@ -13,7 +13,6 @@ played out of deck order is played as written. Each finding says which. Parts ot
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..io.errors import InputError, Location, RuleViolation
 from ..io.quoting import hidden
 from ..model import terms
+from ..model.journal import Kept
 from ..model.mapdata import load_map
 from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from ..model.state import GameState
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from ..rules.deck import OpenDeck
     from .runs import Run
 
+#: the engine's fields (and its rules objects') that `books` never takes back: the findings, cut by count
+_SHARED = ("findings",)
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
 REPEATABLE = ("reading",)  # [Reading RED-1 strict] [Reading REV-1 and]: one header per reading allowed
 
@@ -80,9 +82,10 @@ class Result:
 
 
 class Books(NamedTuple):
-    """The engine's bookkeeping at one moment (Engine.books): its fields, and how many findings."""
+    """The engine's bookkeeping at one moment (Engine.books): its rules objects kept in place
+    (journal.Kept), and how many findings."""
 
-    fields: dict
+    kept: Kept
     findings: int
 
 
@@ -124,41 +127,21 @@ class Engine:
 
     # ------------------------------------------------------------------ the bookkeeping, for Game.pop
     def books(self) -> Books:
-        """The engine's own bookkeeping as it is (the card turn, the Eligibility changes, the
-        expected card, the open follow-ups, the Campaign round, the deck shuffled by hand, the
-        verdict, how many findings), for `restore`; the board is journaled apart (journal.Changes).
-        Outside Campaign rounds and follow-ups only the few small mutable values are copied."""
-        saved = dict(self.__dict__)
-        del saved["findings"]
-        if not self.windows and self.round is None:
-            if self.turn is not None:
-                turn = copy.copy(self.turn)
-                turn.done = list(turn.done)
-                saved["turn"] = turn
-            if self.open_deck is not None:
-                deck = copy.copy(self.open_deck)
-                deck.slots, deck.reported = list(deck.slots), set(deck.reported)
-                saved["open_deck"] = deck
-            saved["windows"] = {}
-            # empty between rounds, but a Campaign part played apart (a draft, a Non-Player's plan
-            # on a position) fills it: a copy, so taking the part back takes that back too
-            saved["round_shared"] = copy.deepcopy(self.round_shared)
-            saved["made_eligible"], saved["made_ineligible"] = set(self.made_eligible), set(self.made_ineligible)
-        else:  # what the follow-ups' Turns and the round hold: the engine, its state and log stay shared
-            names = ("turn", "open_deck", "windows", "round", "round_shared", "made_eligible", "made_ineligible")
-            saved.update(zip(names, copy.deepcopy([getattr(self, n) for n in names], self._keep()), strict=True))
-        return Books(saved, len(self.findings))
-
-    def _keep(self) -> dict:
-        """A deepcopy memo that shares the engine, its state, log, findings and tables."""
-        keep = [self, self.state, self.log, self.findings, self.state.map, self.state.forces,
-                self.state.protest_table, *self.state.spaces.values()]
-        return {id(x): x for x in keep}
+        """The engine's own bookkeeping as it is, for `restore` (issue #33: an explicit record, no
+        copy): its fields, and in place the rules objects it holds that a statement changes — the
+        card turn (2.3), the deck shuffled by hand (DECK-1), the Campaign round (6.0) with what its
+        parts share, the Turns of the open follow-ups (3.2.4, 6.8, 8.9.4); the findings by count.
+        The board is journaled apart (journal.Changes)."""
+        kept = Kept().keep(self, _SHARED)
+        for obj in (self.turn, self.open_deck, self.round, *self.windows.values()):
+            if obj is not None:
+                kept.keep(obj, _SHARED)
+        return Books(kept, len(self.findings))
 
     def restore(self, books: Books) -> None:
         """Bring the bookkeeping back to `books` (its findings after that count dropped)."""
         del self.findings[books.findings:]
-        self.__dict__.update(books.fields)
+        books.kept.undo()
 
     # ------------------------------------------------------------------ set-up
     def headers(self) -> dict[str, Header]:

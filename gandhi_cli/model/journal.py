@@ -11,11 +11,20 @@ A step changes only the spaces it names (`Args.spaces`, the ends of its route, t
 Jail, Eligibility, the Protest circles, the deck): the GameState verbs touch no other space
 (state.py). `Mark.undo()` puts those back in place, so the SpaceState objects stay the same
 objects (nothing that holds one sees a stale copy).
+
+- `Kept`, for the rules objects beside the board (issue #33): the objects a caller names (the
+  engine, its card turn, its Campaign round, the Turns of its open follow-ups) saved as a small
+  explicit record — each object's fields, and each container among them (and in them) once, by
+  identity — and put back in place by `undo()`: no deep copy, and two objects that shared a
+  container (a Campaign round and its parts' Turns, `Turn.round`) still share it.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from .state import GameState, SpaceState
 
@@ -88,3 +97,67 @@ class Changes:
         Mark(self.state, self.fields, self.containers, {}).undo()
         for key, saved in self.saved.items():
             self.spaces[key].__dict__.update(saved)
+
+
+_BOXES = (dict, list, set, Counter)
+_ATOMS = frozenset({int, str, bool, float, type(None), tuple, frozenset})  # no container to keep
+
+
+class Kept:
+    """Rules objects saved to be put back in place (see the module's docstring): `keep(obj)`
+    records an object's fields and the containers it holds, `undo()` restores them all, the
+    containers first (cleared and refilled, so whoever holds one sees it restored). Objects held
+    in a field or a container are not saved with it: the caller keeps each one it means to."""
+
+    __slots__ = ("objects", "boxes")
+
+    def __init__(self) -> None:
+        self.objects: list[tuple[object, dict]] = []
+        self.boxes: dict[int, tuple[Any, Any]] = {}
+
+    def keep(self, obj: object, skip: tuple[str, ...] = ()) -> Kept:
+        """Save `obj`'s fields and the containers among them (not those named in `skip`: shared
+        and never taken back, or restored apart)."""
+        fields = dict(obj.__dict__)
+        self.objects.append((obj, fields))
+        for name, value in fields.items():
+            if type(value) not in _ATOMS and isinstance(value, _BOXES) and name not in skip:
+                self.box(value)
+        return self
+
+    def box(self, box) -> None:
+        """Save a container once (and the containers it holds)."""
+        if id(box) in self.boxes:
+            return
+        inner: Iterable
+        if isinstance(box, dict):  # a Counter too
+            self.boxes[id(box)] = (box, dict(box))
+            inner = box.values()
+        elif isinstance(box, list):
+            self.boxes[id(box)] = (box, list(box))
+            inner = box
+        else:
+            self.boxes[id(box)] = (box, set(box))
+            return
+        for value in inner:
+            if type(value) not in _ATOMS and isinstance(value, _BOXES):
+                self.box(value)
+
+    def undo(self) -> None:
+        """Put every container and object back as kept (as often as asked: what was kept is not
+        consumed); a container whose contents are as kept is left as it is."""
+        for box, saved in self.boxes.values():
+            if isinstance(box, list):
+                if box != saved:
+                    box[:] = saved
+            elif isinstance(box, dict):
+                if dict.__ne__(box, saved):  # a Counter compared as a dict, in C
+                    box.clear()
+                    box.update(saved)
+            elif box != saved:
+                box.clear()
+                box.update(saved)
+        for obj, fields in self.objects:
+            attrs = obj.__dict__
+            attrs.clear()
+            attrs.update(fields)

@@ -22,6 +22,7 @@ from ..notation import actions as A
 from ..notation.convert import action_text
 
 if TYPE_CHECKING:
+    from ..core.engine import Books
     from ..core.game import Game
     from ..core.runs import Run
     from ..model.state import GameState
@@ -51,6 +52,9 @@ class Plan:
         self._open = ExitStack()
         self.found: list[Finding] = []  # the findings of the steps so far (not notes)
         self._objects: list[object] | None = None  # the run's rules objects, while no step changed them
+        #: the run's bookkeeping and the engine's books as a trial kept them, while no step changed
+        #: them (journal.Kept is put back as often as asked: the next trial reuses it)
+        self._point: tuple[Bookkeeping, Books] | None = None
         if self.choice != A.Choice.ACTIVITY:
             self._replay()
 
@@ -113,7 +117,7 @@ class Plan:
         assert self.run is not None and self.parts, "begin a part first"
         engine = self.game.engine
         before = len(engine.findings)
-        self._objects = None  # the step may make rules objects: walked again at the next trial
+        self._objects = self._point = None  # the step may make rules objects: walked again at the next trial
         self.run.do(parsed_step(step))
         self.parts[-1].steps.append(step)
         new = [f for f in engine.findings[before:] if not f.note]
@@ -142,16 +146,20 @@ class Plan:
         """Try steps and take them back: the board, the engine, the run's own bookkeeping and the
         plan's steps are as they were after the block; the list yielded gets the findings."""
         assert self.run is not None
-        saved = Bookkeeping(self.run, self._objects)
+        point = self._point  # what the last trial kept, while no step was carried out since
+        if point is None:
+            point = (Bookkeeping(self.run, self._objects), self.game.engine.books())
+        saved, books = point
         self._objects = saved.objects  # the same ones after the trial: its new objects are dropped
         kept = [(p, list(p.steps)) for p in self.parts]
         n_parts, n_found = len(self.parts), len(self.found)
         try:
-            with taken_back(self.game.engine) as found:
+            with taken_back(self.game.engine, books) as found:
                 yield found
         finally:
             saved.restore()
             self._objects = saved.objects
+            self._point = point  # the plan is back where it was kept: the next trial keeps it again
             del self.parts[n_parts:]
             for p, steps in kept:
                 p.steps[:] = steps
@@ -190,7 +198,7 @@ class Plan:
 
     def close(self) -> None:
         """Take everything back: the game is as it was before the plan."""
-        self._objects = None
+        self._objects = self._point = None
         self._open.close()
         self._open = ExitStack()
         self.run = None
