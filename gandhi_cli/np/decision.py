@@ -61,10 +61,12 @@ class Decision:
         return not (self.limited or self.op_only)
 
     # ----------------------------------------------------------------- dice and explanation
-    def roll(self, why: str, say: bool = True) -> int:
+    def roll(self, why: str, say: bool = True, then: str = "") -> int:
         """One d6 for the NP's own decision; recorded for the log comment and, unless `say` is
-        False (the caller explains it with what it decided), the explanation."""
+        False (the caller explains it with what it decided), the explanation. `then`: the die that
+        surely follows it in the same decision (8.1.2's second die), asked with it (NP-PHYS-2)."""
         self.rng.reason = why  # type: ignore[attr-defined]  # said when the table must roll it (issue #32)
+        self.rng.then = then  # type: ignore[attr-defined]
         r = self.rng.randint(1, 6)
         self.rolls.append((r, why))
         if say:
