@@ -61,17 +61,25 @@ class Decision:
         return not (self.limited or self.op_only)
 
     # ----------------------------------------------------------------- dice and explanation
-    def roll(self, why: str, say: bool = True, then: str = "") -> int:
+    def roll(self, why: str, say: bool = True) -> int:
         """One d6 for the NP's own decision; recorded for the log comment and, unless `say` is
-        False (the caller explains it with what it decided), the explanation. `then`: the die that
-        surely follows it in the same decision (8.1.2's second die), asked with it (NP-PHYS-2)."""
+        False (the caller explains it with what it decided), the explanation."""
         self.rng.reason = why  # type: ignore[attr-defined]  # said when the table must roll it (issue #32)
-        self.rng.then = then  # type: ignore[attr-defined]
         r = self.rng.randint(1, 6)
         self.rolls.append((r, why))
         if say:
             self.why(f"roll {r}: {why}")
         return r
+
+    def roll_two(self, first: str, second: str, say: bool = True) -> tuple[int, int]:
+        """Two d6 of one decision (8.1.2: region, then space in region): a table rolling the dice
+        is asked for both at once (NP-PHYS-2)."""
+        self.rng.then = second  # type: ignore[attr-defined]  # read by the table's dice (driver._Dice)
+        try:
+            one = self.roll(first, say)
+        finally:
+            self.rng.then = ""  # type: ignore[attr-defined]
+        return one, self.roll(second, say)
 
     def die(self) -> int:
         """One d6 the rules need as a step of the move (`roll N` is written in the move itself)."""

@@ -96,6 +96,8 @@ class NeedTable(InputError):
         who = faction or root.faction or "the Non-Player"
         cards = ["--arjuna " + ",".join(root.cards_given)] if root.cards_given else []
         if what == "die" and then:  # two dice of one decision (8.1.2): asked together (NP-PHYS-2)
+            common = reason.rsplit(": ", 1)[0] + ": " if ": " in reason else ""
+            then = then[len(common):] if common and then.startswith(common) else then
             option = " ".join([*cards, "--rolls " + ",".join([*map(str, root.dice_given), "N", "N"])])
             message = (f"{who} rolls dice {root.total + 1} and {root.total + 2} ({reason}, then {then}): "
                        f"{root.total} given{so_far}; roll both and give all the dice so far: {option}")
