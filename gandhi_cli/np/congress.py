@@ -110,8 +110,8 @@ def rally_then(d, walk, own: str, other: str, label: str) -> bool:
 
 
 def sa_may_follow(d, walk) -> bool:
-    """An SA after an Operation that chose no space (a Rally that only frees prisoners, NP-INC-12):
-    such an Operation carries no Special Activity (2.3.4, 4.1)."""
+    """An SA after an Operation that chose no space carries none (2.3.4, 4.1): a guard, since the
+    Operations now end without a space only by drawing a new card (8.3; NP-INC-12, EMPTY-OP-1)."""
     if walk.op is not None and not walk.op_spaces:
         d.why(f"the {walk.op} chose no space: it carries no Special Activity (2.3.4, 4.1)")
         return False
