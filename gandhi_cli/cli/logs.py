@@ -16,7 +16,9 @@ from .app import (
     LOG_ARGUMENT,
     MAP_OPTION,
     REVEAL_DECK_OPTION,
+    emit_error,
     emit_json,
+    load_log,
     log_name,
     main,
     read_log,
@@ -130,8 +132,21 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
               gandhi validate examples/planted-mistakes.log    exit 1: the mistakes planted in it
 
     Exit codes: 0 the log is clean, 1 rules violations, 2 the log cannot be read (every syntax
-    error and unknown space name is listed, each with its line and column)."""
-    result = replay_log(log, map_path)
+    error and unknown space name is listed, each with its line and column; so is every `#@np`
+    line that is malformed or stands where no move of its Non-Player follows)."""
+    from ..core.replay import replay
+    from ..np.notes import check as check_np_lines
+
+    parsed = load_log(log, map_path)
+    misplaced = check_np_lines(parsed)
+    if misplaced:  # NP-NOTE-1: bad input, as the syntax errors (load_log) are
+        if as_json:
+            emit_error([jsonout.error_from(e, log_name(log)) for e in misplaced], EXIT_UNUSABLE)
+            sys.exit(EXIT_UNUSABLE)
+        for err in misplaced:
+            click.echo(f"gandhi: error: {printable(str(err), newlines=False)}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    result = replay(parsed, map_path=map_path)
     if as_json:
         emit_json({"format": jsonout.VALIDATE, "file": log_name(log), "cards": result.cards_played,
                     "violations": [f.as_dict() for f in result.violations],

@@ -63,7 +63,10 @@ def next_command(log: str, seed: int | None, explain: bool, append: bool, force:
     --rolls, or write them first as a comment at the end of the log, `#@np RAJ arjuna B rolls
     3 5`: the Non-Player follows them, one decision at a time, and never tops them up from a
     seed: too few, and it says what it needs next (exit 2); more than it uses, refused (exit
-    2). Without [Seed] it asks for them (`gandhi next LOG` says which, exit 0). With a deck
+    2). Without [Seed] it asks for them (`gandhi next LOG` says which, exit 0). How many dice
+    a move takes is known only as they are rolled (a die decides what is rolled next), so it
+    asks for each die with its number and purpose, the two dice of the Random Spaces map
+    (8.1.2) together. With a deck
     shuffled by hand (no [Seed] nor [Deck]) write each card as the table turns it up:
     `card N [ORDER]`, and `reveal N [ORDER]` for the card face up on the deck (2.3.7).
 

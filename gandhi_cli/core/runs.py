@@ -369,14 +369,13 @@ class ActivitiesRun(Run):
     def check_operation(self, ops: list[Activity]) -> None:
         """2.3.4 (IT:357-358) and 2.3.5 (IT:367): an Operation without a Special Activity is still
         "in uno o più spazi" (a Limited one "in un solo spazio"); its parts off the map (IT:369)
-        come besides its space, not instead of it. One that did nothing at all (no space, no step)
-        is reported (EMPTY-OP-1), applied as written; one whose only steps were off the map is
-        still accepted (NP-INC-12, NP-ML-14: EMPTY-OP-1's open point)."""
+        come besides its space, not instead of it. One that chose no space is reported (EMPTY-OP-1),
+        applied as written, whether it did nothing or only parts off the map (a Rally's release
+        from Jail or its Activist from Out of Play)."""
         if any(op.chosen for op in ops) or any(op.name in self.reported for op in ops):
             return
-        if self.op_steps:
-            return  # only parts off the map (a Rally's release from Jail): NP-INC-12, EMPTY-OP-1's open point
         op = ops[0]
         rule, where = ("2.3.5", "a Limited Operation is in one space") if op.limited else \
             ("2.3.4", "an Operation is in one or more spaces")
-        self.engine.violation(self.st.pos, rule, f"{op.title} chooses no space: {where}")
+        besides = "; its parts off the map come besides a space, not instead of it (IT:369)" if self.op_steps else ""
+        self.engine.violation(self.st.pos, rule, f"{op.title} chooses no space: {where}{besides}")

@@ -110,27 +110,11 @@ def rally_then(d, walk, own: str, other: str, label: str) -> bool:
 
 
 def sa_may_follow(d, walk) -> bool:
-    """An SA after an Operation that chose no space (a Rally that only frees prisoners, NP-INC-12):
-    such an Operation carries no Special Activity (2.3.4, 4.1)."""
+    """An SA after an Operation that chose no space carries none (2.3.4, 4.1): a guard, since the
+    Operations now end without a space only by drawing a new card (8.3; NP-INC-12, EMPTY-OP-1)."""
     if walk.op is not None and not walk.op_spaces:
         d.why(f"the {walk.op} chose no space: it carries no Special Activity (2.3.4, 4.1)")
         return False
-    return True
-
-
-def rally_in_no_space(d, walk, column: str = "place-activists") -> bool:
-    """A Rally with nothing to place: alone it chooses no space; after an SA already done (8.6) it
-    chooses one space by its column, so that it carries that SA (2.3.4, 4.1; NP-INC-12); False if
-    it cannot."""
-    if walk.sa is None:
-        return True
-    b = walk.board
-    cands = [sid for sid in candidates(walk.plan.activity) if rail_ok(d, b, sid)]
-    d.why(f"Rally: nothing to place, but the {walk.sa} done needs an Operation in a space (2.3.4): {names(b, cands)}")
-    sid = d.select(cands, column, board=b)
-    if sid is None or not walk.plan.attempt(S.select(sid), d.why, "Rally"):
-        return False
-    walk.op_spaces.append(sid)
     return True
 
 
@@ -253,9 +237,10 @@ CHECKS = {
 def rally(d, walk, args) -> bool:
     """3.3.1, 8.6.4: spaces by Place Activists, Population Activists each as far as Available;
     then (`rally_then`) ✓ 3+ Congress Activists in Jail: roll and release (Congress first), else
-    one Congress Activist from Out of Play. With no Activist Available the Rally is only that
-    release (NP-INC-12: the cards' die checks count the Jail to send the Congress to Rally); with
-    Activists Available and no space for them, no space: draw a new card (8.3)."""
+    one Congress Activist from Out of Play. With no space where it places an Activist (none
+    Available, or no space open to them) no space is available for the Rally (8.1.5): draw a new
+    card (8.3), the SA done before it staying done (8.6); its parts off the map come only besides
+    a space (2.3.4, IT:369; NP-INC-12)."""
     b, act = walk.board, walk.plan.activity
     chosen: list[str] = []
     refused: set[str] = set()
@@ -272,15 +257,12 @@ def rally(d, walk, args) -> bool:
             continue
         chosen.append(sid)
         d.why(f"Rally: {n} Congress Activist(s) placed in {b.map[sid].name} (its Population, as far as Available)")
-    if not chosen and b.available(INC_A):
-        return False
     if not chosen:
-        d.why("Rally: no Congress Activist Available to place: the Rally frees prisoners or Out of Play (NP-INC-12)")
-        if not rally_in_no_space(d, walk):
-            return False
-    done = rally_then(d, walk, INC_A, ML_A, "Congress")
-    if not chosen and not done:
+        if not b.available(INC_A):
+            d.why("Rally: no Congress Activist Available: no space where the Rally places one (8.1.5); "
+                  "its release or Out of Play comes only besides a space (2.3.4, IT:369; NP-INC-12)")
         return False
+    rally_then(d, walk, INC_A, ML_A, "Congress")
     walk.op_spaces += chosen
     return True
 

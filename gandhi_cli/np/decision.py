@@ -71,6 +71,16 @@ class Decision:
             self.why(f"roll {r}: {why}")
         return r
 
+    def roll_two(self, first: str, second: str, say: bool = True) -> tuple[int, int]:
+        """Two d6 of one decision (8.1.2: region, then space in region): a table rolling the dice
+        is asked for both at once (NP-PHYS-2)."""
+        self.rng.then = second  # type: ignore[attr-defined]  # read by the table's dice (driver._Dice)
+        try:
+            one = self.roll(first, say)
+        finally:
+            self.rng.then = ""  # type: ignore[attr-defined]
+        return one, self.roll(second, say)
+
     def die(self) -> int:
         """One d6 the rules need as a step of the move (`roll N` is written in the move itself)."""
         return self.rng.randint(1, 6)

@@ -69,10 +69,11 @@ class Script:
         self.cards_given = list(self.cards)
         self.dice_given = list(self.dice)
 
-    def die(self, reason: str) -> int:
-        """The next die the player rolled; NeedTable when none is left (too few)."""
+    def die(self, reason: str, then: str = "") -> int:
+        """The next die the player rolled; NeedTable when none is left (too few), asking for the
+        die that surely follows it in the same decision (`then`) too (NP-PHYS-2)."""
         if not self.dice:
-            raise NeedTable(self, "die", reason)
+            raise NeedTable(self, "die", reason, then=then)
         r = self.dice.pop(0)
         root = self.root or self
         root.peak = max(root.peak, self.total - len(self.dice))
@@ -83,7 +84,7 @@ class NeedTable(InputError):
     """The Non-Player needs a die or an Arjuna card the table has not given (issue #32): the move
     stops here, never topped up from a seed."""
 
-    def __init__(self, script: Script, what: str, reason: str = "", faction: str | None = None):
+    def __init__(self, script: Script, what: str, reason: str = "", faction: str | None = None, then: str = ""):
         self.script, self.what = script, what
         root = script.root or script
         given = []
@@ -94,7 +95,13 @@ class NeedTable(InputError):
         so_far = f" (given: {'; '.join(given)})" if given else ""
         who = faction or root.faction or "the Non-Player"
         cards = ["--arjuna " + ",".join(root.cards_given)] if root.cards_given else []
-        if what == "die":
+        if what == "die" and then:  # two dice of one decision (8.1.2): asked together (NP-PHYS-2)
+            common = reason.rsplit(": ", 1)[0] + ": " if ": " in reason else ""
+            then = then[len(common):] if common and then.startswith(common) else then
+            option = " ".join([*cards, "--rolls " + ",".join([*map(str, root.dice_given), "N", "N"])])
+            message = (f"{who} rolls dice {root.total + 1} and {root.total + 2} ({reason}, then {then}): "
+                       f"{root.total} given{so_far}; roll both and give all the dice so far: {option}")
+        elif what == "die":
             option = " ".join([*cards, "--rolls " + ",".join([*map(str, root.dice_given), "N"])])
             message = (f"{who} rolls die {root.total + 1}{f' ({reason})' if reason else ''}: {root.total} given"
                        f"{so_far}; roll it and give all the dice so far: {option}")
@@ -115,11 +122,12 @@ class _Dice(random.Random):
         super().__init__(seed)
         self.given = script
         self.reason = ""  # why the next die is rolled (Decision.roll says)
+        self.then = ""  # the die that surely follows it in the same decision (8.1.2), if any
 
     def randint(self, a: int, b: int) -> int:
         if self.given is not None and (a, b) == (1, 6):
-            reason, self.reason = self.reason, ""
-            return self.given.die(reason)
+            reason, then, self.reason, self.then = self.reason, self.then, "", ""
+            return self.given.die(reason, then)
         return super().randint(a, b)
 
 

@@ -27,7 +27,6 @@ from .congress import (
     names,
     origins_into,
     persuade_spaces,
-    rally_in_no_space,
     rally_then,
     sa_may_follow,
 )
@@ -96,8 +95,9 @@ def op_rally(d, walk, args) -> bool:
     """8.6.5: Bases first where League Activists exceed Unity (more such spaces than Bases: by the
     Place Activists column, NP-ML-7), then Activists by Place Activists; then (`rally_then`)
     release prisoners if 3+ League Activists are in Jail, else 1 Activist Out of Play ->
-    Available. With no Activist Available and no Base to build, the Rally is only that
-    (NP-ML-14); with Activists Available and no space, draw a new card (8.3)."""
+    Available. With no space where it builds a Base or places an Activist no space is available
+    for the Rally (8.1.5): draw a new card (8.3), the SA done before it staying done (8.6); its
+    parts off the map come only besides a space (2.3.4, IT:369; NP-ML-14)."""
     b, act = walk.board, walk.plan.activity
     chosen: list[str] = []
     refused: set[str] = set()
@@ -126,15 +126,12 @@ def op_rally(d, walk, args) -> bool:
             continue
         chosen.append(s)
         d.why(f"Rally: {n} League Activist(s) in {b.map[s].name} (1 + its Bases)")
-    if not chosen and b.available(MLA):
-        return False
     if not chosen:
-        d.why("Rally: no League Activist Available to place: the Rally frees prisoners or Out of Play (NP-ML-14)")
-        if not rally_in_no_space(d, walk):
-            return False
-    done = rally_then(d, walk, MLA, INCA, "League")
-    if not chosen and not done:
+        if not b.available(MLA):
+            d.why("Rally: no League Activist Available and no Base to build: no space where the Rally acts "
+                  "(8.1.5); its release or Out of Play comes only besides a space (2.3.4, IT:369; NP-ML-14)")
         return False
+    rally_then(d, walk, MLA, INCA, "League")
     walk.op_spaces.extend(chosen)
     return True
 

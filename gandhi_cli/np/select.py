@@ -367,8 +367,8 @@ def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:
     if len(cands) == 1:
         return cands[0]
     slots = random_map(board)
-    region = d.roll("8.1.2 Random Spaces map: region", say=False)
-    space = d.roll("8.1.2 Random Spaces map: space in region", say=False)
+    region, space = d.roll_two("8.1.2 Random Spaces map: region", "8.1.2 Random Spaces map: space in region",
+                               say=False)
     start = (region - 1) * 6 + (space - 1)
     skipped: list[str] = []
     for k in range(len(slots)):

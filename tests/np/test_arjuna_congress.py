@@ -405,21 +405,19 @@ def _no_activist_available(st, jail=3):
     assert st.available(INC_A) == 0
 
 
-def test_3_3_1_8_6_4_rally_with_no_activist_available_releases_prisoners(st):
-    """3.3.1, 8.6.4 (IT:1375, card G/LL/HH's Rally "✓ 3+ INC in Jail: release the prisoners"): no
-    Congress Activist Available, 4 in Jail: the Rally places nothing and releases a die roll of
-    them (Congress first, then the League's) - it was "no space: draw a new card" (NP-INC-12)."""
+def test_8_1_5_8_6_4_rally_with_no_activist_available_has_no_space(st):
+    """8.1.5 (IT:1107: a space is available if "l'azione può essere svolta in quello spazio"),
+    8.3 (IT:1172: no space for the Operation, draw a new card), 2.3.4 (IT:357) and IT:369 (the
+    parts off the map come besides a space): no Congress Activist Available, 4 in Jail: the
+    Rally can place nothing anywhere, so it has no space and does not release alone (NP-INC-12,
+    as decided by issue #35 item 1; it released the prisoners in no space before)."""
     _no_activist_available(st, jail=4)
     st.jail[terms.ML_ACTIVISTS] = 2
     d = decide(st, raj_np=True)
     walk = npboard.walk_on(d)
-    text = npboard.instruction(d, walk, "rally", {"column": "place-activists"})
-    assert text is not None and text.startswith("rally: roll ")
-    r = int(text.split("roll ")[1].split(";")[0])
-    assert f"release {min(r, 4)} INC" in text
-    assert ("release" in text.split("INC", 1)[1]) == (r > 4)  # the League's only past the Congress's 4
-    legal(walk)
-    assert walk.board.jail[INC_A] == 4 - min(r, 4)
+    assert npboard.instruction(d, walk, "rally", {"column": "place-activists"}) is None
+    assert walk.plan.parts == []
+    assert walk.board.jail[INC_A] == 4
 
 
 def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3(st):
@@ -433,27 +431,23 @@ def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3(st):
     assert walk.plan.parts == []
 
 
-def test_8_3_card_LL_rallies_to_release_with_no_activist_available(st):
-    """LL (IT:3351-3356): die <= 0 Available + 6 in Jail always succeeds: Rally, releasing the
-    prisoners (Congress read 16 Arjuna cards and Passed before, NP-INC-12), then the SA."""
+def test_8_3_card_LL_rally_with_no_activist_available_draws_a_new_card(st):
+    """LL (IT:3351-3356): die <= 0 Available + 6 in Jail always succeeds: Rally, which has no
+    space with 0 Available (8.1.5, 2.3.4, IT:369): draw a new card (8.3, IT:1172; NP-INC-12)."""
     _no_activist_available(st, jail=6)
     d, walk, done, text = read(st, "LL", raj_np=True)
-    assert done and walk.cards == ["LL"] and walk.op == "rally"
-    assert text.startswith("INC rally: roll ")
-    legal(walk)
+    assert not done and walk.cards == ["LL"] and walk.op is None and walk.plan.parts == []
 
 
-def test_8_3_card_G_rallies_to_release_with_no_activist_available(st):
+def test_8_3_card_G_rally_with_no_activist_available_draws_a_new_card(st):
     """G (IT:3196-3202): 6 Activists on the map, 0 Available, 6 in Jail: the SA box finds nothing
     (Gandhi in Jail, NP Raj; no Hidden Guerrilla nor opposing piece), the die <= 6 passes: Rally,
-    releasing the prisoners (NP-INC-12)."""
+    which has no space (8.1.5, 2.3.4, IT:369): draw a new card (8.3; NP-INC-12)."""
     st.spaces["bihar"].inc_activists = 6
     st.spaces["bihar"].level = terms.ACTIVE_SUPPORT
     _no_activist_available(st, jail=6)
     d, walk, done, text = read(st, "G", raj_np=True)
-    assert done and walk.cards == ["G"] and walk.op == "rally"
-    assert text.startswith("INC rally: roll ")
-    legal(walk)
+    assert not done and walk.cards == ["G"] and walk.op is None and walk.sa is None
 
 
 def test_8_3_card_HH_die_counts_available_and_jail_np_inc_11(st):
@@ -488,30 +482,27 @@ def test_3_2_4_protests_after_arrest_on_the_drivers_plan():
     assert g.append(move.lines) == []
 
 
-def test_8_3_card_G_sa_done_then_rally_in_one_space_to_release(st):
-    """G: Persuade (the SA box) done first, then Rally with 0 Available: it chooses one space by
-    Place Activists (nothing to place there) so that it carries the SA (2.3.4, 4.1), then releases
-    the prisoners (NP-INC-12)."""
+def test_8_3_card_G_sa_done_then_rally_with_no_space_draws_keeping_the_sa(st):
+    """G: Persuade (the SA box) done first, then Rally with 0 Available: no space where it can
+    place (8.1.5), so no Rally in a space chosen only to carry the SA: draw a new card (8.3), the
+    SA done staying done (8.6; NP-INC-12)."""
     levels(st, terms.ACTIVE_SUPPORT, except_=("assam",))
     rw = "rw-eastern-bengal"
     st.spaces[rw].inc_activists = 6
     st.spaces[rw].guerrillas_hidden = 3
     _no_activist_available(st, jail=6)
     d, walk, done, text = read(st, "G", raj_np=True)
-    assert done and walk.cards == ["G"] and walk.sa == "persuade"
-    assert text.startswith(f"INC persuade: activate 3G {rw} + rally: select assam; roll ")
-    legal(walk)
+    assert not done and walk.cards == ["G"] and walk.sa == "persuade" and walk.op is None
+    assert walk.plan.text().startswith(f"INC persuade: activate 3G {rw}") and "rally" not in walk.plan.text()
 
 
-def test_8_3_card_LL_no_sa_after_a_rally_in_no_space(st):
-    """LL: Rally with 0 Available and no SA before it chooses no space: it carries no SA (2.3.4,
-    4.1), so LL's SA box is skipped though Persuade could remove the Sepoy (NP-INC-12)."""
+def test_8_3_card_LL_rally_in_no_space_is_no_operation(st):
+    """LL: Rally with 0 Available has no space (8.1.5): no Operation, so no SA either (2.3.4, 4.1)
+    though Persuade could remove the Sepoy: draw a new card (8.3; NP-INC-12)."""
     levels(st, terms.ACTIVE_SUPPORT)
     st.spaces["bihar"].inc_activists = 2
     st.spaces["bihar"].protest = True
     st.spaces["bihar"].sepoys = 1
     _no_activist_available(st, jail=6)
     d, walk, done, text = read(st, "LL", raj_np=True)
-    assert done and walk.op == "rally" and walk.sa is None
-    assert text.startswith("INC rally: roll ") and "persuade" not in text
-    legal(walk)
+    assert not done and walk.op is None and walk.sa is None and walk.plan.parts == []

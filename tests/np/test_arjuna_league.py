@@ -439,22 +439,19 @@ def _no_activist_available(s, jail=3):
     assert s.available(MLA) == 0
 
 
-def test_3_3_1_8_6_5_rally_with_no_activist_available_releases_prisoners():
-    """3.3.1, 8.6.5 (IT:1393; cards N, S, T, PP: "✓ 3+ ML in Jail: release the prisoners"): no League
-    Activist Available, 5 in Jail, no Base to build: the Rally places nothing and releases a roll
-    of them (League first, then Congress's) - it was "no space: draw a new card" (NP-ML-14)."""
+def test_8_1_5_8_6_5_rally_with_no_activist_available_has_no_space():
+    """8.1.5 (IT:1107: a space is available if the action can be carried out there), 8.3
+    (IT:1172), 2.3.4 (IT:357) and IT:369: no League Activist Available, 5 in Jail, no Base to
+    build: the Rally can act in no space, so it has none and does not release alone: draw a new
+    card (NP-ML-14, as decided by issue #35 item 1; it released the prisoners in no space before)."""
     s = blank()
     put(s, "sind", level=terms.NEUTRAL)
     _no_activist_available(s, jail=5)
     s.jail[terms.INC_ACTIVISTS] = 2
     d = decide(s)
     walk = npboard.walk_on(d)
-    text = npboard.instruction(d, walk, "rally")
-    assert text is not None and text.startswith("rally: roll ")
-    r = int(text.split("roll ")[1].split(";")[0])
-    assert f"release {min(r, 5)} ML" in text
-    assert ("INC" in text) == (r > 5)
-    legal(walk)
+    assert npboard.instruction(d, walk, "rally") is None
+    assert walk.plan.parts == [] and walk.board.jail[MLA] == 5
 
 
 def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3():
@@ -465,31 +462,28 @@ def test_3_3_1_rally_with_activists_available_and_no_space_draws_8_3():
     assert npboard.instruction(d, walk, "rally") is None
 
 
-@pytest.mark.parametrize("cid,first", [("PP", "rally"), ("N", None), ("T", None)])
-def test_8_3_cards_rally_to_release_with_no_activist_available(cid, first):
-    """PP, N, T (die <= [Available +] Jail, IT:3338, 3156, 3120): with 0 League Activists Available and
-    6 in Jail the die always passes: Rally, releasing the prisoners (the League read 14 Arjuna
-    cards and Passed before, NP-ML-14)."""
+@pytest.mark.parametrize("cid", ["PP", "N", "T"])
+def test_8_3_cards_rally_with_no_activist_available_draw_a_new_card(cid):
+    """PP, N, T (die <= [Available +] Jail, IT:3338, 3156, 3120): with 0 League Activists Available,
+    6 in Jail and no Base to build the die always passes: Rally, which has no space (8.1.5, 2.3.4,
+    IT:369): draw a new card (8.3, IT:1172; NP-ML-14)."""
     s = blank()
     put(s, "punjab", ml_activists=6)  # N: 6+ on the map; Punjab at Support: no Rally space
     put(s, "baluchistan", guerrillas_hidden=1)  # T: a Hidden Guerrilla in a Muslim space
     _no_activist_available(s, jail=6)
     d, walk, done, text = read(s, cid, non_players=("ML", "RAJ"))
-    assert done and walk.op == "rally", d.explain
-    assert " rally: roll " in f" {text}".replace("ML rally", " rally").replace("+ rally", " rally")
-    legal(walk)
+    assert not done and walk.op is None, d.explain
+    assert not any(p.name == "rally" for p in walk.plan.parts)
 
 
-def test_8_3_card_S_negotiates_then_rallies_to_release_with_no_activist_available():
+def test_8_3_card_S_negotiates_then_rally_with_no_space_draws_keeping_the_sa():
     """S (IT:3126-3132): Negotiate places a Muslim State, the die <= 6 in Jail: Rally with 0 League
-    Activists Available releases the prisoners; after the SA it chooses one space by Place
-    Activists, an Operation in no space carrying no SA (2.3.4, 4.1; NP-ML-14)."""
+    Activists Available has no space (8.1.5), not one chosen only to carry the SA (2.3.4, IT:369):
+    draw a new card (8.3), the Negotiate staying done (8.6; NP-ML-14)."""
     s = blank()
     put(s, "sind", level=terms.PASSIVE_OPPOSITION, ml_activists=2)
     put(s, "punjab", level=terms.NEUTRAL)
     _no_activist_available(s, jail=6)
     d, walk, done, text = read(s, "S", non_players=("ML", "RAJ"))
-    assert done and walk.cards == ["S"] and walk.op == "rally"
-    # Negotiate done, the Rally chooses a space to carry it (2.3.4, 4.1), places nothing, releases
-    assert text.startswith("ML negotiate: add muslim-state sind + rally: select punjab; roll ")
-    legal(walk)
+    assert not done and walk.cards == ["S"] and walk.op is None and walk.sa == "negotiate"
+    assert walk.plan.text() == "ML negotiate: add muslim-state sind"
