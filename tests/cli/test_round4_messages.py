@@ -13,6 +13,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
+from gandhi_cli.cli.app import all_commands
 from gandhi_cli.cli.gandhi import main
 from gandhi_cli.model.mapdata import load_map
 from gandhi_cli.notation.parse import parse, resolve_spaces
@@ -123,7 +124,7 @@ def test_mail_is_addressed_to_the_player_holding_the_faction_due(tmp_path):
 
 # ------------------------------------------------------------------ item 22
 def _examples(command: str) -> list[list[str]]:
-    cmd = main.commands[command]
+    cmd = all_commands()[command]  # the commands load lazily (issue #31)
     help_text = cmd.get_help(click.Context(cmd, info_name=command, parent=click.Context(main, info_name="gandhi")))
     return [line.split("Example:")[1].split()[1:] for line in help_text.splitlines() if "Example:" in line]
 
