@@ -9,9 +9,16 @@ Decisions (issue #34): a menu lists what `Game.legal()` offers the factions a pl
 (a Non-Player's choices, listed beside a player's open follow-up, are not the player's); `undo`
 at the first menu takes back the player's last statement and every line after it (the Non-Players'
 moves, the cards it brought: they are played again after the new statement, as `gandhi next`
-would); a step or part change after which the draft lists nothing (no step, no next part, no
-end) is taken back at once, said, and left off that menu (the draft checks one step at a time).
-Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `headers`) and
+would), on the game with `Game.pop` and the driver's bookkeeping put back (`Mark`), the log
+rewritten through the locked safe writer; a statement of an earlier session, or one after which
+the game moved outside a statement (a Reset), by reading the log again. A die roll is never six
+menu entries: one entry says what the roll decides, and a `die>` prompt asks what the die shows
+(the `roll N` steps the draft listed). Without [Seed] a Non-Player's move asks for the Arjuna
+card and each die it needs (`arjuna>`, `die>`: 8.3, issue #32), as `gandhi next --arjuna
+--rolls` takes them, the move then made again with all given so far. A step or part change
+after which the draft lists nothing (no step, no next part, no end) is taken back at once,
+said, and left off that menu (the draft checks one step at a time).
+Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `pop`, `headers`) and
 `Draft` (`options`, `next_steps`, `step`, `next_part`, `undo`, `action`, `text`,
 `end_findings`). A finished draft's statement is checked with `Game.trial` and pushed through
 the driver (`Autoplay.append`, not `Draft.finish`): the driver counts the log's lines, which
