@@ -168,3 +168,46 @@ def test_undo_of_the_last_statement_pops_it_and_rewrites_the_log_issue_34(tmp_pa
     again.write_text(start_text("short", 3, {"RAJ", "ML", "REV"}))
     T.Table(str(again), T.Answers(["protests", "done", "pass", "done", "quit"], interactive=False)).run()
     assert again.read_text() == text
+
+
+def test_every_follow_up_step_the_draft_lists_is_one_the_replay_accepts_3_2_4_6_8(tmp_path: Path) -> None:
+    """3.2.4 (IT:485-488) and 6.8 (IT:986): nothing illegal on the menu, nothing legal missing.
+    Each step the draft lists for the Protests after Gandhi's arrest and for the Crisis cubes
+    ends the statement with no finding; a step the rules refuse (Troops into a Princely State,
+    1.4.2; a third Protest) is not listed, and written anyway it gives a finding."""
+    from gandhi_cli.cli.app import load_log
+    from gandhi_cli.core.game import activity_head
+    from gandhi_cli.notation import actions as A
+    from gandhi_cli.np.driver import Autoplay
+
+    def game_of(text: str, name: str):
+        return Autoplay(text, name, None, log=load_log(name, None, text=text)).game
+
+    game = game_of((DATA / "table-crisis.log").read_text(), "crisis.log")
+    draft = game.draft(activity_head("RAJ", "crisis"))
+    assert {s.verb for s in draft.next_steps()} == {A.Verb.ROLL}
+    draft.step(A.ActionStep(A.Verb.ROLL, (A.Amount(6),)))
+    listed = draft.next_steps()
+    assert listed
+    for step in listed:
+        draft.step(step)
+        assert draft.end_findings() == [], step
+        draft.undo()
+    troops_in_a_state = A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind.TROOPS), A.SpaceName("hyderabad"),
+                                                    A.From(A.Box.OUT_OF_PLAY)))
+    assert troops_in_a_state not in listed
+    draft.step(troops_in_a_state)
+    assert draft.end_findings()
+
+    game = game_of(ARRESTED, "arrested.log")
+    draft = game.draft(activity_head("INC", "protests"))
+    first = draft.next_steps()
+    for step in first:
+        draft.step(step)
+        assert draft.end_findings() == [], step
+        draft.undo()
+    draft.step(first[0])
+    draft.step(first[1])
+    assert draft.next_steps() == []  # "sino a due"
+    draft.step(first[2])
+    assert draft.end_findings()
