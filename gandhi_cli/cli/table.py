@@ -9,7 +9,7 @@ Decisions (issue #34): a menu lists what `Game.legal()` offers the factions a pl
 (a Non-Player's choices, listed beside a player's open follow-up, are not the player's); `undo`
 at the first menu takes back the player's last statement and every line after it (the Non-Players'
 moves, the cards it brought: they are played again after the new statement, as `gandhi next`
-would), on the game with `Game.pop` and the driver's bookkeeping put back (`Mark`), the log
+would), on the game with `Game.pop` and the driver's bookkeeping put back (`StatementMark`), the log
 rewritten through the locked safe writer; a statement of an earlier session, or one after which
 the game moved outside a statement (a Reset), by reading the log again. A die roll is never six
 menu entries: one entry says what the roll decides, and a `die>` prompt asks what the die shows
@@ -210,7 +210,7 @@ class Prompt:
 
 
 @dataclass
-class Mark:
+class StatementMark:
     """Where the session stood before it appended a player's statement (its line in the log):
     the log's text and the driver's bookkeeping — its lines, the statements it pushed (the key
     of the Non-Players' dice), the Campaign rounds and the Arjuna deck. `undo` at the first menu
@@ -249,7 +249,7 @@ class Table:
         self.trail: list[Entry] = []  # the draft's steps and part changes, as chosen (for undo)
         self.limits_now: str | None = None  # the current activity's limits left (DraftOptions.limits)
         #: before each statement this session appended: how to take it back with `Game.pop`
-        self.marks: list[Mark] = []
+        self.marks: list[StatementMark] = []
         #: the Arjuna cards drawn and the dice rolled at the table for the Non-Player's next move
         #: (a game without [Seed]: 8.3, issue #32), given so far: (cards, dice, faction)
         self.given: tuple[list[str], list[int], str] | None = None
@@ -692,7 +692,7 @@ class Table:
         import copy
 
         auto = self.auto
-        self.marks.append(Mark(len(auto.lines) + 1, before, len(auto.lines), auto.statements, auto.campaigns,
+        self.marks.append(StatementMark(len(auto.lines) + 1, before, len(auto.lines), auto.statements, auto.campaigns,
                                copy.deepcopy(auto.deck)))
         bad = self.auto.append([line], {0: action})
         if bad:  # pragma: no cover (the trial said it was clean)
@@ -803,7 +803,7 @@ class Table:
 
     def undo_statement(self, stack: list[Prompt]) -> None:
         """The player's last statement and every line after it taken back: with `Game.pop` (each
-        statement pushed since, the driver's bookkeeping as it was: `Mark`), the log rewritten
+        statement pushed since, the driver's bookkeeping as it was: `StatementMark`), the log rewritten
         through the locked safe writer (`_write`); a statement of an earlier session, or one
         after which the game moved outside a statement, by reading the log again instead."""
         from ..notation.statements import Play
