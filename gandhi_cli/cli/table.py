@@ -692,8 +692,8 @@ class Table:
         import copy
 
         auto = self.auto
-        self.marks.append(StatementMark(len(auto.lines) + 1, before, len(auto.lines), auto.statements, auto.campaigns,
-                               copy.deepcopy(auto.deck)))
+        self.marks.append(StatementMark(len(auto.lines) + 1, before, len(auto.lines), auto.statements,
+                                        auto.campaigns, copy.deepcopy(auto.deck)))
         bad = self.auto.append([line], {0: action})
         if bad:  # pragma: no cover (the trial said it was clean)
             raise Reload
@@ -803,9 +803,9 @@ class Table:
 
     def undo_statement(self, stack: list[Prompt]) -> None:
         """The player's last statement and every line after it taken back: with `Game.pop` (each
-        statement pushed since, the driver's bookkeeping as it was: `StatementMark`), the log rewritten
-        through the locked safe writer (`_write`); a statement of an earlier session, or one
-        after which the game moved outside a statement, by reading the log again instead."""
+        statement pushed since, the driver's bookkeeping as it was: `StatementMark`), the log
+        rewritten through the locked safe writer (`_write`); a statement of an earlier session, or
+        one after which the game moved outside a statement, by reading the log again instead."""
         from ..notation.statements import Play
 
         mark = self.marks[-1] if self.marks else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 
 from ..core.draft import Draft, DraftOptions
-from ..core.game import Candidate, Game
+from ..core.game import Candidate
 from ..notation import actions as A
 from ..notation.convert import action_text
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
@@ -124,27 +124,6 @@ def sa_menu(cands: list[Candidate], op: str) -> list[Entry]:
             head = A.FactionAction(c.action.faction, A.Choice.ACTIVITY,
                                    parts=tuple(A.ActionPart(A.ActivityName(n)) for n in order))
             out.append(Entry(f"{_title(faction, sa)}, {where} {_title(faction, op).split(' (')[0]}", HEAD, head))
-    return out
-
-
-def limits(game: Game, head: A.FactionAction) -> list[str]:
-    """Each Operation's and Special Activity's limits in words as the statement begins (the spaces,
-    the pieces Available: `Activity.limits_text`, as `gandhi status --options` says them)."""
-    from ..rules.activity import Turn
-    from ..rules.catalog import find
-
-    out: list[str] = []
-    if head.choice != A.Choice.ACTIVITY:
-        return out
-    for part in head.parts:
-        cls = find(head.faction.value, part.name.value)
-        if cls is None or part.name.value in {p.split(":")[0] for p in out}:
-            continue
-        turn = Turn(game.state, head.faction.value, "", [])
-        turn.non_players = game.non_players
-        text = cls(turn, part.limited).limits_text()
-        if text:
-            out.append(f"{part.name.value}: {text}")
     return out
 
 
