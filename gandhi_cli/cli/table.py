@@ -823,7 +823,7 @@ class Table:
             auto.waiting = None
             self.marks.pop()
             self.draft, self.trail, self.given = None, [], None
-            self.say(f"  undone: {gone} line(s) from line {mark.line} ({said})")
+            self.say(f"  undone: {gone} line(s) from line {mark.line} ({said}), taken back on the game")
             stack.clear()
             return
         log = load_log(self.path, None, text=self.text)
@@ -837,7 +837,8 @@ class Table:
         cut = "".join(lines[:last.pos.line - 1])
         gone = len(lines) - (last.pos.line - 1)
         self._write(cut)
-        self.say(f"  undone: {gone} line(s) from line {last.pos.line} ({lines[last.pos.line - 1].strip()})")
+        self.say(f"  undone: {gone} line(s) from line {last.pos.line} ({lines[last.pos.line - 1].strip()}), "
+                 "the log read again")
         raise Reload
 
 

@@ -211,3 +211,21 @@ def test_every_follow_up_step_the_draft_lists_is_one_the_replay_accepts_3_2_4_6_
     assert draft.next_steps() == []  # "sino a due"
     draft.step(first[2])
     assert draft.end_findings()
+
+
+def test_undo_through_the_command_takes_the_statement_back_on_the_game_issue_34(tmp_path: Path) -> None:
+    """Issue #34 (`undo` "at the top, the last statement — Game.pop — and the log is rewritten
+    safely"), through the command: the Pass and the Non-Players' moves after it are taken back on
+    the game (said so), the same decision comes again, and the log then written is byte for byte
+    the one the same choices give without the undo; a statement of an earlier session is taken
+    back by reading the log again (said so)."""
+    start = ["--new", "short", "--np", "RAJ,ML,REV", "--seed", "3"]
+    proc = _table([*start, "-o", "u.log"], tmp_path, "protests\ndone\npass\ndone\nundo\npass\ndone\nquit\n")
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r"undone: \d+ line\(s\) from line \d+ \(INC pass\), taken back on the game", proc.stdout)
+    straight = _table([*start, "-o", "s.log"], tmp_path, "protests\ndone\npass\ndone\nquit\n")
+    assert straight.returncode == 0, straight.stderr
+    assert (tmp_path / "u.log").read_bytes() == (tmp_path / "s.log").read_bytes()
+    resumed = _table(["s.log"], tmp_path, "undo\nquit\n")
+    assert "(INC pass), the log read again" in resumed.stdout
+    assert "INC pass" not in (tmp_path / "s.log").read_text()
