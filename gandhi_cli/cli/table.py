@@ -9,9 +9,16 @@ Decisions (issue #34): a menu lists what `Game.legal()` offers the factions a pl
 (a Non-Player's choices, listed beside a player's open follow-up, are not the player's); `undo`
 at the first menu takes back the player's last statement and every line after it (the Non-Players'
 moves, the cards it brought: they are played again after the new statement, as `gandhi next`
-would); a step or part change after which the draft lists nothing (no step, no next part, no
-end) is taken back at once, said, and left off that menu (the draft checks one step at a time).
-Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `headers`) and
+would), on the game with `Game.pop` and the driver's bookkeeping put back (`StatementMark`), the log
+rewritten through the locked safe writer; a statement of an earlier session, or one after which
+the game moved outside a statement (a Reset), by reading the log again. A die roll is never six
+menu entries: one entry says what the roll decides, and a `die>` prompt asks what the die shows
+(the `roll N` steps the draft listed). Without [Seed] a Non-Player's move asks for the Arjuna
+card and each die it needs (`arjuna>`, `die>`: 8.3, issue #32), as `gandhi next --arjuna
+--rolls` takes them, the move then made again with all given so far. A step or part change
+after which the draft lists nothing (no step, no next part, no end) is taken back at once,
+said, and left off that menu (the draft checks one step at a time).
+Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `pop`, `headers`) and
 `Draft` (`options`, `next_steps`, `step`, `next_part`, `undo`, `action`, `text`,
 `end_findings`). A finished draft's statement is checked with `Game.trial` and pushed through
 the driver (`Autoplay.append`, not `Draft.finish`): the driver counts the log's lines, which
@@ -37,6 +44,7 @@ if TYPE_CHECKING:
     from ..core.draft import Draft
     from ..core.game import Candidate, Due
     from ..notation.actions import FactionAction
+    from ..np.arjuna import ArjunaDeck
     from ..np.driver import Autoplay
     from ..render.menu import Entry
 
@@ -201,6 +209,24 @@ class Prompt:
     entries: list[Entry] = field(default_factory=list)
 
 
+@dataclass
+class StatementMark:
+    """Where the session stood before it appended a player's statement (its line in the log):
+    the log's text and the driver's bookkeeping — its lines, the statements it pushed (the key
+    of the Non-Players' dice), the Campaign rounds and the Arjuna deck. `undo` at the first menu
+    returns there with `Game.pop`, one pushed statement at a time; `clean` False once the game
+    moved outside a pushed statement since (a Campaign round's Reset, a Non-Player's choice left
+    unused), which no pop takes back: the log is then read again instead."""
+
+    line: int
+    text: str
+    lines: int
+    statements: int
+    campaigns: int
+    deck: ArjunaDeck | None
+    clean: bool = True
+
+
 class Quit(Exception):
     """The player quit, or the answers ran out."""
 
@@ -221,6 +247,12 @@ class Table:
         self.head: FactionAction | None = None
         self.faction = "?"  # whose decision it is
         self.trail: list[Entry] = []  # the draft's steps and part changes, as chosen (for undo)
+        self.limits_now: str | None = None  # the current activity's limits left (DraftOptions.limits)
+        #: before each statement this session appended: how to take it back with `Game.pop`
+        self.marks: list[StatementMark] = []
+        #: the Arjuna cards drawn and the dice rolled at the table for the Non-Player's next move
+        #: (a game without [Seed]: 8.3, issue #32), given so far: (cards, dice, faction)
+        self.given: tuple[list[str], list[int], str] | None = None
         #: what was found to lead nowhere (no step, no next part, no end the rules accept after
         #: it), by the trail before it: taken back and left off the menu from then on
         self.nowhere: dict[tuple[str, ...], set[str]] = {}
@@ -243,6 +275,12 @@ class Table:
                        "play goes on from the board as written", err=True)
         self.draft = None
         self.trail = []
+        self.marks = []
+        if self.given is not None:  # the Arjuna cards and dice the table gave so far (8.3, issue #32)
+            from ..np.driver import Script
+
+            cards, dice, faction = self.given
+            self.auto.script(Script(list(cards), list(dice), faction))
 
     def _write(self, new: str, then: Callable[[], bool] | None = None) -> bool:
         """Replace the log by `new` under its lock (as `gandhi add`: a temporary file renamed), if
@@ -311,10 +349,23 @@ class Table:
     def bots(self) -> Due | None:
         """The Non-Players move until a player must act (`Autoplay.until_player`), each move
         appended as it is made; what is due then (None: a Non-Player's move broke a rule)."""
+        from ..np.driver import NeedTable
         from ..render.menu import summary
 
         moved = False
-        for due, move, bad in self.auto.until_player():
+        moves = self.auto.until_player()
+        while True:
+            try:
+                due, move, bad = next(moves)
+            except NeedTable as exc:
+                self.ask_table(exc)
+                raise Reload from None
+            except InputError as exc:
+                if self.given is None:
+                    raise
+                self.say(f"  refused: {exc}")
+                self.given = None  # the whole move's draws and dice again, from the first
+                raise Reload from None
             if move is None:
                 return due
             if bad:
@@ -322,7 +373,10 @@ class Table:
                     click.echo(f"gandhi: a Non-Player's move breaks a rule (a bug, please report it): {f}", err=True)
                 return None
             if not move.lines:
+                for mark in self.marks:  # a Reset, a choice left unused: no pop takes it back
+                    mark.clean = False
                 continue
+            self.given = None
             if not moved:
                 self.explained = []
                 moved = True
@@ -335,7 +389,57 @@ class Table:
                     from ..notation.convert import action_text
 
                     self.say(f"  {action_text(action)}")
-        raise AssertionError("until_player ends with what stopped it")  # pragma: no cover
+
+    def ask_table(self, exc) -> None:
+        """A Non-Player's move needs an Arjuna card or a die the table has not given (a game
+        without [Seed], 8.3, issue #32): ask for it, as `gandhi next` names it; the move is then
+        made again with every card and die given so far (`gandhi next --arjuna … --rolls …`)."""
+        import re
+
+        from ..np.arjuna import fronts
+
+        root = exc.script.root or exc.script
+        faction = str(root.faction or (self.given[2] if self.given else "?"))
+        cards, dice = list(root.cards_given), list(root.dice_given)
+        if exc.what == "die":
+            why = re.search(r"rolls die \d+ \((.+?)\):", str(exc))
+            self.say(f"  {faction} (a Non-Player) rolls a die{f' ({why.group(1)})' if why else ''}: "
+                     "roll it and type what it shows (1-6)")
+        else:
+            own = fronts(faction)
+            again = f" again (after {cards[-1]}: 8.3, a new card)" if cards else ""
+            self.say(f"  {faction} (a Non-Player) draws an Arjuna card{again} (8.3): turn up the Arjuna deck's "
+                     f"cards until a {faction} card shows, and type its letter ({', '.join(own)})")
+        self.answers.count = 6 if exc.what == "die" else 0
+        self.answers.words = list(COMMANDS)
+        while True:
+            answer = self.answers.ask(f"{self.players_label()} {faction} (Non-Player) "
+                                      f"{'die' if exc.what == 'die' else 'arjuna'}> ")
+            if answer is None:
+                raise Quit
+            word = answer.lower()
+            if word in ("quit", "undo"):
+                if word == "quit":
+                    raise Quit
+                self.given = None
+                for mark in self.marks:  # the move stopped half-made: the log is read again
+                    mark.clean = False
+                self.undo_statement([])
+                return
+            if word in ("?", "help", "status", "board", "margins", "log", "explain") or word.startswith("board "):
+                self.command(word.split()[0] if word != "?" else "help", answer.split()[1:], [])
+                continue
+            if exc.what == "die":
+                if answer.isdigit() and 1 <= int(answer) <= 6:
+                    self.given = (cards, dice + [int(answer)], faction)
+                    return
+                self.say("a die shows 1 to 6: type what it shows")
+                continue
+            letter = answer.strip().upper()
+            if letter in fronts(faction):
+                self.given = (cards + [letter], dice, faction)
+                return
+            self.say(f"{answer!r} is not a {faction} Arjuna card: {', '.join(fronts(faction))}")
 
     def game_over(self) -> None:
         verdict = self.game.verdict
@@ -409,8 +513,15 @@ class Table:
         return f"{self.players_label()} {who} {level.kind}> "
 
     def show(self, level: Prompt) -> None:
+        if level.kind == "die":
+            self.say("  roll a die and type what it shows (1-6)")
+            self.answers.count = 6
+            self.answers.words = list(COMMANDS)
+            return
         if self.draft is not None and level.kind in ("steps", "space"):
             self.say(f"  so far: {self.draft.text()}")
+            if self.limits_now:
+                self.say(f"  limits left: {self.limits_now}")
         for i, e in enumerate(level.entries, 1):
             self.say(f"  {i:>2}. {e.label}")
         if not level.entries:
@@ -448,6 +559,7 @@ class Table:
         parts = self.head.parts if self.head is not None else ()
         nxt = parts[index].name.value if index < len(parts) else None
         menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
+        self.limits_now = f"{menu.options.part}: {menu.options.limits}" if menu.options.limits else None
         if level.kind == "space":  # the steps there, and the part's or statement's end as on the menu above
             return space_menu(menu.steps, str(level.value)) + [e for e in menu.entries if e.kind in (NEXT, DONE)]
         return menu.entries
@@ -460,12 +572,14 @@ class Table:
             return False
         words = text.split()
         first = words[0].lower()
-        if words[0].upper() in terms.FACTIONS or (first in ("card", "campaign") and len(words) > 1):
+        if words[0].upper() in terms.FACTIONS or (first in ("card", "campaign", "reveal") and len(words) > 1):
             self.typed(text, stack)
             return False
         if first in COMMANDS:
             return self.command(first, words[1:], stack)
         level = stack[-1]
+        if level.kind == "die":
+            return not self.rolled(text, stack)
         if text.isdigit():
             n = int(text)
             if not 1 <= n <= len(level.entries):
@@ -478,6 +592,10 @@ class Table:
         found: list[tuple[str, object]] = [("entry", i) for i, e in enumerate(level.entries)
                                            if e.label.lower().startswith(low)]
         found += [("command", c) for c in COMMANDS if c.startswith(first) and len(words) == 1]
+        exact = [f for f in found
+                 if f[0] == "entry" and isinstance(f[1], int) and level.entries[f[1]].label.lower() == low]
+        if len(exact) == 1:  # the whole words of one entry ("operation", beside "operation + special activity")
+            found = exact
         if len(found) == 1:
             kind, what = found[0]
             if kind == "command":
@@ -505,13 +623,13 @@ class Table:
             assert isinstance(entry.value, A.FactionAction)
             self.draft = self.game.draft(entry.value)
             self.head = entry.value
-            for line in M.limits(self.game, entry.value):
-                self.say(f"  limits: {line}")
             self.trail = []
             self.nowhere = {}
             stack.append(Prompt("steps"))
         elif entry.kind == M.SPACE:
             stack.append(Prompt("space", entry.value))
+        elif entry.kind == M.ROLL:
+            stack.append(Prompt("die", entry.value))
         elif entry.kind == M.STEP:
             assert self.draft is not None and isinstance(entry.value, A.ActionStep)
             self.draft.step(entry.value)
@@ -529,6 +647,28 @@ class Table:
             self.append(self.draft.action())
             stack.clear()
 
+    def rolled(self, text: str, stack: list[Prompt]) -> bool:
+        """What the die shows, at the die's prompt: the `roll N` step the draft listed for it
+        (False: not a roll the draft listed, said)."""
+        from ..render import menu as M
+
+        level = stack[-1]
+        assert self.draft is not None and isinstance(level.value, tuple)
+        listed = {str(s.args[0].value): s for s in level.value if s.args and hasattr(s.args[0], "value")}
+        if not text.isdigit() or not 1 <= int(text) <= 6:
+            self.say("a die shows 1 to 6: type what it shows (`undo`: do not roll)")
+            return False
+        step = listed.get(str(int(text)))
+        if step is None:
+            self.say(f"a roll of {text} is not one the rules accept here ({', '.join(sorted(listed))})")
+            return False
+        self.draft.step(step)
+        self.trail.append(M.Entry(M.step_text(step), M.STEP, step))
+        stack.pop()
+        if stack and stack[-1].kind == "space":
+            stack.pop()
+        return True
+
     # ------------------------------------------------------------------ appending a statement
     def append(self, action, play=None) -> bool:
         """Append one finished statement (a typed Action) to the log and push it on the game; a
@@ -543,11 +683,17 @@ class Table:
                 found.extend(x for x in f if not x.note)
             return not found
 
+        before = self.text
         if not self._write(self._body() + line + "\n", check):
             self.refused += 1
             for f in found:
                 self.say(f"refused: rule {f.rule}: {f.message}")
             return False
+        import copy
+
+        auto = self.auto
+        self.marks.append(StatementMark(len(auto.lines) + 1, before, len(auto.lines), auto.statements,
+                                        auto.campaigns, copy.deepcopy(auto.deck)))
         bad = self.auto.append([line], {0: action})
         if bad:  # pragma: no cover (the trial said it was clean)
             raise Reload
@@ -571,7 +717,7 @@ class Table:
                 self.say(f"not a statement: {err}")
             return
         if parsed.headers or len(parsed.statements) != 1:
-            self.say("type one statement: a faction's move, `card N [ORDER]` or `campaign N`")
+            self.say("type one statement: a faction's move, `card N [ORDER]`, `reveal N [ORDER]` or `campaign N`")
             return
         play = parsed.statements[0]
         if self.append(to_action(play), play):
@@ -638,7 +784,7 @@ class Table:
         """Take back a step of the statement being written, or a menu; at the first menu, the
         player's last statement and everything after it (the log rewritten, locked)."""
         level = stack[-1]
-        if level.kind == "space":
+        if level.kind in ("space", "die"):
             stack.pop()
             return
         if level.kind == "steps":
@@ -653,11 +799,33 @@ class Table:
         if len(stack) > 1:
             stack.pop()
             return
-        self.undo_statement()
+        self.undo_statement(stack)
 
-    def undo_statement(self) -> None:
+    def undo_statement(self, stack: list[Prompt]) -> None:
+        """The player's last statement and every line after it taken back: with `Game.pop` (each
+        statement pushed since, the driver's bookkeeping as it was: `StatementMark`), the log
+        rewritten through the locked safe writer (`_write`); a statement of an earlier session, or
+        one after which the game moved outside a statement, by reading the log again instead."""
         from ..notation.statements import Play
 
+        mark = self.marks[-1] if self.marks else None
+        if mark is not None and mark.clean:
+            lines = self.text.splitlines(keepends=True)
+            gone = len(lines) - (mark.line - 1)
+            said = lines[mark.line - 1].strip() if mark.line - 1 < len(lines) else ""
+            self._write(mark.text)
+            auto = self.auto
+            for _ in range(auto.statements - mark.statements):
+                self.game.pop()
+            del auto.lines[mark.lines:]
+            auto.statements, auto.campaigns = mark.statements, mark.campaigns
+            auto.deck = mark.deck
+            auto.waiting = None
+            self.marks.pop()
+            self.draft, self.trail, self.given = None, [], None
+            self.say(f"  undone: {gone} line(s) from line {mark.line} ({said}), taken back on the game")
+            stack.clear()
+            return
         log = load_log(self.path, None, text=self.text)
         nps = self.game.non_players
         mine = [st for st in log.statements if isinstance(st, Play) and st.faction not in nps]
@@ -669,7 +837,8 @@ class Table:
         cut = "".join(lines[:last.pos.line - 1])
         gone = len(lines) - (last.pos.line - 1)
         self._write(cut)
-        self.say(f"  undone: {gone} line(s) from line {last.pos.line} ({lines[last.pos.line - 1].strip()})")
+        self.say(f"  undone: {gone} line(s) from line {last.pos.line} ({lines[last.pos.line - 1].strip()}), "
+                 "the log read again")
         raise Reload
 
 

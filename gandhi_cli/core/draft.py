@@ -59,6 +59,9 @@ class DraftOptions:
     event: EventOption | None = None
     next_part: bool = False
     can_finish: bool = False
+    #: the current activity's limits left, in words, as the steps so far leave them
+    #: (`Activity.limits_text`: the spaces it may still choose, the pieces still Available)
+    limits: str | None = None
 
 
 class Draft:
@@ -188,7 +191,8 @@ class Draft:
         if isinstance(obj, Activity):
             charged = obj.turn.charged
             spaces = tuple(SpaceOption(s, charged(c)) for s, c in obj.candidate_spaces())
-            return DraftOptions(part, spaces, tuple(obj.candidate_moves()) if moves else (), None, next_ok, can_finish)
+            return DraftOptions(part, spaces, tuple(obj.candidate_moves()) if moves else (), None, next_ok, can_finish,
+                                obj.limits_text())
         return DraftOptions(part, next_part=next_ok, can_finish=can_finish)
 
     def end_findings(self) -> list[Finding]:
@@ -227,6 +231,8 @@ class Draft:
             kinds = None if any(not c.kinds for c in clauses) else {k for c in clauses for k in c.kinds}
             moves = _event_moves(state) if A.Verb.MOVE in verbs else ()
             return proposals.pool(state, verbs, spaces, kinds, moves, boxes=True)
+        if self._part_name() in FOLLOW_UPS:  # 3.2.4, 6.8, 8.9.4: checked only as they close
+            return proposals.follow_up(state, str(self._part_name()), self.steps[0])
         if isinstance(obj, Activity):
             verbs = set(proposals.handled_verbs(obj))
             moves = obj.candidate_moves() if A.Verb.MOVE in verbs else []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 
 from ..core.draft import Draft, DraftOptions
-from ..core.game import Candidate, Game
+from ..core.game import Candidate
 from ..notation import actions as A
 from ..notation.convert import action_text
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS
@@ -26,6 +26,7 @@ OPERATION = "op"  # an Operation to pair with an SA: `value` its name
 STEP = "step"  # one step of the statement: `value` an ActionStep
 SPACE = "space"  # the steps in one space: `value` the space's name
 NEXT = "next"  # end this part and begin the head's next one (4.1)
+ROLL = "roll"  # roll the die: `value` the `roll N` steps the draft accepts (the player types what it shows)
 DONE = "done"  # the statement is complete: append it
 
 
@@ -126,31 +127,47 @@ def sa_menu(cands: list[Candidate], op: str) -> list[Entry]:
     return out
 
 
-def limits(game: Game, head: A.FactionAction) -> list[str]:
-    """Each Operation's and Special Activity's limits in words as the statement begins (the spaces,
-    the pieces Available: `Activity.limits_text`, as `gandhi status --options` says them)."""
-    from ..rules.activity import Turn
-    from ..rules.catalog import find
-
-    out: list[str] = []
-    if head.choice != A.Choice.ACTIVITY:
-        return out
-    for part in head.parts:
-        cls = find(head.faction.value, part.name.value)
-        if cls is None or part.name.value in {p.split(":")[0] for p in out}:
-            continue
-        turn = Turn(game.state, head.faction.value, "", [])
-        turn.non_players = game.non_players
-        text = cls(turn, part.limited).limits_text()
-        if text:
-            out.append(f"{part.name.value}: {text}")
-    return out
-
-
 def step_text(step: A.ActionStep) -> str:
     """One step in the notation (as `action_text` writes it in a statement)."""
     line = action_text(A.FactionAction(A.Faction.INC, A.Choice.PASS, steps=(step,)))
     return line[len("INC pass "):]
+
+
+def _pieces_words(p: A.PieceCount) -> str:
+    """`1 Congress Activist`, `2 Troops`: a count of pieces in the glossary's words (1.4)."""
+    from ..model import terms
+
+    label = terms.PIECE_LABELS.get(p.kind.value, p.kind.value)
+    if p.count == 1 and label.endswith("s"):
+        label = label[:-1]
+    side = f"{p.side.value.capitalize()} " if p.side is not None else ""
+    return f"{p.count} {side}{label}"
+
+
+_BOX_WORDS = {A.Box.OUT_OF_PLAY: "Out of Play", A.Box.JAIL: "Jail", A.Box.AVAILABLE: "Available"}
+
+
+def step_label(step: A.ActionStep) -> str:
+    """A step as a menu says it: in the notation, except the steps whose notation does not say
+    what the player decides — a piece from a box (`out-of-play 1 INC`: "move 1 Congress Activist
+    from Out of Play to Available", 3.3.1; `release`, `place … from out-of-play`), said in the
+    game's words (glossary: Out of Play, Jail, Available), the notation after them."""
+    text = step_text(step)
+    pieces = [a for a in step.args if isinstance(a, A.PieceCount)]
+    spaces = [a.name for a in step.args if isinstance(a, A.SpaceName)]
+    boxes = [a.box for a in step.args if isinstance(a, A.From)]
+    if step.verb == A.Verb.OUT_OF_PLAY and pieces:
+        return f"move {_pieces_words(pieces[0])} from Out of Play to Available ({text})"
+    if step.verb == A.Verb.RELEASE and pieces:
+        where = f" to {spaces[0]}" if spaces else " to Available"
+        dest = [a.place for a in step.args if isinstance(a, A.To)]
+        if dest and isinstance(dest[0], A.SpaceName):
+            where = f" to {dest[0].name}"
+        return f"release {_pieces_words(pieces[0])} from Jail{where} ({text})"
+    if step.verb == A.Verb.PLACE and pieces and boxes and spaces:
+        box = _BOX_WORDS.get(boxes[0], boxes[0].value)
+        return f"place {_pieces_words(pieces[0])} in {spaces[0]} from {box} ({text})"
+    return text
 
 
 def step_space(step: A.ActionStep) -> str | None:
@@ -193,9 +210,14 @@ def step_menu(draft: Draft, next_name: str | None, left_out: frozenset[str] = fr
     (`next_name`) where it may begin (4.1), then "done" where the statement may end as it stands.
     `left_out`: the steps (their text) and NEXT found to lead nowhere from here, not listed."""
     opts = draft.options()
-    steps = [s for s in draft.next_steps() if step_text(s) not in left_out]
+    every = [s for s in draft.next_steps() if step_text(s) not in left_out]
+    # a die roll is not the player's choice: one entry, "roll the die", and what it shows is asked
+    rolls = [s for s in every if s.verb == A.Verb.ROLL]
+    steps = [s for s in every if s.verb != A.Verb.ROLL]
     cost = {o.space: o.cost for o in opts.spaces}
     out: list[Entry] = []
+    if rolls:
+        out.append(Entry(_ROLL_WORDS.get(opts.part or "", "roll the die (then say what it shows)"), ROLL, tuple(rolls)))
     if len(steps) > GROUP_OVER:
         spaces: list[str] = []
         spaceless: list[A.ActionStep] = []
@@ -208,13 +230,13 @@ def step_menu(draft: Draft, next_name: str | None, left_out: frozenset[str] = fr
         for sp in spaces:
             here = [s for s in steps if step_space(s) == sp]
             if len(here) == 1:  # one step there: the step itself
-                out.append(Entry(step_text(here[0]) + _cost(cost.get(sp) if here[0].verb == A.Verb.SELECT else None),
+                out.append(Entry(step_label(here[0]) + _cost(cost.get(sp) if here[0].verb == A.Verb.SELECT else None),
                                  STEP, here[0]))
             else:
                 out.append(Entry(f"{sp}{_cost(cost.get(sp))}: {len(here)} steps", SPACE, sp))
-        out += [Entry(step_text(s), STEP, s) for s in spaceless]
+        out += [Entry(step_label(s), STEP, s) for s in spaceless]
     else:
-        out += [Entry(step_text(s) + _cost(cost.get(step_space(s) or "") if s.verb == A.Verb.SELECT else None),
+        out += [Entry(step_label(s) + _cost(cost.get(step_space(s) or "") if s.verb == A.Verb.SELECT else None),
                       STEP, s) for s in steps]
     if opts.next_part and next_name is not None and NEXT not in left_out:
         out.append(Entry(f"next: {_title(draft.action().faction.value, next_name)}", NEXT))
@@ -223,9 +245,17 @@ def step_menu(draft: Draft, next_name: str | None, left_out: frozenset[str] = fr
     return StepMenu(out, opts, steps)
 
 
+#: what a die roll decides, in the rules' words, where the part is known (the player rolls; the
+#: number is asked after): 3.3.1 (IT:520-523), 6.8 (IT:986)
+_ROLL_WORDS = {
+    "rally": "release a die roll of Activists from Jail: roll the die (3.3.1)",
+    "crisis": "move up to a die roll of cubes from Out of Play: roll the die (6.8)",
+}
+
+
 def space_menu(steps: list[A.ActionStep], space: str) -> list[Entry]:
     """The steps listed in one space."""
-    return [Entry(step_text(s), STEP, s) for s in steps if step_space(s) == space]
+    return [Entry(step_label(s), STEP, s) for s in steps if step_space(s) == space]
 
 
 def _cost(cost: int | None) -> str:

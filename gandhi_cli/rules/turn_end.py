@@ -91,3 +91,66 @@ def np_protest(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
 
     _protests(turn, steps, "8.9.4", "the NP Congress only places a Protest marker here", 1,
               "the NP Congress places one Protest marker", wrong)
+
+
+# ---------------------------------------------------------------- what each choice may write next
+def follow_up_steps(state, name: str, so_far) -> list:
+    """The one-unit steps a player's end-of-turn choice `name` may write next, after the steps
+    `so_far` (typed `ActionStep`s), as its handler above checks them when the statement closes:
+
+    - `protests` (3.2.4, IT:485-488, JA:563-567): `add protest X`, X a non-Railway space without
+      one, while fewer than two are placed and a Protest marker is Available at Restraint (1.10);
+    - `crisis` (6.8, IT:986-988, JA:1145): first the die (`roll 1`..`roll 6`: what it shows),
+      then `place 1T|1S X from out-of-play` while the cubes placed are fewer than the roll and
+      that cube is Out of Play (no Troops in a State, 1.4.2);
+    - `np-protest` (8.9.4): one `add protest X` in a space with Congress Activists.
+
+    Rules-side listing for the draft (`core.proposals.follow_up`): the draft checks no step of a
+    follow-up before it closes, so this list is the menu."""
+    from ..notation import actions as A
+
+    def count(verb, what) -> list:
+        return [s for s in so_far if s.verb == verb and what(s)]
+
+    def space_of(step) -> str | None:
+        return next((a.name for a in step.args if isinstance(a, A.SpaceName)), None)
+
+    out: list = []
+    if name in ("protests", "np-protest"):
+        placed = {state.map.resolve(sp) for s in so_far
+                  if s.verb in (A.Verb.ADD, A.Verb.PLACE) and (sp := space_of(s)) is not None}
+        most = 2 if name == "protests" else 1
+        if len(placed) >= most or state.protests_available_for_ops() - len(placed) <= 0:
+            return out
+        for sid, sp in state.spaces.items():
+            if sid in placed or sp.protest:
+                continue
+            if name == "protests" and state.map[sid].is_railway:
+                continue
+            if name == "np-protest" and not sp.count(terms.INC_ACTIVISTS):
+                continue
+            out.append(A.ActionStep(A.Verb.ADD, (A.Marker.PROTEST, A.SpaceName(sid))))
+        return out
+    if name != "crisis":
+        return out
+    rolls = count(A.Verb.ROLL, lambda s: True)
+    if not rolls:
+        return [A.ActionStep(A.Verb.ROLL, (A.Amount(die),)) for die in range(1, 7)]
+    roll = next((a.value for a in rolls[0].args if isinstance(a, A.Amount)), 0)
+    cubes: dict[str, int] = {}
+    for s in so_far:
+        if s.verb == A.Verb.PLACE:
+            for a in s.args:
+                if isinstance(a, A.PieceCount):
+                    cubes[a.kind.value] = cubes.get(a.kind.value, 0) + a.count
+    if sum(cubes.values()) >= roll:
+        return out
+    for sid in state.spaces:
+        for kind in terms.CUBES:
+            if state.out_of_play.get(kind, 0) - cubes.get(kind, 0) <= 0:
+                continue
+            if kind == terms.TROOPS and state.is_state(sid):
+                continue
+            out.append(A.ActionStep(A.Verb.PLACE, (A.PieceCount(1, A.PieceKind(kind)), A.SpaceName(sid),
+                                                   A.From(A.Box.OUT_OF_PLAY))))
+    return out
