@@ -679,7 +679,7 @@ class Table:
         from ..render import menu as M
 
         level = stack[-1]
-        if level.kind != "steps" or self.draft is None:
+        if level.kind not in ("steps", "space") or self.draft is None:
             return False
         steps = list(getattr(self, "listed_steps", []))
         sid = W.space_named(text, [sp for s in steps for sp in M.spaces_in(s)])

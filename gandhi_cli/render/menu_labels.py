@@ -29,10 +29,8 @@ def _pieces(p: A.PieceCount) -> str:
     one, many = _PIECE.get(p.kind.value, (p.kind.value, p.kind.value))
     if p.kind.value == terms.GANDHI:
         return "Gandhi"
-    text = f"{p.count} {one if p.count == 1 else many}"
-    if p.side is not None:
-        text += ", " + ("Active" if p.side == A.GuerrillaSide.ACTIVE else "Hidden")
-    return text
+    side = "" if p.side is None else "Active " if p.side == A.GuerrillaSide.ACTIVE else "Hidden "
+    return f"{p.count} {side}{one if p.count == 1 else many}"
 
 
 def _space(name: A.SpaceName) -> str:
@@ -45,7 +43,7 @@ def _space(name: A.SpaceName) -> str:
 
 def gloss(step: object) -> str:
     """What a menu's step does to whose piece, in the game's words ("" when its notation says it
-    all): `remove 1 active bihar` is "1 Revolutionary Guerrilla, Active, from Bihar to Available";
+    all): `remove 1 active bihar` is "1 Active Revolutionary Guerrilla from Bihar to Available";
     `out-of-play 1 INC` (a Pass's or a Rally's) "1 Congress Activist from Out of Play to
     Available"; `place protest X` "a Protest marker in X, the same step as add protest X"."""
     if not isinstance(step, A.ActionStep):
