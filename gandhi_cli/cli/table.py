@@ -665,7 +665,7 @@ class Table:
             self.say(f"no card {number}: Event cards are 1-72, Campaign cards 73-79")
             return
         for line in lines:
-            self.say(f"  {line}")
+            self.say(line)
 
     def card_due(self) -> bool:
         """Whether the game waits for the next card to be turned up (`card N` is then a statement)."""

@@ -44,19 +44,20 @@ def steps_naming(steps: list, sid: str) -> list:
 
 
 def card_lines(number: int) -> list[str]:
-    """Card `number`'s whole text, both sides (as `gandhi card N` shows it), wrapped."""
+    """Card `number`'s whole text, both sides (as `gandhi card N` shows it), indented two spaces
+    and wrapped to the terminal's width."""
     from ..model.cards import CampaignCard, card
 
     c = card(number)
     if isinstance(c, CampaignCard):
-        lines = [f"#{c.number} Campaign! {c.viceroy} ({c.office})", "Play a Campaign round at once (2.4)."]
-        lines += wrapped("", f"Viceroy capability, {c.capability_name}: {c.capability_text}", 2)
-        lines += wrapped("", f"Non-Player Raj: {c.np_note or 'no effect'}", 2)
+        lines = [f"  #{c.number} Campaign! {c.viceroy} ({c.office})", "  Play a Campaign round at once (2.4)."]
+        lines += wrapped("  ", f"Viceroy capability, {c.capability_name}: {c.capability_text}", 4)
+        lines += wrapped("  ", f"Non-Player Raj: {c.np_note or 'no effect'}", 4)
         return lines
-    lines = [f"#{c.number} {c.title}" + (f" [{' '.join(c.order)}]" if c.order else "")]
-    lines += wrapped("", f"Unshaded — {c.unshaded.flavour}: {c.unshaded.text}", 2)
+    lines = [f"  #{c.number} {c.title}" + (f" [{' '.join(c.order)}]" if c.order else "")]
+    lines += wrapped("  ", f"Unshaded — {c.unshaded.flavour}: {c.unshaded.text}", 4)
     if c.shaded:
-        lines += wrapped("", f"Shaded — {c.shaded.flavour}: {c.shaded.text}", 2)
+        lines += wrapped("  ", f"Shaded — {c.shaded.flavour}: {c.shaded.text}", 4)
     return lines
 
 
