@@ -30,8 +30,8 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, GandhiError, InputError
 from ..model import terms
-from .app import SEED, load_log, main
 from . import table_words as W
+from .app import SEED, load_log, main
 from .completion import complete_factions, complete_scenario, complete_space
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 EXIT_INTERRUPTED = 130  # Ctrl-C (128 + SIGINT), as shells report it
 
-COMMANDS = ("undo", "quit", "status", "board", "margins", "log", "help", "explain")
+COMMANDS: tuple[str, ...] = ("undo", "quit", "status", "board", "margins", "log", "help", "explain")
 
 HELP = """\
 Answer with the number of a choice, or a unique beginning of its words.

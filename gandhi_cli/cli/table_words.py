@@ -12,7 +12,6 @@ import shutil
 import textwrap
 
 
-
 def width() -> int:
     """The terminal's width (COLUMNS, then the terminal; 80 over a pipe without COLUMNS)."""
     return max(40, shutil.get_terminal_size((80, 24)).columns)

@@ -16,8 +16,9 @@ def _step(verb: A.Verb, *args) -> A.ActionStep:
 def test_removing_a_guerrilla_says_whose_and_which_side_1_4_3():
     """1.4.3 (IT:158): Active and Hidden are sides of the Revolutionaries' Guerrillas; removed
     pieces go to Available unless the step names a box (1.4.1, IT:142)."""
-    active = _step(A.Verb.REMOVE, A.PieceCount(1, A.PieceKind.GUERRILLAS, A.GuerrillaSide.ACTIVE), A.SpaceName("bihar"))
-    hidden = _step(A.Verb.REMOVE, A.PieceCount(1, A.PieceKind.GUERRILLAS, A.GuerrillaSide.HIDDEN), A.SpaceName("punjab"),
+    g = A.PieceKind.GUERRILLAS
+    active = _step(A.Verb.REMOVE, A.PieceCount(1, g, A.GuerrillaSide.ACTIVE), A.SpaceName("bihar"))
+    hidden = _step(A.Verb.REMOVE, A.PieceCount(1, g, A.GuerrillaSide.HIDDEN), A.SpaceName("punjab"),
                    A.To(A.Box.OUT_OF_PLAY))
     assert gloss(active) == "1 Active Revolutionary Guerrilla from Bihar to Available"
     assert gloss(hidden) == "1 Hidden Revolutionary Guerrilla from Punjab to Out of Play"
