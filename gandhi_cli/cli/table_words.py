@@ -3,7 +3,17 @@ Short game as Congress): a card's whole text at the table (`card [N]`), menu lin
 the terminal's width rather than cut, an answer that is exactly an entry's name chosen even when
 longer entries begin with it, a space typed by any of its names (the board's short names, the
 map's aliases: RW-B, NWR-KL) picking the menu's steps that name it (a Satyagraha's destination
-too), and `status` in the table's words rather than the shell's. Used by `cli.table`."""
+too), and `status` in the table's words rather than the shell's. Used by `cli.table`.
+
+Decisions (issue #34, the outsider's report): the board's short names are accepted as input,
+not explained by a key on the board: they are the map's aliases already (data/map.yaml:
+`aliases: ["RW-B"]`), which `Map.resolve` reads as the notation does, so a space typed at a menu
+is read as a typed statement's would be. `card N` asks for card N's text except while the game
+waits for the next card to be turned up by hand (then `card N` is the notation's statement,
+2.3.7, as before); `card N [ORDER]` is always the statement. A space typed at a menu of steps
+lists every step that names it (origin, destination or place); a single such step is chosen
+at once. Menu lines and card texts are wrapped at the terminal's width (COLUMNS, the terminal,
+80 over a pipe), never cut."""
 
 from __future__ import annotations
 
