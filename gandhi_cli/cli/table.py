@@ -459,8 +459,9 @@ class Table:
         menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
         self.listed_steps = menu.steps
         if level.kind == "space":  # the steps there, and the part's or statement's end as on the menu above
-            return ((space_menu(menu.steps, str(level.value)) or W.steps_naming(menu.steps, str(level.value)))
-                    + [e for e in menu.entries if e.kind in (NEXT, DONE)])
+            here = (W.steps_naming(menu.steps, str(level.value)) if isinstance(level.value, W.Named)
+                    else space_menu(menu.steps, str(level.value)))  # a space typed: every step naming it
+            return here + [e for e in menu.entries if e.kind in (NEXT, DONE)]
         return menu.entries
 
     def answer(self, text: str, stack: list[Prompt], cands: list[Candidate]) -> bool:
@@ -689,7 +690,7 @@ class Table:
         if len(here) == 1:
             self.choose(here[0], stack, cands)
         else:
-            stack.append(Prompt("space", sid))
+            stack.append(Prompt("space", W.Named(sid)))
         return True
 
     def margins(self) -> None:

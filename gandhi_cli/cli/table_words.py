@@ -11,8 +11,9 @@ not explained by a key on the board: they are the map's aliases already (data/ma
 is read as a typed statement's would be. `card N` asks for card N's text except while the game
 waits for the next card to be turned up by hand (then `card N` is the notation's statement,
 2.3.7, as before); `card N [ORDER]` is always the statement. A space typed at a menu of steps
-lists every step that names it (origin, destination or place); a single such step is chosen
-at once. Menu lines and card texts are wrapped at the terminal's width (COLUMNS, the terminal,
+where no entry begins with its name (the menu groups steps by the first space they name: a
+Satyagraha's moves under Gandhi's space) lists every step that names it (origin, destination or
+place); a single such step is chosen at once. Menu lines and card texts are wrapped at the terminal's width (COLUMNS, the terminal,
 80 over a pipe), never cut."""
 
 from __future__ import annotations
@@ -42,6 +43,10 @@ def entry_lines(number: int, entry: object) -> list[str]:
     label = str(getattr(entry, "label", entry))
     said = gloss(getattr(entry, "value", None)) if getattr(entry, "kind", None) == "step" else ""
     return wrapped(f"  {number:>2}. ", label + (f" — {said}" if said else ""), 6)
+
+
+class Named(str):
+    """A space typed at a menu of steps (its menu lists every step naming it, `steps_naming`)."""
 
 
 def steps_naming(steps: list, sid: str) -> list:
@@ -137,5 +142,5 @@ def lost_words(draft_text: str | None) -> str:
     return f"the unfinished statement ({draft_text}) is lost; "
 
 
-__all__ = ["at_table", "card_asked", "card_lines", "entry_lines", "exact_entry", "lost_words", "space_named",
+__all__ = ["Named", "at_table", "card_asked", "card_lines", "entry_lines", "exact_entry", "lost_words", "space_named",
            "status_lines", "steps_naming", "wrapped", "width"]
