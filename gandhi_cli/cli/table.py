@@ -647,7 +647,13 @@ class Table:
 
         try:
             check_target(args[1], overwrite=force)
-            svg = board_svg(state_dict(self.game.state), load_map(None), f"{self.path}: now", play_picture(self.game))
+            if self.draft is not None:  # the draft's position, as `board` shows it
+                with self.game.trial(self.draft.action()):
+                    svg = board_svg(state_dict(self.game.state), load_map(None),
+                                    f"{self.path}: with the steps so far (not in the log yet)", play_picture(self.game))
+            else:
+                svg = board_svg(state_dict(self.game.state), load_map(None), f"{self.path}: now",
+                                play_picture(self.game))
             write_text(args[1], svg, exclusive=not force)
         except GandhiError as exc:
             self.say(f"not written: {exc}")

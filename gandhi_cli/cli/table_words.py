@@ -13,8 +13,9 @@ waits for the next card to be turned up by hand (then `card N` is the notation's
 2.3.7, as before); `card N [ORDER]` is always the statement. A space typed at a menu of steps
 where no entry begins with its name (the menu groups steps by the first space they name: a
 Satyagraha's moves under Gandhi's space) lists every step that names it (origin, destination or
-place); a single such step is chosen at once. Menu lines and card texts are wrapped at the terminal's width (COLUMNS, the terminal,
-80 over a pipe), never cut."""
+place); a single such step is chosen at once. Menu lines and card texts are wrapped at the
+terminal's width (COLUMNS, the terminal, 80 over a pipe), never cut. `board` and `board svg` in
+the middle of a statement show the steps so far (`Game.trial` of the draft's statement)."""
 
 from __future__ import annotations
 

@@ -146,3 +146,13 @@ def test_constructive_programme_limits_are_a_sentence_6_3_2(tmp_path: Path) -> N
     assert ("limits: constructive-programme: Congress and the Muslim League together choose at most Unity (3) "
             "Cities or Provinces with their own pieces and no Raj Control (0 chosen so far); each space shifts "
             "up to 2 levels toward Active Opposition") in _flat(out)
+
+
+def test_board_svg_in_a_statement_draws_the_steps_so_far_4_3_2(tmp_path: Path) -> None:
+    """4.3.2 (IT:733): `board svg` in the middle of a Satyagraha draws Gandhi where the move put
+    him (Gujarat), titled as the steps so far."""
+    _table(tmp_path, [*SATYAGRAHA, "gujarat", "board svg d.svg", "quit"])
+    svg = (tmp_path / "d.svg").read_text()
+    assert "with the steps so far (not in the log yet)" in svg
+    gandhi = svg.index('gandhi" data-count="1"')
+    assert svg.rfind('data-space="gujarat"', 0, gandhi) > svg.rfind('data-space="bombay-presidency"', 0, gandhi)
