@@ -37,6 +37,7 @@ import click
 
 from ..io.errors import EXIT_OK, EXIT_VIOLATIONS, GandhiError, InputError
 from ..model import terms
+from . import table_words as W
 from .app import SEED, load_log, main
 from .completion import complete_factions, complete_scenario, complete_space
 
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 
 EXIT_INTERRUPTED = 130  # Ctrl-C (128 + SIGINT), as shells report it
 
-COMMANDS = ("undo", "quit", "status", "board", "margins", "log", "help", "explain")
+COMMANDS: tuple[str, ...] = ("undo", "quit", "status", "board", "margins", "log", "help", "explain")
 
 HELP = """\
 Answer with the number of a choice, or a unique beginning of its words.
@@ -64,6 +65,12 @@ Answer with the number of a choice, or a unique beginning of its words.
   help         this text
   quit         stop here: every finished statement is in the log; `gandhi table LOG` resumes
 A statement in the notation (`INC rally: place 1 INC bihar`) is accepted at any prompt."""
+
+# issue #34, what an outsider hit (cli/table_words.py): the card's whole text, a space by any name
+COMMANDS += ("card",)
+HELP += """
+  card [N]     the whole text of the current card (or of card N), both sides
+A space's name (or the board's short name, RW-B) lists the steps that name it, wherever it is in them."""
 
 
 def _np_list(value: str) -> set[str]:
@@ -336,7 +343,8 @@ class Table:
             except Reload:
                 self.load()
             except Quit:
-                self.say(f"gandhi: stopped; {self.path} holds every finished statement: "
+                lost = W.lost_words(self.draft.text() if self.draft is not None else None)
+                self.say(f"gandhi: stopped; {lost}{self.path} holds every finished statement: "
                          f"`gandhi table {self.path}` resumes")
                 return EXIT_OK
 
@@ -523,7 +531,8 @@ class Table:
             if self.limits_now:
                 self.say(f"  limits left: {self.limits_now}")
         for i, e in enumerate(level.entries, 1):
-            self.say(f"  {i:>2}. {e.label}")
+            for line in W.entry_lines(i, e):
+                self.say(line)
         if not level.entries:
             self.dead_ends += 1
             self.say("  nothing the rules accept from here: `undo`")
@@ -560,8 +569,11 @@ class Table:
         nxt = parts[index].name.value if index < len(parts) else None
         menu = step_menu(self.draft, nxt, frozenset(self.nowhere.get(self._trail_key(), ())))
         self.limits_now = f"{menu.options.part}: {menu.options.limits}" if menu.options.limits else None
+        self.listed_steps = menu.steps
         if level.kind == "space":  # the steps there, and the part's or statement's end as on the menu above
-            return space_menu(menu.steps, str(level.value)) + [e for e in menu.entries if e.kind in (NEXT, DONE)]
+            here = (W.steps_naming(menu.steps, str(level.value)) if isinstance(level.value, W.Named)
+                    else space_menu(menu.steps, str(level.value)))  # a space typed: every step naming it
+            return here + [e for e in menu.entries if e.kind in (NEXT, DONE)]
         return menu.entries
 
     def answer(self, text: str, stack: list[Prompt], cands: list[Candidate]) -> bool:
@@ -572,6 +584,8 @@ class Table:
             return False
         words = text.split()
         first = words[0].lower()
+        if W.card_asked(words, self.card_due()):
+            return self.command("card", words[1:], stack)
         if words[0].upper() in terms.FACTIONS or (first in ("card", "campaign", "reveal") and len(words) > 1):
             self.typed(text, stack)
             return False
@@ -588,20 +602,22 @@ class Table:
                 return True
             self.choose(level.entries[n - 1], stack, cands)
             return False
+        exact = W.exact_entry([e.label for e in level.entries], text)
+        if exact is not None:  # a whole entry's name wins over the longer entries it begins
+            self.choose(level.entries[exact], stack, cands)
+            return False
         low = text.lower()
         found: list[tuple[str, object]] = [("entry", i) for i, e in enumerate(level.entries)
                                            if e.label.lower().startswith(low)]
         found += [("command", c) for c in COMMANDS if c.startswith(first) and len(words) == 1]
-        exact = [f for f in found
-                 if f[0] == "entry" and isinstance(f[1], int) and level.entries[f[1]].label.lower() == low]
-        if len(exact) == 1:  # the whole words of one entry ("operation", beside "operation + special activity")
-            found = exact
         if len(found) == 1:
             kind, what = found[0]
             if kind == "command":
                 return self.command(str(what), [], stack)
             assert isinstance(what, int)
             self.choose(level.entries[what], stack, cands)
+            return False
+        if not found and self.pick_space(text, stack, cands):
             return False
         if not found:
             self.say(f"{text!r} is not a choice here: a number, a unique beginning of one, or a command (`help`)")
@@ -733,9 +749,7 @@ class Table:
             self.undo(stack)
             return False
         elif name == "status":
-            from ..render.status import status, status_text
-
-            self.say(status_text(status(self.game, self.path)).rstrip("\n"))
+            self.say(W.status_lines(self.game, self.path))
         elif name == "board":
             self.board(args)
         elif name == "margins":
@@ -744,6 +758,8 @@ class Table:
             n = int(args[0]) if args and args[0].isdigit() else 10
             for line in self.text.splitlines()[-n:]:
                 self.say(f"  {line}")
+        elif name == "card":
+            self.card(args)
         elif name == "explain":
             for line in self.explained or ["(no Non-Player moved since your last decision)"]:
                 self.say(f"  # {line}")
@@ -752,7 +768,14 @@ class Table:
     def board(self, args: list[str]) -> None:
         from ..render.tables import board_compact
 
+        force = "--force" in args
+        args = [a for a in args if a != "--force"]
         if not args:
+            if self.draft is not None:  # the draft's position: the steps so far carried out, then taken back
+                self.say(f"The board with the steps so far (not in the log yet): {self.draft.text()}")
+                with self.game.trial(self.draft.action()):
+                    self.say(board_compact(self.game.state).rstrip("\n"))
+                return
             self.say(board_compact(self.game.state).rstrip("\n"))
             return
         if args[0] != "svg" or len(args) != 2:
@@ -765,13 +788,58 @@ class Table:
         from ..render.tables import state_dict
 
         try:
-            check_target(args[1], overwrite=False)
-            svg = board_svg(state_dict(self.game.state), load_map(None), f"{self.path}: now", play_picture(self.game))
-            write_text(args[1], svg, exclusive=True)
+            check_target(args[1], overwrite=force)
+            if self.draft is not None:  # the draft's position, as `board` shows it
+                with self.game.trial(self.draft.action()):
+                    svg = board_svg(state_dict(self.game.state), load_map(None),
+                                    f"{self.path}: with the steps so far (not in the log yet)", play_picture(self.game))
+            else:
+                svg = board_svg(state_dict(self.game.state), load_map(None), f"{self.path}: now",
+                                play_picture(self.game))
+            write_text(args[1], svg, exclusive=not force)
         except GandhiError as exc:
             self.say(f"not written: {exc}")
             return
         self.say(f"  written: {args[1]}")
+
+    def card(self, args: list[str]) -> None:
+        """`card [N]`: the whole text of the current card, or of card N, both sides."""
+        number = int(args[0]) if args and args[0].isdigit() else self.game.state.current_card
+        if number is None:
+            self.say("no card is turned up yet: `card N` shows card N")
+            return
+        try:
+            lines = W.card_lines(number)
+        except (GandhiError, KeyError, ValueError):
+            self.say(f"no card {number}: Event cards are 1-72, Campaign cards 73-79")
+            return
+        for line in lines:
+            self.say(line)
+
+    def card_due(self) -> bool:
+        """Whether the game waits for the next card to be turned up (`card N` is then a statement)."""
+        from ..core.game import DueKind
+
+        return self.game.due().kind in (DueKind.CARD, DueKind.CAMPAIGN)
+
+    def pick_space(self, text: str, stack: list[Prompt], cands: list[Candidate]) -> bool:
+        """A space typed at a menu of steps (any of its names: the board's short names too) lists
+        the steps that name it, wherever (a Satyagraha's destination); one such step is chosen."""
+        from ..render import menu as M
+
+        level = stack[-1]
+        if level.kind not in ("steps", "space") or self.draft is None:
+            return False
+        steps = list(getattr(self, "listed_steps", []))
+        sid = W.space_named(text, [sp for s in steps for sp in M.spaces_in(s)])
+        if sid is None:
+            return False
+        here = W.steps_naming(steps, sid)
+        if len(here) == 1:
+            self.choose(here[0], stack, cands)
+        else:
+            stack.append(Prompt("space", W.Named(sid)))
+        return True
 
     def margins(self) -> None:
         from ..model.victory import ranking, totals

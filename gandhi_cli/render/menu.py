@@ -60,8 +60,7 @@ def _event_text(card: int | None, side: str) -> str:
         return ""
     if text is None:
         return ""
-    words = " ".join(text.text.split())
-    return words if len(words) <= 58 else words[:57] + "…"
+    return " ".join(text.text.split())  # whole: the table wraps it to the terminal's width
 
 
 def choice_menu(cands: list[Candidate], card: int | None) -> list[Entry]:

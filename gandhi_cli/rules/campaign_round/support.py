@@ -424,8 +424,9 @@ class ConstructiveProgramme(CampaignPart):
     def limits_text(self) -> str | None:
         """#21: 6.3.2's combined count (Unity, both NV factions' spaces together, SUP-4)."""
         record = self.turn.round.get(self.name, {"spaces": {}})
-        return (f"at most Unity ({self.state.unity}) spaces with the other NV faction's, "
-                f"{len(record['spaces'])} chosen; up to {self.LEVELS} levels each")
+        return (f"Congress and the Muslim League together choose at most Unity ({self.state.unity}) Cities or "
+                f"Provinces with their own pieces and no Raj Control ({len(record['spaces'])} chosen so far); "
+                f"each space shifts up to {self.LEVELS} levels toward Active Opposition")
 
     def on_shift(self, step: Step, args: Args) -> None:
         sid = self.one_space(step, args)
