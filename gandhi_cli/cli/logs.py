@@ -135,10 +135,13 @@ def validate(log: str, notes: bool, as_json: bool, map_path: str | None) -> None
     error and unknown space name is listed, each with its line and column; so is every `#@np`
     line that is malformed or stands where no move of its Non-Player follows)."""
     from ..core.replay import replay
-    from ..np.notes import check as check_np_lines
 
     parsed = load_log(log, map_path)
-    misplaced = check_np_lines(parsed)
+    misplaced = []
+    if "#@np" in parsed.source:  # the Arjuna data only for a log that has `#@np` lines (issue #31)
+        from ..np.notes import check as check_np_lines
+
+        misplaced = check_np_lines(parsed)
     if misplaced:  # NP-NOTE-1: bad input, as the syntax errors (load_log) are
         if as_json:
             emit_error([jsonout.error_from(e, log_name(log)) for e in misplaced], EXIT_UNUSABLE)

@@ -41,8 +41,13 @@ def entry_lines(number: int, entry: object) -> list[str]:
     after a dash, wrapped to the terminal's width (never cut)."""
     from ..render.menu_labels import gloss
 
+    from ..render.menu import step_text
+
     label = str(getattr(entry, "label", entry))
-    said = gloss(getattr(entry, "value", None)) if getattr(entry, "kind", None) == "step" else ""
+    value = getattr(entry, "value", None)
+    # only a step still shown in bare notation: `render.menu.step_label` already says the others
+    plain = getattr(entry, "kind", None) == "step" and label == step_text(value)
+    said = gloss(value) if plain else ""
     return wrapped(f"  {number:>2}. ", label + (f" — {said}" if said else ""), 6)
 
 

@@ -84,7 +84,7 @@ def choice_menu(cands: list[Candidate], card: int | None) -> list[Entry]:
     for c in cands:
         if c.choice == "part":
             out.append(Entry(f"{_title(c.action.faction.value, c.action.parts[0].name.value)}: "
-                             "Campaign round part", HEAD, c.action))
+                             f"Campaign round part ({c.action.faction.value})", HEAD, c.action))
         elif c.choice == "follow-up":
             out.append(Entry(f"{c.action.parts[0].name.value}: a choice after the turn ({c.action.faction.value})",
                              HEAD, c.action))

@@ -62,7 +62,6 @@ def gloss(step: object) -> str:
         return f"{_pieces(pieces)} from {where} to {dest}"
     if step.verb == A.Verb.PLACE and pieces is not None and space is not None and source is not None:
         return f"{_pieces(pieces)} from {_BOX[source]} into {where}"
-    if step.verb in (A.Verb.PLACE, A.Verb.ADD) and marker is not None and space is not None:
-        same = f", the same step as `add {marker.value} {space.name}`" if step.verb == A.Verb.PLACE else ""
-        return f"a {_MARKER[marker]} marker in {where}{same}"
+    if step.verb == A.Verb.PLACE and marker is not None and space is not None:  # `add …` says it all
+        return f"a {_MARKER[marker]} marker in {where}, the same step as `add {marker.value} {space.name}`"
     return ""

@@ -9,6 +9,7 @@ Programme's limits as a sentence (6.3.2, IT:885)."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -132,8 +133,8 @@ def test_a_passs_out_of_play_step_says_where_the_activist_goes_2_3_3(tmp_path: P
     """2.3.3 (IT:349): an NV faction that passes may move an Activist from Out of Play to
     Available; the Pass's menu says so beside `out-of-play 1 INC`, and whose Activist."""
     out, _ = _table(tmp_path, ["6", "quit"])
-    assert "out-of-play 1 INC — 1 Congress Activist from Out of Play to Available" in out
-    assert "out-of-play 1 ML — 1 Muslim League Activist from Out of Play to Available" in out
+    assert "move 1 Congress Activist from Out of Play to Available (out-of-play 1 INC)" in out
+    assert "move 1 Muslim League Activist from Out of Play to Available (out-of-play 1 ML)" in out
 
 
 def test_constructive_programme_limits_are_a_sentence_6_3_2(tmp_path: Path) -> None:
@@ -143,7 +144,7 @@ def test_constructive_programme_limits_are_a_sentence_6_3_2(tmp_path: Path) -> N
     lines = (EXAMPLES / "short-game.log").read_text().splitlines(keepends=True)
     cut = next(i for i, t in enumerate(lines) if t.startswith("INC constructive-programme"))
     out, _ = _table(tmp_path, ["1", "quit"], log="".join(lines[:cut]))
-    assert ("limits: constructive-programme: Congress and the Muslim League together choose at most Unity (3) "
+    assert ("limits left: constructive-programme: Congress and the Muslim League together choose at most Unity (3) "
             "Cities or Provinces with their own pieces and no Raj Control (0 chosen so far); each space shifts "
             "up to 2 levels toward Active Opposition") in _flat(out)
 
@@ -156,3 +157,17 @@ def test_board_svg_in_a_statement_draws_the_steps_so_far_4_3_2(tmp_path: Path) -
     assert "with the steps so far (not in the log yet)" in svg
     gandhi = svg.index('gandhi" data-count="1"')
     assert svg.rfind('data-space="gujarat"', 0, gandhi) > svg.rfind('data-space="bombay-presidency"', 0, gandhi)
+
+
+def test_campaign_round_parts_say_whose_they_are_6_3(tmp_path: Path) -> None:
+    """6.3.2-6.3.4 (IT:885-893): Congress and the League each have a Constructive Programme and
+    each faction a Redeploy; at a hot-seat table the Campaign round's menu says whose part each
+    entry is (it listed "Constructive Programme (6.3.2): Campaign round part" twice, alike)."""
+    lines = (EXAMPLES / "short-game.log").read_text().splitlines(keepends=True)
+    cut = next(i for i, t in enumerate(lines) if t.startswith("INC constructive-programme"))
+    out, _ = _table(tmp_path, ["quit"], log="".join(lines[:cut]))
+    entries = [t.split(". ", 1)[1] for t in out.splitlines() if re.match(r"^\s+\d+\. ", t)]
+    parts = [e for e in entries if "Campaign round part" in e]
+    assert "Constructive Programme (6.3.2): Campaign round part (INC)" in parts
+    assert "Constructive Programme (6.3.2): Campaign round part (ML)" in parts
+    assert len(parts) == len(set(parts))

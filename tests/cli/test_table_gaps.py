@@ -41,6 +41,8 @@ def _menus(out: str) -> list[list[str]]:
         m = re.match(r"^\s+\d+\. (.*)$", line)
         if m:
             menus[-1].append(m.group(1))
+        elif menus[-1] and re.match(r"^ {6}\S", line):  # an entry wrapped to the terminal's width
+            menus[-1][-1] += " " + line.strip()
         elif menus[-1]:
             menus.append([])
     return [m for m in menus if m]
