@@ -30,11 +30,14 @@ from pathlib import Path
 from ..model import terms
 from ..notation import actions as A
 from ..rules.activity import Gap
-from ..rules.events import base, shared
+from ..rules.events import base
 from . import adversary, steps as S
 from .plan import Plan
 
 UNSHADED, SHADED = "unshaded", "shaded"
+# what the Event search did in this process (read by benchmarks/bench_np_profile.py): Events built,
+# candidate steps judged (each one trial)
+STATS: Counter = Counter()
 
 # The Space Selection Priority columns, left to right (8.4.1, IT:2839-2892).
 COLUMNS = {
@@ -306,6 +309,7 @@ def event_action(d, card: int) -> A.FactionAction | None:
         if not isinstance(ev, Event):
             d.why(f"Event #{card} {side_}: its text is not in the rules yet; not played (NP-EV-6)")
             return None
+        STATS["events"] += 1
         return _Builder(d, plan, ev, card, side_).build()
 
 
@@ -489,10 +493,7 @@ class _Builder:
                 return [], []
             return ([nxt], []) if sid not in free else ([], [nxt] if spaced_next else [])
 
-        if _rolls_per_space(c):
-            props = [(steps, sid) for sid in self.rolled_spaces(c) for steps, sid in self.rolled(c, sid)]
-        else:
-            props = list(self.proposals(c))
+        props = list(self.proposals(c))
         out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
         spaced = [(steps, sid) for steps, sid in props if sid is not None]
         if self.d.faction == terms.RAJ and isinstance(c, base.Place):  # 8.8.6: Troops before Sepoys
@@ -514,7 +515,19 @@ class _Builder:
         first_whole: list[_Cand] = []
         wholes = any(any(then(sid)) for _s, sid in props)  # a step here can leave the next part undoable
         for key in sorted(set(keys.values())):
-            group = [self.judge(steps, sid, *then(sid)) for steps, sid in props if keys[sid] == key]
+            members = [(steps, sid) for steps, sid in props if keys[sid] == key]
+            if first_good:
+                # bound: after a group with an Effective step, a later group counts only if it
+                # holds an Effective step after which the text's next part can be done too; only
+                # the steps where the next part acts can be one: those first, the rest only then
+                able = {i: self.judge(steps, sid, *then(sid)) for i, (steps, sid) in enumerate(members)
+                        if any(then(sid))}
+                if not any(x.whole and x.gain > 0 and not x.refused for x in able.values()):
+                    continue
+                group = [able[i] if i in able else self.judge(steps, sid, *then(sid))
+                         for i, (steps, sid) in enumerate(members)]
+            else:
+                group = [self.judge(steps, sid, *then(sid)) for steps, sid in members]
             ok = [x for x in group if not x.refused]
             good = [x for x in ok if x.gain > 0]
             if any(x.whole for x in good):
@@ -530,6 +543,7 @@ class _Builder:
         return first_good or first_whole or first
 
     def judge(self, steps, sid, later, keep=()) -> _Cand:
+        STATS["judged"] += 1
         cand = _Cand(list(steps), sid)
         plan = self.plan
         with plan.trial():
@@ -579,150 +593,42 @@ class _Builder:
         for s in steps:
             self.plan.do(s)
 
-    def proposals(self, c, only: str | None = None):
-        """(steps, space) pairs for a step of `c`: the spaces its `candidates` list (8.1.3 keeping
-        forces and Strikes off Railways under a Non-Player Raj), the pieces by kind and box."""
-        ev = self.ev
-        if isinstance(c, base.Either):
-            for chain in ([c.chosen] if c.chosen is not None else c.options):
-                for sub in (chain.clauses[chain.current:] if chain.ordered else chain.clauses):
-                    yield from self.proposals(sub, only)
-                    if chain.ordered and not (sub.optional or sub.carried_out(ev)):
-                        break
-            return
-        if isinstance(c, base.Fixed):
-            want = c.expected(ev)
-            if not c.done and want:
-                yield [_fixed_step(c, want)], None
-            return
-        if isinstance(c, base.Roll):
-            if not c.done:
-                yield [S.roll(self.die())], None
-            return
-        if isinstance(c, base.Ineligible):
-            if not c.done:  # NP-EV-7: the first player faction, else the first other one
-                order = [f for f in c.among if self.d.is_player(f) and f != self.d.faction] + \
-                        [f for f in c.among if f != self.d.faction] + list(c.among)
-                yield [S.ineligible(order[0])], None
-            return
-        if isinstance(c, base.OutOfPlayToAvailable):
-            for k in c.kinds:
-                n = ev.in_box(k, terms.OUT_OF_PLAY) if k != terms.GANDHI else 0
-                cap = _value(c.n if c.n is not None else c.up_to, ev)
-                n = n if cap is None else min(n, cap - c.done)
-                if n > 0:
-                    yield [S.out_of_play([(k, n)])], None
-            return
-        if isinstance(c, base.Release) and not c.to_space_wanted:
-            for k in c.kinds:
-                n = min(ev.in_box(k, terms.JAIL), c.room_in(ev, "") or 0) if k != terms.GANDHI else \
-                    ev.in_box(k, terms.JAIL)
-                if n > 0:
-                    yield [S.release(None, [(k, n)])], None
-            return
-        if isinstance(c, shared.OneOptionPerSpace):
-            rooms = {id(o): dict(o.candidates(ev)) for o in c.options}
-            for sid, _room in c.candidates(ev):
-                if only is not None and sid != only:
-                    continue
-                taken = c.option_in.get(sid)
-                for o in [taken] if taken is not None else c.options:
-                    if sid in rooms[id(o)] or not o.chooses_spaces:
-                        yield from ((st, sid) for st in self.steps_in(o, sid, rooms[id(o)].get(sid)))
-            return
-        if _rolls_per_space(c):  # a roll in each space chosen (#23, #36 shaded)
-            for sid in self.rolled_spaces(c):
-                if only is None or sid == only:
-                    yield from self.rolled(c, sid)
-            return
-        for sid, room in c.candidates(ev):
-            if only is not None and sid != only:
-                continue
-            if self.off_railway(c, sid):
-                continue
-            yield from ((st, sid) for st in self.steps_in(c, sid, room))
+    # ------------------------------------------------------------------ the choices a clause asks (Chooser)
+    # The clauses list their own candidate steps (`base.Clause.proposals`, issue #33); the text's
+    # choices they leave are the faction's, answered here by chapter 8.
+    @property
+    def faction(self) -> str:
+        return self.d.faction
 
-    def off_railway(self, c, sid: str) -> bool:
+    def is_player(self, faction: str) -> bool:
+        return self.d.is_player(faction)
+
+    def proposals(self, c, only: str | None = None):
+        """(steps, space) pairs for a step of `c`, as the clause lists them."""
+        return c.proposals(self.ev, self, only)
+
+    def off_limits(self, c, sid: str) -> bool:
         """8.1.3 Important (IT:1081): under a Non-Player Raj, the Non-Players put no forces or
         Strikes on Railways; that part of the text is then not carried out there."""
         if not self.np_raj or not self.ev.board[sid].is_railway:
             return False
-        if isinstance(c, (base.Place, base.MoveClause)) or (isinstance(c, base.Release) and c.to_space_wanted):
-            return True
-        return isinstance(c, base.AddMarker) and "unrest" in c.markers
+        return c.puts_forces()
+
+    def kinds_first(self, kinds) -> list[str]:
+        return _troops_first(self.d, kinds)
+
+    def own_first(self, kinds) -> list[str]:
+        return _own_first(self.d.faction, kinds)
 
     def steps_in(self, c, sid: str, room: int | None = None, first: str | None = None) -> list[list[A.ActionStep]]:
-        """The candidate steps of `c` in `sid` (each a list of steps done together); `first`: the
-        piece a removal takes (by default the first by the quiet 8.5 order)."""
-        ev, board = self.ev, self.plan.board
-        if self.off_railway(c, sid):
-            return []
-        if isinstance(c, base.Place) or (isinstance(c, base.Release) and c.to_space_wanted):
-            out = []
-            for k in _troops_first(self.d, c.kinds):
-                boxes = c.sources if isinstance(c, base.Place) else {terms.JAIL: None}
-                for box in boxes:
-                    if ev.in_box(k, box) <= 0 or (k == terms.TROOPS and board.is_state(sid)):
-                        continue
-                    if isinstance(c, base.Release):
-                        out.append([S.release(sid, [(k, 1)])])
-                    else:
-                        out.append([S.place(sid, [(k, 1)], None if box == terms.AVAILABLE else _BOX_WORD[box])])
-            return out
-        if isinstance(c, base.Replace):
-            first = first or self.first_piece(c, sid)
-            if first is None:
-                return []
-            withs = [w for w in _own_first(self.d.faction, c.with_kinds) if ev.in_box(w, terms.AVAILABLE) > 0]
-            if not withs:
-                return [[S.remove(sid, [(first, 1)])]]
-            return [[_replace(sid, first, w)] for w in withs[:1]]
-        if isinstance(c, base.OnMap):
-            first = first or self.first_piece(c, sid)
-            if first is None:
-                return []
-            n = _pieces_there(board, sid, first)
-            n = n if room is None else min(n, room)
-            if n <= 0:
-                return []
-            verb = {base.Arrest: S.arrest, base.Activate: S.activate}.get(type(c))
-            if isinstance(c, base.Hide):
-                return [[S.hide(sid, n)]]
-            if isinstance(c, base.Activate):
-                return [[S.activate(sid, [(first, n)])]]
-            if verb is S.arrest or isinstance(c, base.Arrest):
-                return [[S.arrest(sid, [(first, n)])]]
-            boxes = list(c.to) if isinstance(c, base.Remove) and isinstance(c.to, dict) else \
-                [c.to if isinstance(c, base.Remove) else terms.AVAILABLE]
-            return [[S.remove(sid, [(first, n)], to=None if b == terms.AVAILABLE else _BOX_WORD[b])] for b in boxes]
-        if isinstance(c, base.MoveClause):
-            return self.moves_to(c, sid)
-        if isinstance(c, base.AddMarker):
-            return [[S.add(sid, m)] for m in c.markers if c.ready(ev, sid, m)][:1]
-        if isinstance(c, base.RemoveMarker):
-            sp = board.spaces[sid]
-            have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
-                    "muslim-state": sp.muslim_state}
-            return [[S.remove(sid, markers=(m,))] for m in c.markers if have.get(m)][:1]
-        if isinstance(c, base.Shift):
-            want = c.wanted(ev, sid)
-            return [[S.shift(sid, want)]] if want else []
-        if isinstance(c, base.SetLevel):
-            # a space already at the level counts too: the text sets it, the rules take the step (5.1.2)
-            return [[S.set_level(sid, lv)] for lv in c.levels]
-        if isinstance(c, base.Choose):
-            return [[S.select(sid)]]
-        return []
+        """The candidate steps of `c` in `sid` (each a list of steps done together), as the clause
+        lists them; `first`: the piece a removal takes (by default the first by the quiet 8.5 order)."""
+        return c.steps_for(self.ev, sid, room, self, first)
 
     def first_piece(self, c, sid: str) -> str | None:
         """The piece `c` takes first in `sid`: the 8.5 order within the clause's kinds (no dice
-        in a trial: ties the first), an Activate's Hidden and a Hide's Active Guerrillas; the
-        NP's own pieces last (a text that requires them)."""
+        in a trial: ties the first); the NP's own pieces last (a text that requires them)."""
         board = self.plan.board
-        if isinstance(c, base.Activate):
-            return "guerrillas_hidden" if board.spaces[sid].guerrillas_hidden else None
-        if isinstance(c, base.Hide):
-            return "guerrillas_active" if board.spaces[sid].guerrillas_active else None
         kinds = _kinds_of(c)
         order = adversary.order(self.d, board, sid, kinds, self.d.faction, quiet=True)
         order = [k for k in order if k not in adversary.MARKERS]
@@ -731,24 +637,18 @@ class _Builder:
         own = [k for k in kinds if terms.PIECE_OWNER.get(k) == self.d.faction and _pieces_there(board, sid, k)]
         return own[0] if own else None
 
-    def moves_to(self, c, dst: str) -> list[list[A.ActionStep]]:
-        """Pieces moved to `dst`: one piece of each kind from the space that holds most of it
-        (the text's `from_where` met)."""
-        board, ev = self.plan.board, self.ev
-        out = []
-        for k in c.kinds:
-            srcs = [s for s in board.spaces if s != dst and _pieces_there(board, s, k) and c.from_where(ev, s)]
-            if srcs:
-                src = max(srcs, key=lambda s: _pieces_there(board, s, k))
-                out.append([S.move([src, dst], [(k, 1)])])
-        return out
+    def rolled(self, c, only: str | None = None):
+        """A roll in each space chosen (#23, #36 shaded): the steps in each space, tried."""
+        for sid in self.rolled_spaces(c):
+            if only is None or sid == only:
+                yield from self.rolled_in(c, sid)
 
     def rolled_spaces(self, c) -> list[str]:
         ev = self.ev
         spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(self.plan.board.spaces)
         return [sid for sid in spaces if c.space_problem(ev, sid) is None and not c.in_space.get(sid)]
 
-    def rolled(self, c, sid: str):
+    def rolled_in(self, c, sid: str):
         """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): in
         `sid`, `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a
         time while the rules accept them (removed, or arrested where the text sends them to Jail)."""
@@ -774,10 +674,6 @@ class _Builder:
                 plan.do(took)
                 steps.append(took)
         yield steps, sid
-
-
-def _rolls_per_space(c) -> bool:
-    return "select" in c.verbs and "roll" in c.verbs
 
 
 def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
@@ -829,20 +725,6 @@ def _undone(findings) -> int:
 
 def _value(v, ev):
     return v(ev) if callable(v) else v
-
-
-_BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
-
-
-def _fixed_step(c, want: int) -> A.ActionStep:
-    if isinstance(c, base.ResourcesClause):
-        return S.resources(c.faction, want)
-    return (S.restraint if c.track == "restraint" else S.unity)(want)
-
-
-def _replace(sid: str, kind: str, with_kind: str) -> A.ActionStep:
-    """`replace 1S Bihar with 1 INC`."""
-    return S.replace_pieces(sid, [(kind, 1)], [(with_kind, 1)])
 
 
 def _troops_first(d, kinds) -> list[str]:
