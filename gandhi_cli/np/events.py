@@ -30,7 +30,6 @@ from pathlib import Path
 from ..model import terms
 from ..notation import actions as A
 from ..rules.activity import Gap
-from ..rules.events import base
 from . import adversary, steps as S
 from .plan import Plan
 
@@ -210,65 +209,54 @@ def effective(d, card: int, before, after) -> bool:
 
 # --------------------------------------------------------------------- the column (8.8.5)
 def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
-    """The priority column for a clause's verb (the guidelines IT:1531-1561) and whether the
-    clause's kind of action can be Effective for `faction` (NP-EV-5)."""
+    """The priority column for a clause's kind of action (`Clause.action`, the guidelines
+    IT:1531-1561) and whether it can be Effective for `faction` (NP-EV-5)."""
     kinds = set(getattr(clause, "kinds", ()) or ())
     markers = set(getattr(clause, "markers", ()) or ())
     mine = {k for k in kinds if terms.PIECE_OWNER.get(k) == faction}
-    removing = isinstance(clause, (base.Remove, base.Arrest, base.Replace, base.RemoveMarker))
-    levels = isinstance(clause, (base.Shift, base.SetLevel))
+    act = clause.action
+    removing = act in ("remove", "remove-marker")
     by = getattr(clause, "by", None)
     toward = (by > 0) if isinstance(by, int) else None
     if faction == terms.RAJ:
-        if levels:
+        if act == "level":
             return "support", toward is not False
-        if isinstance(clause, base.Place) and kinds & set(terms.CUBES):
+        if act == "place" and kinds & set(terms.CUBES):
             return "place-cubes", True
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
-                                                                        base.MoveClause) and kinds - set(terms.CUBES)):
+        if removing or act == "activate" or (act == "move" and kinds - set(terms.CUBES)):
             return "remove", removing and not (kinds and kinds <= set(terms.CUBES))
         return None, False
     if faction in (terms.INC, terms.ML):
-        if levels:
+        if act == "level":
             return "opposition", toward is not True
-        if isinstance(clause, base.AddMarker) and "muslim-state" in markers and faction == terms.ML:
+        if act == "add-marker" and "muslim-state" in markers and faction == terms.ML:
             return "muslim-state", True
-        if isinstance(clause, base.AddMarker) and "protest" in markers:
+        if act == "add-marker" and "protest" in markers:
             return "place-protest", True
-        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.MoveClause, base.Release,
-                                                                                  base.Place)):
+        if faction == terms.INC and terms.GANDHI in kinds and act in ("move", "release", "place"):
             return "gandhi", True
-        if isinstance(clause, (base.Place, base.Release, base.OutOfPlayToAvailable)) and mine:
+        if act in ("place", "release", "out-of-play") and mine:
             return "place-activists", True  # NP-EV-2: League Bases too
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
-                                                                        base.MoveClause) and kinds & set(terms.CUBES)):
+        if removing or act == "activate" or (act == "move" and kinds & set(terms.CUBES)):
             return "remove", removing and not mine
         return None, False
-    if isinstance(clause, base.AddMarker) and "unrest" in markers:
+    if act == "add-marker" and "unrest" in markers:
         return "place-unrest", True
-    if isinstance(clause, base.Place) and terms.REV_BASES in kinds:
+    if act == "place" and terms.REV_BASES in kinds:
         return "place-bases", True
-    if isinstance(clause, base.Place) and terms.GUERRILLAS in kinds:
+    if act == "place" and terms.GUERRILLAS in kinds:
         return "place-guerrillas", True
     if removing:
         return "remove", not mine
-    if isinstance(clause, base.Hide):
+    if act == "hide":
         return "attack", False
     return None, False
-
-
-def _all_clauses(seq):
-    for c in seq.clauses:
-        yield c
-        if isinstance(c, base.Either):
-            for o in c.options:
-                yield from _all_clauses(o)
 
 
 def column(faction: str, ev) -> str:
     """8.8.5: the column of the Event's Effective action, the leftmost if several; without one,
     the leftmost column any of its actions names; else the faction's first column."""
-    found = [_clause_column(faction, c) for c in _all_clauses(ev.sequence)]
+    found = [_clause_column(faction, c) for c in ev.all_clauses()]
     order = COLUMNS[faction]
     good = [col for col, eff in found if col and eff]
     some = good or [col for col, _ in found if col]
@@ -378,8 +366,9 @@ class _Builder:
         chain = chain or self.ev.sequence
         clauses = chain.clauses[chain.current:] if chain.ordered else chain.clauses
         for c in clauses:
-            if isinstance(c, base.Either) and c.chosen is not None:
-                yield from self.open_clauses(c.chosen)
+            option = c.chosen_option()
+            if option is not None:
+                yield from self.open_clauses(option)
             else:
                 yield c
 
@@ -409,32 +398,13 @@ class _Builder:
     def may_gain(self, c) -> bool:
         """An optional clause can bring an Effective gain (Fixed changes, rolls, a faction named
         never do by themselves: 8.8.3, NP-EV-7)."""
-        return not isinstance(c, (base.Fixed, base.Roll, base.Ineligible))
+        return not c.gains_nothing
 
     def owing(self, c) -> bool:
-        """Whether the text still requires steps of `c` (5.1.2): a bare number not reached, a
-        number of spaces not chosen, "all" pieces left, a fixed change or a roll not written."""
-        ev = self.ev
-        if isinstance(c, base.Either):
-            return not c.optional and c.must_be_done(ev)
-        if isinstance(c, base.Fixed):
-            return not c.done and c.expected(ev) != 0
-        if isinstance(c, (base.Roll, base.Ineligible)):
-            return not c.done
-        if isinstance(c, base.OnMap):
-            if c.all_there and any(room for _sid, room in c.candidates(ev)):
-                return True
-            if c.all_chosen and any(sid in c.in_space for sid, room in c.candidates(ev) if room):
-                return True
-            if any(c.in_space[sid] < owed for sid, owed in c.owed.items()):
-                return True
-        if c.optional:
-            return False
-        want = _value(c.n, ev)
-        if want is not None and c.done < want:
-            return True
-        spaces = _value(c.spaces_n, ev)
-        return spaces is not None and len(c.in_space) < spaces
+        """Whether the text still requires steps of `c` (5.1.2), as the clause says: a bare number
+        not reached, a number of spaces not chosen, "all" pieces left, a fixed change or a roll
+        not written."""
+        return c.owing(self.ev)
 
     def pick(self, pool: list[_Cand], c) -> _Cand:
         """The space by the column (8.8.5, 8.4.1 through `d.select`), then the candidate there
@@ -480,7 +450,7 @@ class _Builder:
         group holding an Effective one that leaves the text's next part doable ends the search
         (5.1.2), else the first with an Effective one; a required clause keeps the first group the
         rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
-        nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
+        nxt = next((x for x in later if not x.gains_nothing), None)
         spaced_next = nxt is not None and nxt.chooses_spaces
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
 
@@ -496,7 +466,7 @@ class _Builder:
         props = list(self.proposals(c))
         out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
         spaced = [(steps, sid) for steps, sid in props if sid is not None]
-        if self.d.faction == terms.RAJ and isinstance(c, base.Place):  # 8.8.6: Troops before Sepoys
+        if self.d.faction == terms.RAJ and c.action == "place":  # 8.8.6: Troops before Sepoys
             troops = [p for p in spaced if _places(p[0], terms.TROOPS)]
             found = self.scan(troops, then)
             if any(not x.refused for x in found):
@@ -576,7 +546,7 @@ class _Builder:
         the same trial so that its gain counts ("add Unrest ... then remove 1 Base from the
         chosen spaces", 8.8.4)."""
         for c in later:
-            if isinstance(c, (base.Fixed, base.Roll, base.Ineligible)):
+            if c.gains_nothing:
                 continue
             for steps, there in self.proposals(c, only=sid):
                 if there != sid:
@@ -723,10 +693,6 @@ def _undone(findings) -> int:
     return total
 
 
-def _value(v, ev):
-    return v(ev) if callable(v) else v
-
-
 def _troops_first(d, kinds) -> list[str]:
     """8.8.6: given the choice, the Raj NP places Troops first (from Available or Out of Play)."""
     kinds = list(kinds)
@@ -755,7 +721,7 @@ def _kinds_of(c) -> tuple[str, ...]:
 
 
 def _removes(c) -> bool:
-    return isinstance(c, (base.Remove, base.Arrest, base.Replace))
+    return c.action == "remove"
 
 
 def _pieces_there(board, sid: str, kind: str) -> int:

@@ -121,6 +121,11 @@ class Clause:
     """
 
     verbs: tuple[str, ...] = ()
+    # the kind of action a step of it is, as the Event guidelines for the Non-Players name them
+    # (8.8.5, IT:1531-1561), for their columns: "place", "remove" (pieces), "remove-marker",
+    # "add-marker", "level", "move", "activate", "hide", "release", "out-of-play"; "" none of those
+    action = ""
+    gains_nothing = False  # its step alone is never an Effective action (a track, Resources, a roll, a faction: 8.8.3)
     counts_pieces = True
     missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
     judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
@@ -438,6 +443,21 @@ class Clause:
 
 
     # ------------------------------------------------------------------ the steps it proposes (#33)
+    def owing(self, ev: Event) -> bool:
+        """Whether the text still requires steps of the clause (5.1.2): a bare number not reached,
+        a number of spaces not chosen (an optional clause never does)."""
+        if self.optional:
+            return False
+        want = _value(self.n, ev)
+        if want is not None and self.done < want:
+            return True
+        spaces = _value(self.spaces_n, ev)
+        return spaces is not None and len(self.in_space) < spaces
+
+    def chosen_option(self) -> ClauseChain | None:
+        """The option an "X or Y" took (its clauses stand for it once chosen); None for others."""
+        return None
+
     def puts_forces(self) -> bool:
         """Whether a step of the clause puts forces in a space, or Unrest (a Strike on a Railway):
         what 8.1.3 keeps the Non-Players from doing on Railways under a Non-Player Raj."""
@@ -598,6 +618,17 @@ class OnMap(Clause):
             per = per[:most]
         return sum(per), len(per)
 
+    def owing(self, ev):
+        """Also "all" pieces left where the text takes them all, and a bare count per space not
+        met in a space chosen (5.1, 5.1.2)."""
+        if self.all_there and any(room for _sid, room in self.candidates(ev)):
+            return True
+        if self.all_chosen and any(sid in self.in_space for sid, room in self.candidates(ev) if room):
+            return True
+        if any(self.in_space[sid] < owed for sid, owed in self.owed.items()):
+            return True
+        return super().owing(ev)
+
     def first_taken(self, ev: Event, sid: str, chooser: Chooser) -> str | None:
         """The piece a step takes first in `sid`: the chooser's (8.5)."""
         return chooser.first_piece(self, sid)
@@ -620,6 +651,7 @@ class OnMap(Clause):
 
 class Remove(OnMap):
     verbs: tuple[str, ...] = ("remove",)
+    action = "remove"
 
     def __init__(self, text, kinds, *, to=terms.AVAILABLE, **kw):
         super().__init__(text, kinds, **kw)
@@ -649,6 +681,7 @@ class Remove(OnMap):
 
 class Arrest(OnMap):
     verbs = ("arrest",)
+    action = "remove"
 
     def taking(self, sid, kind, n):
         return [[S.arrest(sid, [(kind, n)])]]
@@ -656,6 +689,7 @@ class Arrest(OnMap):
 
 class Activate(OnMap):
     verbs: tuple[str, ...] = ("activate",)
+    action = "activate"
     side = "hidden"
 
     def first_taken(self, ev, sid, chooser):
@@ -667,6 +701,7 @@ class Activate(OnMap):
 
 class Hide(OnMap):
     verbs = ("hide",)
+    action = "hide"
     side = "active"
 
     def first_taken(self, ev, sid, chooser):
@@ -689,6 +724,7 @@ class Place(Clause):
     Guerrillas Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("place", "add")
+    action = "place"
 
     def __init__(self, text, kinds, *, sources=None, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -761,6 +797,7 @@ class Release(Clause):
     """Pieces from Jail: to Available, or to a space (`release 2 INC to UP`, `place 2 INC UP from jail`)."""
 
     verbs = ("release", "place")
+    action = "release"
 
     def __init__(self, text, kinds=terms.ACTIVISTS + (terms.GANDHI,), *, to_space: bool = False, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -829,6 +866,7 @@ class MoveClause(Clause):
     """Pieces moved between spaces (`move 2G WB>EB`); `from_where` / `to_where` judge the ends."""
 
     verbs = ("move",)
+    action = "move"
 
     def __init__(self, text, kinds, *, from_where: Where = ANY, to_where: Where = ANY, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -873,6 +911,7 @@ class OutOfPlayToAvailable(Clause):
     """`out-of-play 2 ML`: pieces from Out of Play to Available."""
 
     verbs = ("out-of-play",)
+    action = "out-of-play"
     chooses_spaces = False
 
     def capacity(self, ev):
@@ -895,6 +934,7 @@ class Replace(Clause):
     Guerrillas replacing a piece come Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("replace", "remove")
+    action = "remove"
 
     def take(self, ev, step, args):
         if step.verb == "replace":
@@ -993,6 +1033,7 @@ class AddMarker(SpaceClause):
     in a Province), as far as the markers left allow (`markers_left`)."""
 
     verbs = ("add", "place")
+    action = "add-marker"
 
     def __init__(self, text, markers, **kw):
         super().__init__(text, **kw)
@@ -1048,6 +1089,7 @@ class RemoveMarker(SpaceClause):
     is every one there, EV-0-3), checked when the clause is left."""
 
     verbs = ("remove",)
+    action = "remove-marker"
 
     def __init__(self, text, markers, *, all_there: bool = False, **kw):
         super().__init__(text, **kw)
@@ -1088,6 +1130,7 @@ class Shift(SpaceClause):
     track, the shift actually possible is accepted too)."""
 
     verbs: tuple[str, ...] = ("shift",)
+    action = "level"
     fixes_level = True
 
     def supply(self, ev, sid):
@@ -1147,6 +1190,7 @@ class SetLevel(SpaceClause):
     """`set X neutral`: a space set to a level (one of `levels`)."""
 
     verbs = ("set",)
+    action = "level"
 
     def __init__(self, text, levels, **kw):
         super().__init__(text, **kw)
@@ -1193,10 +1237,14 @@ class Fixed(Clause):
 
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
 
     def __init__(self, text, **kw):
         super().__init__(text, n=1, **kw)
         self.optional = False
+
+    def owing(self, ev):
+        return not self.done and self.expected(ev) != 0
 
     def expected(self, ev) -> int | None:
         """The change the text makes; None when it hangs on a die roll the log left out (reported
@@ -1341,6 +1389,10 @@ class Roll(Clause):
     verbs = ("roll",)
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
+
+    def owing(self, ev):
+        return not self.done
 
     def __init__(self, text="roll a die", **kw):
         super().__init__(text, n=1, **kw)
@@ -1370,6 +1422,10 @@ class Ineligible(Clause):
     verbs = ("ineligible",)
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
+
+    def owing(self, ev):
+        return not self.done
 
     def __init__(self, text, among=terms.FACTIONS, **kw):
         super().__init__(text, n=1, **kw)
@@ -1443,6 +1499,12 @@ class Either(Clause):
             self.chosen.close(ev, at)
         elif not self.optional and self.must_be_done(ev):
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
+
+    def owing(self, ev):
+        return not self.optional and self.must_be_done(ev)
+
+    def chosen_option(self):
+        return self.chosen
 
     def proposals(self, ev, chooser, only=None):
         """The option chosen's, or every option's: its next clause's steps, and past a clause that
