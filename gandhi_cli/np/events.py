@@ -23,6 +23,7 @@ from __future__ import annotations
 import operator
 import os
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -106,13 +107,23 @@ _READ = operator.attrgetter(*_COUNTED, "unrest", "strike", "protest", "muslim_st
 
 class _Tally:
     """What `gains` reads of a board, read in one pass over its spaces: the piece totals, the
-    markers, each space's level and Protest, the boxes. Values only: the board may change after."""
+    markers, each space's level and Protest, the boxes. Values only: the board may change after.
+    Given the tally of an earlier `start` and the spaces `changed` since (a superset will do),
+    only those spaces are read again (issue #33: a trial is judged by the spaces it changed)."""
 
-    __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi")
+    __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi",
+                 "rows", "moved")
 
-    def __init__(self, board):
+    def __init__(self, board, start: _Tally | None = None, changed: Iterable[str] = ()):
         self.map = board.map
-        rows = list(map(_READ, board.spaces.values()))
+        self.gandhi = board.gandhi
+        self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
+        if start is not None:
+            self._since(board, start, changed)
+            return
+        self.moved: set[str] | None = None
+        self.rows = dict(zip(board.spaces, map(_READ, board.spaces.values()), strict=True))
+        rows = list(self.rows.values())
         n = len(_COUNTED)
         cols = list(zip(*rows, strict=True)) or [()] * (n + 5)
         totals = dict(zip(_COUNTED, map(sum, cols[:n]), strict=True))
@@ -124,8 +135,36 @@ class _Tally:
         totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
         totals[terms.GANDHI] = 1 if board.gandhi in board.spaces else 0
         self.pieces = totals
-        self.gandhi = board.gandhi
-        self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
+
+    def _since(self, board, start: _Tally, changed: Iterable[str]) -> None:
+        """`start`'s tally with the spaces `changed` read again: the same sums as a full read."""
+        n = len(_COUNTED)
+        totals = dict(start.pieces)
+        unrest, protest, muslim_state = start.unrest, start.protest, start.muslim_state
+        levels, protests = start.levels, start.protests
+        moved: set[str] = set()
+        self.rows = start.rows
+        spaces = board.spaces
+        for sid in changed:
+            new, old = _READ(spaces[sid]), start.rows[sid]
+            if new == old:
+                continue
+            for i, kind in enumerate(_COUNTED):
+                totals[kind] += new[i] - old[i]
+            unrest += (new[n] - old[n]) + (new[n + 1] - old[n + 1])
+            protest += new[n + 2] - old[n + 2]
+            muslim_state += new[n + 3] - old[n + 3]
+            if new[n + 4] != old[n + 4]:
+                if levels is start.levels:
+                    levels = dict(levels)
+                levels[sid] = new[n + 4]
+                moved.add(sid)
+            if new[n + 2] != old[n + 2]:
+                protests = (protests | {sid}) if new[n + 2] else (protests - {sid})
+        totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
+        totals[terms.GANDHI] = 1 if board.gandhi in spaces else 0
+        self.pieces, self.unrest, self.protest, self.muslim_state = totals, unrest, protest, muslim_state
+        self.levels, self.protests, self.moved = levels, frozenset(protests), moved
 
     def on_map(self, kinds) -> int:
         return sum(self.pieces[k] for k in kinds)
@@ -133,6 +172,26 @@ class _Tally:
     def in_box(self, kinds, box) -> int:
         held = self.boxes[box]
         return sum((1 if self.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
+
+
+class _Changed:
+    """A recorder of the board's change journals (`model.state.Recorder`) that only notes which
+    spaces changed, trials included (a superset of those that differ): what `_Tally` reads again."""
+
+    def __init__(self, board):
+        self.objects = list(board.spaces.values())
+        self.ids = {id(sp): sid for sid, sp in board.spaces.items()}
+        self.sids: set[str] = set()
+
+    def saw(self, space) -> None:
+        sid = self.ids.get(id(space))
+        if sid is not None:
+            self.sids.add(sid)
+
+    def same(self, board) -> bool:
+        """Whether the board's spaces are still the objects it watches."""
+        now = board.spaces.values()
+        return len(now) == len(self.objects) and all(map(operator.is_, now, self.objects))
 
 
 def gains(faction: str, before, after, players=frozenset()) -> Counter:
@@ -151,9 +210,10 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
     markers = {"unrest": ta.unrest - tb.unrest, "protest": ta.protest - tb.protest,
                "muslim_state": ta.muslim_state - tb.muslim_state}
     up = down = support_lost = opposition_lost = muslim_down = 0
-    old_levels = tb.levels
-    for sid, new in ta.levels.items():
-        old = old_levels[sid]
+    old_levels, new_levels = tb.levels, ta.levels
+    # a tally read since `tb` knows the spaces whose level moved: the others add nothing
+    for sid in (ta.moved if ta.moved is not None and ta.rows is tb.rows else new_levels):
+        new, old = new_levels[sid], old_levels[sid]
         if new > old:
             up += new - old
             opposition_lost += max(0, min(new, 0) - old) if old < 0 else 0
@@ -313,6 +373,7 @@ class _Builder:
         self.players = _players(d)
         self.col = column(d.faction, ev)
         self.start = _Tally(plan.board)
+        self.changed = _Changed(plan.board)
         self.score = 0  # the Effective gain of the steps so far
         self.dice: list[int] = []  # the Event's own rolls (NP-EV-8), drawn once each
         self.rolls_used = 0
@@ -320,6 +381,15 @@ class _Builder:
 
     # ------------------------------------------------------------------ the whole text
     def build(self) -> A.FactionAction | None:
+        board = self.plan.board
+        board.link_spaces()
+        board.recording.append(self.changed)
+        try:
+            return self._build()
+        finally:
+            board.recording.remove(self.changed)
+
+    def _build(self) -> A.FactionAction | None:
         d, head = self.d, f"Event #{self.card} {self.side}"
         d.why(f"{head}: spaces by the {self.col} column (8.8.5)")
         for _ in range(MAX_STEPS):
@@ -333,7 +403,7 @@ class _Builder:
             d.why(f"{head}: the text cannot be carried out in full (left undone: {_undone(undone)}; "
                   f"{undone[0].message}); not played (NP-EV-6)")
             return None
-        got = _gains(d.faction, self.start, _Tally(self.plan.board), self.players)
+        got = _gains(d.faction, self.start, self.tally(), self.players)
         if not got:
             d.why(f"{head}: not Effective for {d.faction} (8.8.3): nothing in the Effective Events table")
             return None
@@ -351,7 +421,15 @@ class _Builder:
         return True
 
     def gain_now(self) -> int:
-        return sum(_gains(self.d.faction, self.start, _Tally(self.plan.board), self.players).values())
+        return sum(_gains(self.d.faction, self.start, self.tally(), self.players).values())
+
+    def tally(self) -> _Tally:
+        """The board's tally now, the spaces changed since the start read again (all of them if
+        the board's spaces are no longer the objects the start read)."""
+        board = self.plan.board
+        if not self.changed.same(board):
+            return _Tally(board)
+        return _Tally(board, self.start, self.changed.sids)
 
     def die(self) -> int:
         """The Event's next die roll (NP-EV-8): drawn once, the same in every trial."""
