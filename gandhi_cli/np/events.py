@@ -31,6 +31,7 @@ from pathlib import Path
 from ..model import terms
 from ..notation import actions as A
 from ..rules.activity import Gap
+from ..rules.events import base
 from . import adversary, steps as S
 from .plan import Plan
 
@@ -459,7 +460,7 @@ class _Builder:
             owing = self.owing(c)
             if not owing and not self.may_gain(c):
                 continue
-            cands = [x for x in self.candidates(c, clauses[i + 1:]) if not x.refused]
+            cands = [x for x in self.candidates(c, clauses[i + 1:], owing) if not x.refused]
             good = [x for x in cands if x.gain > 0]
             pool = good or (cands if owing else [])
             if not pool:
@@ -522,12 +523,14 @@ class _Builder:
         return _Cand([step] + best.steps[1:], sid, best.gain, best.whole)
 
     # ------------------------------------------------------------------ candidates of a clause
-    def candidates(self, c, later) -> list[_Cand]:
+    def candidates(self, c, later, owing: bool = True) -> list[_Cand]:
         """The ways to carry out one step of `c` now, tried (one per space, box, option), the
         spaces taken group by group in the column's order (8.4.1 rows, no dice, `scan`): the first
         group holding an Effective one that leaves the text's next part doable ends the search
         (5.1.2), else the first with an Effective one; a required clause keeps the first group the
-        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
+        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6).
+        A clause the text does not require (`owing` False) counts only for an Effective step: one
+        that can gain nothing is not tried (`_gains_nothing`, a bound)."""
         nxt = next((x for x in later if not x.gains_nothing), None)
         spaced_next = nxt is not None and nxt.chooses_spaces
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
@@ -542,21 +545,36 @@ class _Builder:
             return ([nxt], []) if sid not in free else ([], [nxt] if spaced_next else [])
 
         props = list(self.proposals(c))
+        skip = None
+        if not owing and c.action == "place" and type(c).carry_out is base.Clause.carry_out:
+            faction = self.d.faction
+
+            def skip(steps, sid) -> bool:  # nothing of the text follows it there, and it gains nothing
+                return not then(sid)[0] and _gains_nothing(faction, steps)
+
         out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
         spaced = [(steps, sid) for steps, sid in props if sid is not None]
         if self.d.faction == terms.RAJ and c.action == "place":  # 8.8.6: Troops before Sepoys
             troops = [p for p in spaced if _places(p[0], terms.TROOPS)]
-            found = self.scan(troops, then)
+            found = self.scan(troops, then, skip)
             if any(not x.refused for x in found):
                 return out + found
             spaced = [p for p in spaced if p not in troops]
-        return out + self.scan(spaced, then)
+        return out + self.scan(spaced, then, skip)
 
-    def scan(self, props, then) -> list[_Cand]:
+    def scan(self, props, then, skip=None) -> list[_Cand]:
         """Judge `props` (steps, space) group by group in the column's order (`_column_key`): the
         first group holding an Effective step after which most of the text can be done (5.1.2,
         8.8.4: it outranks the column, 8.8.5); else the first with an Effective one; else the
-        first with one that leaves the text's next part doable; else the first the rules accept."""
+        first with one that leaves the text's next part doable; else the first the rules accept.
+        A step `skip` says can gain nothing is not tried: it stands as refused (an optional
+        clause's only count Effective steps)."""
+
+        def judged(steps, sid) -> _Cand:
+            if skip is not None and skip(steps, sid):
+                return _Cand(list(steps), sid, refused=True)
+            return self.judge(steps, sid, *then(sid))
+
         keys = _column_keys(self.d, self.plan.board, self.col, list(dict.fromkeys(sid for _s, sid in props)))
         first: list[_Cand] = []
         first_good: list[_Cand] = []
@@ -568,14 +586,12 @@ class _Builder:
                 # bound: after a group with an Effective step, a later group counts only if it
                 # holds an Effective step after which the text's next part can be done too; only
                 # the steps where the next part acts can be one: those first, the rest only then
-                able = {i: self.judge(steps, sid, *then(sid)) for i, (steps, sid) in enumerate(members)
-                        if any(then(sid))}
+                able = {i: judged(steps, sid) for i, (steps, sid) in enumerate(members) if any(then(sid))}
                 if not any(x.whole and x.gain > 0 and not x.refused for x in able.values()):
                     continue
-                group = [able[i] if i in able else self.judge(steps, sid, *then(sid))
-                         for i, (steps, sid) in enumerate(members)]
+                group = [able[i] if i in able else judged(steps, sid) for i, (steps, sid) in enumerate(members)]
             else:
-                group = [self.judge(steps, sid, *then(sid)) for steps, sid in members]
+                group = [judged(steps, sid) for steps, sid in members]
             ok = [x for x in group if not x.refused]
             good = [x for x in ok if x.gain > 0]
             if any(x.whole for x in good):
@@ -778,6 +794,20 @@ def _troops_first(d, kinds) -> list[str]:
         kinds.remove(terms.TROOPS)
         kinds.insert(0, terms.TROOPS)
     return kinds
+
+
+def _gains_nothing(faction: str, steps) -> bool:
+    """Steps that only place other factions' pieces (plain placements: the state's `place` changes
+    nothing but the space's pieces and the box): no cell of `faction`'s Effective Events table
+    (8.8.3, IT:2939-2944) grows by them (other factions' pieces on the map can only lower
+    "removes adversary pieces"), so they are never an Effective step by themselves."""
+    for step in steps:
+        if step.verb != A.Verb.PLACE:
+            return False
+        kinds = [a.kind.value for a in step.args if isinstance(a, A.PieceCount)]
+        if not kinds or any(terms.PIECE_OWNER.get(k, faction) == faction for k in kinds):
+            return False
+    return bool(steps)
 
 
 def _own_first(faction: str, kinds) -> list[str]:

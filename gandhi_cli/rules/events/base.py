@@ -47,6 +47,7 @@ SUPPLY = (terms.AVAILABLE, terms.OUT_OF_PLAY, terms.JAIL)
 REPLAYED = "applied by the replay"  # the recovery of a fixed part the log left out (5.1.2, EV-0-7)
 BOX_NAMES = {terms.AVAILABLE: "Available", terms.OUT_OF_PLAY: "Out of Play", terms.JAIL: "Jail"}
 Amount = "int | Callable[[Event], int] | None"
+_NONE_CHOSEN: Counter = Counter()  # what `Event.chosen_in` gives for a clause it does not hold (never changed)
 Proposal = tuple[list[A.ActionStep], "str | None"]  # steps done together, the space they name
 _BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
 
@@ -1615,8 +1616,13 @@ class Event(Activity):
         return self.rolls[-1] if self.rolls else None
 
     def spaces_of(self, text: str) -> list[str]:
+        return list(self.chosen_in(text))
+
+    def chosen_in(self, text: str) -> Counter:
+        """The spaces the clause `text` chose so far (space -> its count; empty if no such clause),
+        as the clause holds them: a look-up, not a copy (`where.chosen_by` asks it for each space)."""
         clause = self.by_text.get(text) or next((c for c in self.all_clauses() if c.text == text), None)
-        return list(clause.in_space) if clause else []
+        return clause.in_space if clause else _NONE_CHOSEN
 
     def all_clauses(self):
         todo = list(self.sequence.clauses)
