@@ -99,7 +99,7 @@ def test_1_4_2_8_8_6_a_place_clause_proposes_each_kind_and_box_in_the_choosers_o
     props = list(place.proposals(ev, Chooser(terms.RAJ, [terms.TROOPS, terms.SEPOYS,
                                                          terms.INC_ACTIVISTS, terms.ML_ACTIVISTS])))
     assert props, "East Bengal and its neighbours take pieces"
-    for steps, sid in props:
+    for steps, _sid in props:
         assert len(steps) == 1 and steps[0].verb.value == "place"
     by_space: dict[str, list[str]] = {}
     for steps, sid in props:

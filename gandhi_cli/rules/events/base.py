@@ -901,9 +901,10 @@ class MoveClause(Clause):
         board = ev.state
         out = []
         for k in self.kinds:
-            srcs = [s for s in board.spaces if s != sid and _there(board, s, k) and self.from_where(ev, s)]
+            held = {s: _there(board, s, k) for s in board.spaces if s != sid}
+            srcs = [s for s, n in held.items() if n and self.from_where(ev, s)]
             if srcs:
-                src = max(srcs, key=lambda s, k=k: _there(board, s, k))
+                src = max(srcs, key=held.__getitem__)
                 out.append([S.move([src, sid], [(k, 1)])])
         return out
 
