@@ -6,7 +6,7 @@ steps carried out on the plan (`Plan.do`) and the trials taken back (`Plan.trial
 pushed on the Game (`Game.push`), and the notation parser as a whole (only the log read at the
 start, since #22). Also prints a digest of the games' logs, so that two versions of the code can
 be compared for playing the same games, and the Event search's own figures (issue #33): the
-Events built, the candidate steps judged per Event (one trial each, `np.events.STATS`), and the CPU
+Events built, the candidate steps judged per Event (one trial each, `_Builder.judge` counted), and the CPU
 milliseconds per Event and its share of the game's CPU measured again without the profiler (its
 overhead grows with the number of calls, so the profiled shares alone flatter a call-heavy part).
 
@@ -55,7 +55,7 @@ def main() -> int:
     from gandhi_cli.np import events
     from gandhi_cli.np.driver import play
 
-    judged0, built0 = events.STATS["judged"], events.STATS["events"]
+    counts = _count(events)
     digest = hashlib.sha256()
     prof = cProfile.Profile()
     t0 = time.perf_counter()
@@ -65,8 +65,7 @@ def main() -> int:
         prof.disable()
         digest.update(("\n".join(g.lines) + "\n").encode())
     wall = time.perf_counter() - t0
-    judged = events.STATS["judged"] - judged0
-    built = events.STATS["events"] - built0
+    judged, built = counts["judge"], counts["build"]
     stats = pstats.Stats(prof)
     total = stats.total_tt  # type: ignore[attr-defined]
     print(f"{args.scenario}: {args.n} all-NP games, {wall:.1f} s wall, {total:.1f} s profiled; "
@@ -79,6 +78,21 @@ def main() -> int:
           f"without the profiler {calls} event_action calls, {1000 * ev_cpu / max(calls, 1):.2f} ms CPU each, "
           f"{100 * ev_cpu / max(game_cpu, 1e-9):.1f}% of the games' CPU ({game_cpu:.2f} s)")
     return 0
+
+
+def _count(events) -> dict[str, int]:
+    """Count the Event searches (`_Builder.build`) and the candidates they judge (`_Builder.judge`),
+    by wrapping the two methods: the same on any version of `np/events.py` that has them."""
+    counts = {"build": 0, "judge": 0}
+    for name in counts:
+        inner = getattr(events._Builder, name)
+
+        def counted(self, *a, _inner=inner, _name=name, **k):
+            counts[_name] += 1
+            return _inner(self, *a, **k)
+
+        setattr(events._Builder, name, counted)
+    return counts
 
 
 def _unprofiled(play, events, scenario: str, n: int) -> tuple[float, float, int]:

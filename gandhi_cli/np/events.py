@@ -36,9 +36,6 @@ from . import adversary, steps as S
 from .plan import Plan
 
 UNSHADED, SHADED = "unshaded", "shaded"
-# what the Event search did in this process (read by benchmarks/bench_np_profile.py): Events built,
-# candidate steps judged (each one trial)
-STATS: Counter = Counter()
 
 # The Space Selection Priority columns, left to right (8.4.1, IT:2839-2892).
 COLUMNS = {
@@ -358,7 +355,6 @@ def event_action(d, card: int) -> A.FactionAction | None:
         if not isinstance(ev, Event):
             d.why(f"Event #{card} {side_}: its text is not in the rules yet; not played (NP-EV-6)")
             return None
-        STATS["events"] += 1
         return _Builder(d, plan, ev, card, side_).build()
 
 
@@ -607,7 +603,6 @@ class _Builder:
         return first_good or first_whole or first
 
     def judge(self, steps, sid, later, keep=()) -> _Cand:
-        STATS["judged"] += 1
         cand = _Cand(list(steps), sid)
         plan = self.plan
         with plan.trial():
