@@ -159,3 +159,37 @@ def test_8_8_3_a_tally_read_again_where_the_board_changed_gives_the_full_reads_g
         for players in (frozenset(), frozenset({terms.RAJ}), frozenset({terms.INC})):
             assert E._gains(faction, start, again, players) == E._gains(faction, start, full, players)
     assert again.moved == {"delhi"}
+
+
+@pytest.mark.parametrize(("faction", "kind", "nothing"), [
+    (terms.RAJ, terms.INC_ACTIVISTS, True),
+    (terms.RAJ, terms.GUERRILLAS, True),
+    (terms.RAJ, terms.SEPOYS, False),
+    (terms.INC, terms.TROOPS, True),
+    (terms.INC, terms.INC_ACTIVISTS, False),
+    (terms.ML, terms.REV_BASES, True),
+    (terms.ML, terms.ML_BASES, False),
+    (terms.REV, terms.ML_ACTIVISTS, True),
+    (terms.REV, terms.GUERRILLAS, False),
+])
+def test_8_8_3_placing_other_factions_pieces_is_in_no_cell_of_the_effective_table(faction, kind, nothing):
+    """8.8.3 (the Effective Events table, IT:2939-2944): every cell that placing pieces can grow
+    counts the faction's own pieces (the Raj's cubes, Congress's Activists, the League's and the
+    Revolutionaries' pieces); another faction's pieces on the map only lower "removes adversary
+    pieces". The Event search does not try such a step of an optional clause (a bound), and the
+    board agrees: placed, it gains nothing."""
+    steps = [E.S.place("bihar", [(kind, 1)])]
+    assert E._gains_nothing(faction, steps) is nothing
+    s = board()
+    before = E._Tally(s)
+    s.place(kind, "bihar")
+    got = E._gains(faction, before, E._Tally(s), frozenset())
+    assert (not got) is nothing
+
+
+def test_8_8_3_the_bound_never_holds_for_a_step_that_is_not_a_placement():
+    """8.8.3: a removal, a shift or a marker can be Effective for anyone: the bound is for plain
+    placements only."""
+    assert not E._gains_nothing(terms.RAJ, [E.S.remove("bihar", [(terms.INC_ACTIVISTS, 1)])])
+    assert not E._gains_nothing(terms.INC, [E.S.shift("bihar", -1)])
+    assert not E._gains_nothing(terms.INC, [])
