@@ -180,6 +180,7 @@ class _Changed:
         self.objects = list(board.spaces.values())
         self.ids = {id(sp): sid for sid, sp in board.spaces.items()}
         self.sids: set[str] = set()
+        self.watching = True  # False: the board has no change journals to watch
 
     def saw(self, space) -> None:
         sid = self.ids.get(id(space))
@@ -378,13 +379,19 @@ class _Builder:
 
     # ------------------------------------------------------------------ the whole text
     def build(self) -> A.FactionAction | None:
+        """The Event built, the board's change journals watched for the spaces it changes (a
+        board without them is read whole at each judgment)."""
         board = self.plan.board
+        journals = getattr(board, "recording", None)
+        if journals is None:
+            self.changed.watching = False
+            return self._build()
         board.link_spaces()
-        board.recording.append(self.changed)
+        journals.append(self.changed)
         try:
             return self._build()
         finally:
-            board.recording.remove(self.changed)
+            journals.remove(self.changed)
 
     def _build(self) -> A.FactionAction | None:
         d, head = self.d, f"Event #{self.card} {self.side}"
@@ -424,7 +431,7 @@ class _Builder:
         """The board's tally now, the spaces changed since the start read again (all of them if
         the board's spaces are no longer the objects the start read)."""
         board = self.plan.board
-        if not self.changed.same(board):
+        if not self.changed.watching or not self.changed.same(board):
             return _Tally(board)
         return _Tally(board, self.start, self.changed.sids)
 
