@@ -666,8 +666,12 @@ class _Builder:
     def faction(self) -> str:
         return self.d.faction
 
-    def is_player(self, faction: str) -> bool:
-        return self.d.is_player(faction)
+    def faction_named(self, among) -> str:
+        """NP-EV-7: the first player faction among those the text names (not the NP itself), else
+        the first other one."""
+        me = self.d.faction
+        order = [f for f in among if self.d.is_player(f) and f != me] + [f for f in among if f != me] + list(among)
+        return order[0]
 
     def proposals(self, c, only: str | None = None):
         """(steps, space) pairs for a step of `c`, as the clause lists them."""

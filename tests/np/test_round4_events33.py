@@ -46,8 +46,8 @@ class Chooser:
     def die(self) -> int:
         return 3
 
-    def is_player(self, faction: str) -> bool:
-        return False
+    def faction_named(self, among):
+        return among[0]
 
     def off_limits(self, clause, sid: str) -> bool:
         return False

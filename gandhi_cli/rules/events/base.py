@@ -78,7 +78,8 @@ class Chooser(Protocol):
         """The Event's die roll (a step of the move)."""
         ...
 
-    def is_player(self, faction: str) -> bool:
+    def faction_named(self, among: tuple[str, ...]) -> str:
+        """The faction the text lets the executing faction name (Ineligible, 2.3.6)."""
         ...
 
     def off_limits(self, clause: Clause, sid: str) -> bool:
@@ -1450,11 +1451,9 @@ class Ineligible(Clause):
             ev.report(at, "5.1", f"'{self.text}': write the faction chosen ('ineligible {self.among[0]}')")
 
     def proposals(self, ev, chooser, only=None):
-        """NP-EV-7: the first player faction among those the text names, else the first other one."""
+        """The faction the chooser names."""
         if not self.done:
-            order = [f for f in self.among if chooser.is_player(f) and f != chooser.faction] + \
-                    [f for f in self.among if f != chooser.faction] + list(self.among)
-            yield [S.ineligible(order[0])], None
+            yield [S.ineligible(chooser.faction_named(self.among))], None
 
 
 class Either(Clause):
