@@ -3,8 +3,10 @@ with `gandhi_cli.np.driver.play`, re-validates every log with a fresh replay, an
 games per second on one core and ms per card (CPU time of the play alone, the re-validation
 apart), the winners table, game lengths, and every failure (an exception, a violation, a game not
 finished, with --offered a statement the Game did not offer). The baseline measured in the same
-run: the interpreter's start-up with the package imported (`python -c "import ..."`), so the
-figures compare across noisy machines as a ratio.
+run: the CPU time of the interpreter's start-up with the package imported (`python -c "import
+..."`, the child's CPU time), so the figures compare across noisy machines as a ratio of CPU to
+CPU (issue #33: a wall-clock start-up flattered the ratio on a loaded machine). To compare two
+versions of the code game for game, see `bench_np_compare.py`.
 
     python benchmarks/bench_np.py            # 200 games per scenario (the issue's figure)
     python benchmarks/bench_np.py -n 20      # a quick look
@@ -15,6 +17,7 @@ figures compare across noisy machines as a ratio.
 from __future__ import annotations
 
 import argparse
+import resource
 import subprocess
 import sys
 import time
@@ -49,13 +52,20 @@ def one_game(scenario: str, seed: int, readings: dict[str, str] | None = None, o
     return text, res, over, cards, cpu, problems
 
 
+def _children_cpu() -> float:
+    """The CPU seconds (user + system) of this process's finished children so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def startup() -> float:
-    """The baseline: seconds for the interpreter to start and import the package (best of 3)."""
+    """The baseline: CPU seconds for the interpreter to start and import the package (best of 3),
+    the child's own CPU time, so that it is divided into the games' CPU time like for like."""
     runs = []
     for _ in range(3):
-        t0 = time.perf_counter()
+        c0 = _children_cpu()
         subprocess.run([sys.executable, "-c", "import gandhi_cli.np.driver, gandhi_cli.core.replay"], check=True)
-        runs.append(time.perf_counter() - t0)
+        runs.append(_children_cpu() - c0)
     return min(runs)
 
 
@@ -69,7 +79,7 @@ def main() -> int:
                     help="check every Non-Player statement against legal()/the draft (core.offer; slow)")
     args = ap.parse_args()
     base = startup()
-    print(f"baseline: interpreter start-up with the package imported: {base * 1000:.0f} ms")
+    print(f"baseline: interpreter start-up with the package imported: {base * 1000:.0f} ms CPU")
     readings = dict(r.split("=", 1) for r in args.reading)
     failures = 0
     for scenario in args.scenario or ["short", "main"]:
@@ -106,7 +116,7 @@ def main() -> int:
         per_game = cpu / max(args.n, 1)
         print(f"{scenario}{' ' + str(readings) if readings else ''}: {args.n} all-NP games, play CPU {cpu:.1f} s = "
               f"{args.n / max(cpu, 1e-9):.2f} games/s on one core ({per_game * 1000:.0f} ms a game, "
-              f"{cpu * 1000 / max(cards, 1):.1f} ms a card, {per_game / base:.2f}x the start-up); "
+              f"{cpu * 1000 / max(cards, 1):.1f} ms a card, {per_game / base:.2f}x the start-up's CPU); "
               f"{cards / max(args.n, 1):.0f} cards and {lines / max(args.n, 1):.0f} log lines a game; "
               f"wall {dt:.1f} s with the re-validation")
         total = sum(winners.values())

@@ -39,14 +39,13 @@ def wrapped(first: str, text: str, indent: int) -> list[str]:
 def entry_lines(number: int, entry: object) -> list[str]:
     """A menu's numbered entry, with the game's words for its step (`render.menu_labels.gloss`)
     after a dash, wrapped to the terminal's width (never cut)."""
-    from ..render.menu_labels import gloss
-
     from ..render.menu import step_text
+    from ..render.menu_labels import gloss
 
     label = str(getattr(entry, "label", entry))
     value = getattr(entry, "value", None)
     # only a step still shown in bare notation: `render.menu.step_label` already says the others
-    plain = getattr(entry, "kind", None) == "step" and label == step_text(value)
+    plain = getattr(entry, "kind", None) == "step" and value is not None and label == step_text(value)
     said = gloss(value) if plain else ""
     return wrapped(f"  {number:>2}. ", label + (f" — {said}" if said else ""), 6)
 

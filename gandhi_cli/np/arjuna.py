@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 
 from ..io.errors import InputError
 from ..model import terms
+from ..rules.catalog import find
 from .decision import Decision
 from .plan import Plan
 
@@ -54,9 +55,14 @@ if TYPE_CHECKING:
 MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
 FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
 MAX_DRAWS = 12  # two passes through a faction's six cards: then the NP Passes (NP-ARJ-2)
-# 4.1.2: Special Activities that go only with some Operations. An SA done before the NP had to draw
-# a new card stays done (8.6); an Operation of the new card it cannot accompany is not available.
-SA_GOES_WITH = {"negotiate": ("rally", "demonstrate", "civil-disobedience"), "assassinate": ("unrest",)}
+
+
+def pairing_refused(faction: str, sa: str | None, op: str) -> tuple[str, str] | None:
+    """4.1.2, asked of the rules (`Activity.pairing_problem`): why the Special Activity `sa`, done
+    before the NP had to draw a new card (it stays done, 8.6), cannot accompany the Operation `op`
+    of the new card; None if it can (or no SA is done)."""
+    cls = find(faction, sa) if sa is not None else None
+    return cls.pairing_problem(op) if cls is not None else None
 
 
 def data_dir() -> Path:
@@ -173,7 +179,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
             target = node.get("yes" if ok else "no", node.get(ok, "next"))
         elif "op" in node:
             name = node["op"]
-            if walk.op is None and walk.sa in SA_GOES_WITH and name not in SA_GOES_WITH[walk.sa]:
+            if walk.op is None and pairing_refused(d.faction, walk.sa, name) is not None:
                 d.why(f"Arjuna {cid}: {name} cannot go with the {walk.sa} already done (4.1.2): draw a new card")
                 return False
             if not _instruction(d, walk, "op", name, mod.OPS[name], dict(node.get("args") or {})):

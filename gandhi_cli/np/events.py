@@ -23,6 +23,7 @@ from __future__ import annotations
 import operator
 import os
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -30,7 +31,7 @@ from pathlib import Path
 from ..model import terms
 from ..notation import actions as A
 from ..rules.activity import Gap
-from ..rules.events import base, shared
+from ..rules.events import base
 from . import adversary, removals, steps as S
 from .plan import Plan
 
@@ -104,13 +105,23 @@ _READ = operator.attrgetter(*_COUNTED, "unrest", "strike", "protest", "muslim_st
 
 class _Tally:
     """What `gains` reads of a board, read in one pass over its spaces: the piece totals, the
-    markers, each space's level and Protest, the boxes. Values only: the board may change after."""
+    markers, each space's level and Protest, the boxes. Values only: the board may change after.
+    Given the tally of an earlier `start` and the spaces `changed` since (a superset will do),
+    only those spaces are read again (issue #33: a trial is judged by the spaces it changed)."""
 
-    __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi")
+    __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi",
+                 "rows", "moved")
 
-    def __init__(self, board):
+    def __init__(self, board, start: _Tally | None = None, changed: Iterable[str] = ()):
         self.map = board.map
-        rows = list(map(_READ, board.spaces.values()))
+        self.gandhi = board.gandhi
+        self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
+        if start is not None:
+            self._since(board, start, changed)
+            return
+        self.moved: set[str] | None = None
+        self.rows = dict(zip(board.spaces, map(_READ, board.spaces.values()), strict=True))
+        rows = list(self.rows.values())
         n = len(_COUNTED)
         cols = list(zip(*rows, strict=True)) or [()] * (n + 5)
         totals = dict(zip(_COUNTED, map(sum, cols[:n]), strict=True))
@@ -122,8 +133,36 @@ class _Tally:
         totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
         totals[terms.GANDHI] = 1 if board.gandhi in board.spaces else 0
         self.pieces = totals
-        self.gandhi = board.gandhi
-        self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
+
+    def _since(self, board, start: _Tally, changed: Iterable[str]) -> None:
+        """`start`'s tally with the spaces `changed` read again: the same sums as a full read."""
+        n = len(_COUNTED)
+        totals = dict(start.pieces)
+        unrest, protest, muslim_state = start.unrest, start.protest, start.muslim_state
+        levels, protests = start.levels, start.protests
+        moved: set[str] = set()
+        self.rows = start.rows
+        spaces = board.spaces
+        for sid in changed:
+            new, old = _READ(spaces[sid]), start.rows[sid]
+            if new == old:
+                continue
+            for i, kind in enumerate(_COUNTED):
+                totals[kind] += new[i] - old[i]
+            unrest += (new[n] - old[n]) + (new[n + 1] - old[n + 1])
+            protest += new[n + 2] - old[n + 2]
+            muslim_state += new[n + 3] - old[n + 3]
+            if new[n + 4] != old[n + 4]:
+                if levels is start.levels:
+                    levels = dict(levels)
+                levels[sid] = new[n + 4]
+                moved.add(sid)
+            if new[n + 2] != old[n + 2]:
+                protests = (protests | {sid}) if new[n + 2] else (protests - {sid})
+        totals[terms.GUERRILLAS] = totals["guerrillas_hidden"] + totals["guerrillas_active"]
+        totals[terms.GANDHI] = 1 if board.gandhi in spaces else 0
+        self.pieces, self.unrest, self.protest, self.muslim_state = totals, unrest, protest, muslim_state
+        self.levels, self.protests, self.moved = levels, frozenset(protests), moved
 
     def on_map(self, kinds) -> int:
         return sum(self.pieces[k] for k in kinds)
@@ -131,6 +170,27 @@ class _Tally:
     def in_box(self, kinds, box) -> int:
         held = self.boxes[box]
         return sum((1 if self.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
+
+
+class _Changed:
+    """A recorder of the board's change journals (`model.state.Recorder`) that only notes which
+    spaces changed, trials included (a superset of those that differ): what `_Tally` reads again."""
+
+    def __init__(self, board):
+        self.objects = list(board.spaces.values())
+        self.ids = {id(sp): sid for sid, sp in board.spaces.items()}
+        self.sids: set[str] = set()
+        self.watching = True  # False: the board has no change journals to watch
+
+    def saw(self, space) -> None:
+        sid = self.ids.get(id(space))
+        if sid is not None:
+            self.sids.add(sid)
+
+    def same(self, board) -> bool:
+        """Whether the board's spaces are still the objects it watches."""
+        now = board.spaces.values()
+        return len(now) == len(self.objects) and all(map(operator.is_, now, self.objects))
 
 
 def gains(faction: str, before, after, players=frozenset()) -> Counter:
@@ -149,9 +209,10 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
     markers = {"unrest": ta.unrest - tb.unrest, "protest": ta.protest - tb.protest,
                "muslim_state": ta.muslim_state - tb.muslim_state}
     up = down = support_lost = opposition_lost = muslim_down = 0
-    old_levels = tb.levels
-    for sid, new in ta.levels.items():
-        old = old_levels[sid]
+    old_levels, new_levels = tb.levels, ta.levels
+    # a tally read since `tb` knows the spaces whose level moved: the others add nothing
+    for sid in (ta.moved if ta.moved is not None and ta.rows is tb.rows else new_levels):
+        new, old = new_levels[sid], old_levels[sid]
         if new > old:
             up += new - old
             opposition_lost += max(0, min(new, 0) - old) if old < 0 else 0
@@ -207,65 +268,54 @@ def effective(d, card: int, before, after) -> bool:
 
 # --------------------------------------------------------------------- the column (8.8.5)
 def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
-    """The priority column for a clause's verb (the guidelines IT:1531-1561) and whether the
-    clause's kind of action can be Effective for `faction` (NP-EV-5)."""
+    """The priority column for a clause's kind of action (`Clause.action`, the guidelines
+    IT:1531-1561) and whether it can be Effective for `faction` (NP-EV-5)."""
     kinds = set(getattr(clause, "kinds", ()) or ())
     markers = set(getattr(clause, "markers", ()) or ())
     mine = {k for k in kinds if terms.PIECE_OWNER.get(k) == faction}
-    removing = isinstance(clause, (base.Remove, base.Arrest, base.Replace, base.RemoveMarker))
-    levels = isinstance(clause, (base.Shift, base.SetLevel))
+    act = clause.action
+    removing = act in ("remove", "remove-marker")
     by = getattr(clause, "by", None)
     toward = (by > 0) if isinstance(by, int) else None
     if faction == terms.RAJ:
-        if levels:
+        if act == "level":
             return "support", toward is not False
-        if isinstance(clause, base.Place) and kinds & set(terms.CUBES):
+        if act == "place" and kinds & set(terms.CUBES):
             return "place-cubes", True
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
-                                                                        base.MoveClause) and kinds - set(terms.CUBES)):
+        if removing or act == "activate" or (act == "move" and kinds - set(terms.CUBES)):
             return "remove", removing and not (kinds and kinds <= set(terms.CUBES))
         return None, False
     if faction in (terms.INC, terms.ML):
-        if levels:
+        if act == "level":
             return "opposition", toward is not True
-        if isinstance(clause, base.AddMarker) and "muslim-state" in markers and faction == terms.ML:
+        if act == "add-marker" and "muslim-state" in markers and faction == terms.ML:
             return "muslim-state", True
-        if isinstance(clause, base.AddMarker) and "protest" in markers:
+        if act == "add-marker" and "protest" in markers:
             return "place-protest", True
-        if faction == terms.INC and terms.GANDHI in kinds and isinstance(clause, (base.MoveClause, base.Release,
-                                                                                  base.Place)):
+        if faction == terms.INC and terms.GANDHI in kinds and act in ("move", "release", "place"):
             return "gandhi", True
-        if isinstance(clause, (base.Place, base.Release, base.OutOfPlayToAvailable)) and mine:
+        if act in ("place", "release", "out-of-play") and mine:
             return "place-activists", True  # NP-EV-2: League Bases too
-        if removing or isinstance(clause, base.Activate) or (isinstance(clause,
-                                                                        base.MoveClause) and kinds & set(terms.CUBES)):
+        if removing or act == "activate" or (act == "move" and kinds & set(terms.CUBES)):
             return "remove", removing and not mine
         return None, False
-    if isinstance(clause, base.AddMarker) and "unrest" in markers:
+    if act == "add-marker" and "unrest" in markers:
         return "place-unrest", True
-    if isinstance(clause, base.Place) and terms.REV_BASES in kinds:
+    if act == "place" and terms.REV_BASES in kinds:
         return "place-bases", True
-    if isinstance(clause, base.Place) and terms.GUERRILLAS in kinds:
+    if act == "place" and terms.GUERRILLAS in kinds:
         return "place-guerrillas", True
     if removing:
         return "remove", not mine
-    if isinstance(clause, base.Hide):
+    if act == "hide":
         return "attack", False
     return None, False
-
-
-def _all_clauses(seq):
-    for c in seq.clauses:
-        yield c
-        if isinstance(c, base.Either):
-            for o in c.options:
-                yield from _all_clauses(o)
 
 
 def column(faction: str, ev) -> str:
     """8.8.5: the column of the Event's Effective action, the leftmost if several; without one,
     the leftmost column any of its actions names; else the faction's first column."""
-    found = [_clause_column(faction, c) for c in _all_clauses(ev.sequence)]
+    found = [_clause_column(faction, c) for c in ev.all_clauses()]
     order = COLUMNS[faction]
     good = [col for col, eff in found if col and eff]
     some = good or [col for col, _ in found if col]
@@ -321,6 +371,7 @@ class _Builder:
         self.players = _players(d)
         self.col = column(d.faction, ev)
         self.start = _Tally(plan.board)
+        self.changed = _Changed(plan.board)
         self.score = 0  # the Effective gain of the steps so far
         self.dice: list[int] = []  # the Event's own rolls (NP-EV-8), drawn once each
         self.rolls_used = 0
@@ -328,6 +379,21 @@ class _Builder:
 
     # ------------------------------------------------------------------ the whole text
     def build(self) -> A.FactionAction | None:
+        """The Event built, the board's change journals watched for the spaces it changes (a
+        board without them is read whole at each judgment)."""
+        board = self.plan.board
+        journals = getattr(board, "recording", None)
+        if journals is None:
+            self.changed.watching = False
+            return self._build()
+        board.link_spaces()
+        journals.append(self.changed)
+        try:
+            return self._build()
+        finally:
+            journals.remove(self.changed)
+
+    def _build(self) -> A.FactionAction | None:
         d, head = self.d, f"Event #{self.card} {self.side}"
         d.why(f"{head}: spaces by the {self.col} column (8.8.5)")
         for _ in range(MAX_STEPS):
@@ -341,7 +407,7 @@ class _Builder:
             d.why(f"{head}: the text cannot be carried out in full (left undone: {_undone(undone)}; "
                   f"{undone[0].message}); not played (NP-EV-6)")
             return None
-        got = _gains(d.faction, self.start, _Tally(self.plan.board), self.players)
+        got = _gains(d.faction, self.start, self.tally(), self.players)
         if not got:
             d.why(f"{head}: not Effective for {d.faction} (8.8.3): nothing in the Effective Events table")
             return None
@@ -359,7 +425,15 @@ class _Builder:
         return True
 
     def gain_now(self) -> int:
-        return sum(_gains(self.d.faction, self.start, _Tally(self.plan.board), self.players).values())
+        return sum(_gains(self.d.faction, self.start, self.tally(), self.players).values())
+
+    def tally(self) -> _Tally:
+        """The board's tally now, the spaces changed since the start read again (all of them if
+        the board's spaces are no longer the objects the start read)."""
+        board = self.plan.board
+        if not self.changed.watching or not self.changed.same(board):
+            return _Tally(board)
+        return _Tally(board, self.start, self.changed.sids)
 
     def die(self) -> int:
         """The Event's next die roll (NP-EV-8): drawn once, the same in every trial."""
@@ -374,8 +448,9 @@ class _Builder:
         chain = chain or self.ev.sequence
         clauses = chain.clauses[chain.current:] if chain.ordered else chain.clauses
         for c in clauses:
-            if isinstance(c, base.Either) and c.chosen is not None:
-                yield from self.open_clauses(c.chosen)
+            option = c.chosen_option()
+            if option is not None:
+                yield from self.open_clauses(option)
             else:
                 yield c
 
@@ -391,7 +466,8 @@ class _Builder:
             owing = any(self.owing(x) for x in one or [c])
             if not owing and not self.may_gain(c):
                 continue
-            cands = [x for g in one or [c] for x in self.candidates(g, [] if one else clauses[i + 1:]) if not x.refused]
+            cands = [x for g in one or [c] for x in self.candidates(g, [] if one else clauses[i + 1:], owing)
+                     if not x.refused]
             good = [x for x in cands if x.gain > 0]
             pool = good or (cands if owing else [])
             if not pool:
@@ -408,32 +484,13 @@ class _Builder:
     def may_gain(self, c) -> bool:
         """An optional clause can bring an Effective gain (Fixed changes, rolls, a faction named
         never do by themselves: 8.8.3, NP-EV-7)."""
-        return not isinstance(c, (base.Fixed, base.Roll, base.Ineligible))
+        return not c.gains_nothing
 
     def owing(self, c) -> bool:
-        """Whether the text still requires steps of `c` (5.1.2): a bare number not reached, a
-        number of spaces not chosen, "all" pieces left, a fixed change or a roll not written."""
-        ev = self.ev
-        if isinstance(c, base.Either):
-            return not c.optional and c.must_be_done(ev)
-        if isinstance(c, base.Fixed):
-            return not c.done and c.expected(ev) != 0
-        if isinstance(c, (base.Roll, base.Ineligible)):
-            return not c.done
-        if isinstance(c, base.OnMap):
-            if c.all_there and any(room for _sid, room in c.candidates(ev)):
-                return True
-            if c.all_chosen and any(sid in c.in_space for sid, room in c.candidates(ev) if room):
-                return True
-            if any(c.in_space[sid] < owed for sid, owed in c.owed.items()):
-                return True
-        if c.optional:
-            return False
-        want = _value(c.n, ev)
-        if want is not None and c.done < want:
-            return True
-        spaces = _value(c.spaces_n, ev)
-        return spaces is not None and len(c.in_space) < spaces
+        """Whether the text still requires steps of `c` (5.1.2), as the clause says: a bare number
+        not reached, a number of spaces not chosen, "all" pieces left, a fixed change or a roll
+        not written."""
+        return c.owing(self.ev)
 
     def pick(self, pool: list[_Cand], c) -> _Cand:
         """The space by the column (8.8.5, 8.4.1 through `d.select`), then the candidate there
@@ -475,13 +532,15 @@ class _Builder:
         return _Cand([step] + best.steps[1:], sid, best.gain, best.whole)
 
     # ------------------------------------------------------------------ candidates of a clause
-    def candidates(self, c, later) -> list[_Cand]:
+    def candidates(self, c, later, owing: bool = True) -> list[_Cand]:
         """The ways to carry out one step of `c` now, tried (one per space, box, option), the
         spaces taken group by group in the column's order (8.4.1 rows, no dice, `scan`): the first
         group holding an Effective one that leaves the text's next part doable ends the search
         (5.1.2), else the first with an Effective one; a required clause keeps the first group the
-        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6)."""
-        nxt = next((x for x in later if not isinstance(x, (base.Fixed, base.Roll, base.Ineligible))), None)
+        rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6).
+        A clause the text does not require (`owing` False) counts only for an Effective step: one
+        that can gain nothing is not tried (`_gains_nothing`, a bound)."""
+        nxt = next((x for x in later if not x.gains_nothing), None)
         spaced_next = nxt is not None and nxt.chooses_spaces
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
 
@@ -494,32 +553,54 @@ class _Builder:
                 return [], []
             return ([nxt], []) if sid not in free else ([], [nxt] if spaced_next else [])
 
-        if _rolls_per_space(c):
-            props = [(steps, sid) for sid in self.rolled_spaces(c) for steps, sid in self.rolled(c, sid)]
-        else:
-            props = list(self.proposals(c))
+        props = list(self.proposals(c))
+        skip = None
+        if not owing and c.action == "place" and type(c).carry_out is base.Clause.carry_out:
+            faction = self.d.faction
+
+            def skip(steps, sid) -> bool:  # nothing of the text follows it there, and it gains nothing
+                return not then(sid)[0] and _gains_nothing(faction, steps)
+
         out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
         spaced = [(steps, sid) for steps, sid in props if sid is not None]
-        if self.d.faction == terms.RAJ and isinstance(c, base.Place):  # 8.8.6: Troops before Sepoys
+        if self.d.faction == terms.RAJ and c.action == "place":  # 8.8.6: Troops before Sepoys
             troops = [p for p in spaced if _places(p[0], terms.TROOPS)]
-            found = self.scan(troops, then)
+            found = self.scan(troops, then, skip)
             if any(not x.refused for x in found):
                 return out + found
             spaced = [p for p in spaced if p not in troops]
-        return out + self.scan(spaced, then)
+        return out + self.scan(spaced, then, skip)
 
-    def scan(self, props, then) -> list[_Cand]:
+    def scan(self, props, then, skip=None) -> list[_Cand]:
         """Judge `props` (steps, space) group by group in the column's order (`_column_key`): the
         first group holding an Effective step after which most of the text can be done (5.1.2,
         8.8.4: it outranks the column, 8.8.5); else the first with an Effective one; else the
-        first with one that leaves the text's next part doable; else the first the rules accept."""
+        first with one that leaves the text's next part doable; else the first the rules accept.
+        A step `skip` says can gain nothing is not tried: it stands as refused (an optional
+        clause's only count Effective steps)."""
+
+        def judged(steps, sid) -> _Cand:
+            if skip is not None and skip(steps, sid):
+                return _Cand(list(steps), sid, refused=True)
+            return self.judge(steps, sid, *then(sid))
+
         keys = _column_keys(self.d, self.plan.board, self.col, list(dict.fromkeys(sid for _s, sid in props)))
         first: list[_Cand] = []
         first_good: list[_Cand] = []
         first_whole: list[_Cand] = []
         wholes = any(any(then(sid)) for _s, sid in props)  # a step here can leave the next part undoable
         for key in sorted(set(keys.values())):
-            group = [self.judge(steps, sid, *then(sid)) for steps, sid in props if keys[sid] == key]
+            members = [(steps, sid) for steps, sid in props if keys[sid] == key]
+            if first_good:
+                # bound: after a group with an Effective step, a later group counts only if it
+                # holds an Effective step after which the text's next part can be done too; only
+                # the steps where the next part acts can be one: those first, the rest only then
+                able = {i: judged(steps, sid) for i, (steps, sid) in enumerate(members) if any(then(sid))}
+                if not any(x.whole and x.gain > 0 and not x.refused for x in able.values()):
+                    continue
+                group = [able[i] if i in able else judged(steps, sid) for i, (steps, sid) in enumerate(members)]
+            else:
+                group = [judged(steps, sid) for steps, sid in members]
             ok = [x for x in group if not x.refused]
             good = [x for x in ok if x.gain > 0]
             if any(x.whole for x in good):
@@ -567,7 +648,7 @@ class _Builder:
         the same trial so that its gain counts ("add Unrest ... then remove 1 Base from the
         chosen spaces", 8.8.4)."""
         for c in later:
-            if isinstance(c, (base.Fixed, base.Roll, base.Ineligible)):
+            if c.gains_nothing:
                 continue
             for steps, there in self.proposals(c, only=sid):
                 if there != sid:
@@ -584,153 +665,53 @@ class _Builder:
         for s in steps:
             self.plan.do(s)
 
-    def proposals(self, c, only: str | None = None):
-        """(steps, space) pairs for a step of `c`: the spaces its `candidates` list (8.1.3 keeping
-        forces and Strikes off Railways under a Non-Player Raj), the pieces by kind and box."""
-        ev = self.ev
-        if isinstance(c, base.Either):
-            for chain in ([c.chosen] if c.chosen is not None else c.options):
-                for sub in (chain.clauses[chain.current:] if chain.ordered else chain.clauses):
-                    yield from self.proposals(sub, only)
-                    if chain.ordered and not (sub.optional or sub.carried_out(ev)):
-                        break
-            return
-        if isinstance(c, base.Fixed):
-            want = c.expected(ev)
-            if not c.done and want:
-                yield [_fixed_step(c, want)], None
-            return
-        if isinstance(c, base.Roll):
-            if not c.done:
-                yield [S.roll(self.die())], None
-            return
-        if isinstance(c, base.Ineligible):
-            if not c.done:  # NP-EV-7: the first player faction, else the first other one
-                order = [f for f in c.among if self.d.is_player(f) and f != self.d.faction] + \
-                        [f for f in c.among if f != self.d.faction] + list(c.among)
-                yield [S.ineligible(order[0])], None
-            return
-        if isinstance(c, base.OutOfPlayToAvailable):
-            for k in c.kinds:
-                n = ev.in_box(k, terms.OUT_OF_PLAY) if k != terms.GANDHI else 0
-                cap = _value(c.n if c.n is not None else c.up_to, ev)
-                n = n if cap is None else min(n, cap - c.done)
-                if n > 0:
-                    yield [S.out_of_play([(k, n)])], None
-            return
-        if isinstance(c, base.Release) and not c.to_space_wanted:
-            for k in c.kinds:
-                n = min(ev.in_box(k, terms.JAIL), c.room_in(ev, "") or 0) if k != terms.GANDHI else \
-                    ev.in_box(k, terms.JAIL)
-                if n > 0:
-                    yield [S.release(None, [(k, n)])], None
-            return
-        if isinstance(c, shared.OneOptionPerSpace):
-            rooms = {id(o): dict(o.candidates(ev)) for o in c.options}
-            for sid, _room in c.candidates(ev):
-                if only is not None and sid != only:
-                    continue
-                taken = c.option_in.get(sid)
-                for o in [taken] if taken is not None else c.options:
-                    if sid in rooms[id(o)] or not o.chooses_spaces:
-                        yield from ((st, sid) for st in self.steps_in(o, sid, rooms[id(o)].get(sid)))
-            return
-        if _rolls_per_space(c):  # a roll in each space chosen (#23, #36 shaded)
-            for sid in self.rolled_spaces(c):
-                if only is None or sid == only:
-                    yield from self.rolled(c, sid)
-            return
-        for sid, room in c.candidates(ev):
-            if only is not None and sid != only:
-                continue
-            if self.off_railway(c, sid):
-                continue
-            yield from ((st, sid) for st in self.steps_in(c, sid, room))
+    # ------------------------------------------------------------------ the choices a clause asks (Chooser)
+    # The clauses list their own candidate steps (`base.Clause.proposals`, issue #33); the text's
+    # choices they leave are the faction's, answered here by chapter 8.
+    @property
+    def faction(self) -> str:
+        return self.d.faction
 
-    def off_railway(self, c, sid: str) -> bool:
+    def faction_named(self, among) -> str:
+        """NP-EV-7: the first player faction among those the text names (not the NP itself), else
+        the first other one."""
+        me = self.d.faction
+        order = [f for f in among if self.d.is_player(f) and f != me] + [f for f in among if f != me] + list(among)
+        return order[0]
+
+    def proposals(self, c, only: str | None = None):
+        """(steps, space) pairs for a step of `c`, as the clause lists them."""
+        return c.proposals(self.ev, self, only)
+
+    def off_limits(self, c, sid: str) -> bool:
         """8.1.3 Important (IT:1081): under a Non-Player Raj, the Non-Players put no forces or
         Strikes on Railways; that part of the text is then not carried out there."""
         if not self.np_raj or not self.ev.board[sid].is_railway:
             return False
-        if isinstance(c, (base.Place, base.MoveClause)) or (isinstance(c, base.Release) and c.to_space_wanted):
-            return True
-        return isinstance(c, base.AddMarker) and "unrest" in c.markers
+        return c.puts_forces()
+
+    def kinds_first(self, kinds) -> list[str]:
+        return _troops_first(self.d, kinds)
+
+    def own_first(self, kinds) -> list[str]:
+        return _own_first(self.d.faction, kinds)
+
+    def markers_to_remove(self, clause, markers) -> list[str]:
+        """8.5.3 (IT:1274, note IT:1276): by choice ("up to"), never the faction's own markers;
+        when the text requires them, they come last (NP-EV-13)."""
+        kept = adversary.OWN_MARKERS.get(self.d.faction, set())
+        mine = [m for m in markers if m.replace("-", "_") in kept]
+        return [m for m in markers if m not in mine] + ([] if clause.optional and not clause.all_there else mine)
 
     def steps_in(self, c, sid: str, room: int | None = None, first: str | None = None) -> list[list[A.ActionStep]]:
-        """The candidate steps of `c` in `sid` (each a list of steps done together); `first`: the
-        piece a removal takes (by default the first by the quiet 8.5 order)."""
-        ev, board = self.ev, self.plan.board
-        if self.off_railway(c, sid):
-            return []
-        if isinstance(c, base.Place) or (isinstance(c, base.Release) and c.to_space_wanted):
-            out = []
-            for k in _troops_first(self.d, c.kinds):
-                boxes = c.sources if isinstance(c, base.Place) else {terms.JAIL: None}
-                for box in boxes:
-                    if ev.in_box(k, box) <= 0 or (k == terms.TROOPS and board.is_state(sid)):
-                        continue
-                    if isinstance(c, base.Release):
-                        out.append([S.release(sid, [(k, 1)])])
-                    else:
-                        out.append([S.place(sid, [(k, 1)], None if box == terms.AVAILABLE else _BOX_WORD[box])])
-            return out
-        if isinstance(c, base.Replace):
-            first = first or self.first_piece(c, sid)
-            if first is None:
-                return []
-            withs = [w for w in _own_first(self.d.faction, c.with_kinds) if ev.in_box(w, terms.AVAILABLE) > 0]
-            if not withs:
-                return [[S.remove(sid, [(first, 1)])]]
-            return [[_replace(sid, first, w)] for w in withs[:1]]
-        if isinstance(c, base.OnMap):
-            first = first or self.first_piece(c, sid)
-            if first is None:
-                return []
-            n = _pieces_there(board, sid, first)
-            n = n if room is None else min(n, room)
-            if n <= 0:
-                return []
-            verb = {base.Arrest: S.arrest, base.Activate: S.activate}.get(type(c))
-            if isinstance(c, base.Hide):
-                return [[S.hide(sid, n)]]
-            if isinstance(c, base.Activate):
-                return [[S.activate(sid, [(first, n)])]]
-            if verb is S.arrest or isinstance(c, base.Arrest):
-                return [[S.arrest(sid, [(first, n)])]]
-            boxes = list(c.to) if isinstance(c, base.Remove) and isinstance(c.to, dict) else \
-                [c.to if isinstance(c, base.Remove) else terms.AVAILABLE]
-            return [[S.remove(sid, [(first, n)], to=None if b == terms.AVAILABLE else _BOX_WORD[b])] for b in boxes]
-        if isinstance(c, base.MoveClause):
-            return self.moves_to(c, sid)
-        if isinstance(c, base.AddMarker):
-            return [[S.add(sid, m)] for m in c.markers if c.ready(ev, sid, m)][:1]
-        if isinstance(c, base.RemoveMarker):
-            sp = board.spaces[sid]
-            have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
-                    "muslim-state": sp.muslim_state}
-            kept = adversary.OWN_MARKERS.get(self.d.faction, set())  # 8.5.3: by choice, never (NP-EV-13)
-            mine = [m for m in c.markers if m.replace("-", "_") in kept]
-            ms = [m for m in c.markers if m not in mine] + ([] if c.optional and not c.all_there else mine)
-            return [[S.remove(sid, markers=(m,))] for m in ms if have.get(m)][:1]
-        if isinstance(c, base.Shift):
-            want = c.wanted(ev, sid)
-            return [[S.shift(sid, want)]] if want else []
-        if isinstance(c, base.SetLevel):
-            # a space already at the level counts too: the text sets it, the rules take the step (5.1.2)
-            return [[S.set_level(sid, lv)] for lv in c.levels]
-        if isinstance(c, base.Choose):
-            return [[S.select(sid)]]
-        return []
+        """The candidate steps of `c` in `sid` (each a list of steps done together), as the clause
+        lists them; `first`: the piece a removal takes (by default the first by the quiet 8.5 order)."""
+        return c.steps_for(self.ev, sid, room, self, first)
 
     def first_piece(self, c, sid: str) -> str | None:
         """The piece `c` takes first in `sid`: the 8.5 order within the clause's kinds (no dice
-        in a trial: ties the first), an Activate's Hidden and a Hide's Active Guerrillas; the
-        NP's own pieces last (a text that requires them)."""
+        in a trial: ties the first); the NP's own pieces last (a text that requires them)."""
         board = self.plan.board
-        if isinstance(c, base.Activate):
-            return "guerrillas_hidden" if board.spaces[sid].guerrillas_hidden else None
-        if isinstance(c, base.Hide):
-            return "guerrillas_active" if board.spaces[sid].guerrillas_active else None
         one = removals.together(self.ev, list(self.open_clauses()), c)
         kinds = removals.kinds_of(one) if one else _kinds_of(c)
         order = adversary.order(self.d, board, sid, kinds, self.d.faction, quiet=True)
@@ -743,24 +724,18 @@ class _Builder:
         own = [k for k in kinds if terms.PIECE_OWNER.get(k) == self.d.faction and _pieces_there(board, sid, k)]
         return own[0] if own else None
 
-    def moves_to(self, c, dst: str) -> list[list[A.ActionStep]]:
-        """Pieces moved to `dst`: one piece of each kind from the space that holds most of it
-        (the text's `from_where` met)."""
-        board, ev = self.plan.board, self.ev
-        out = []
-        for k in c.kinds:
-            srcs = [s for s in board.spaces if s != dst and _pieces_there(board, s, k) and c.from_where(ev, s)]
-            if srcs:
-                src = max(srcs, key=lambda s: _pieces_there(board, s, k))
-                out.append([S.move([src, dst], [(k, 1)])])
-        return out
+    def rolled(self, c, only: str | None = None):
+        """A roll in each space chosen (#23, #36 shaded): the steps in each space, tried."""
+        for sid in self.rolled_spaces(c):
+            if only is None or sid == only:
+                yield from self.rolled_in(c, sid)
 
     def rolled_spaces(self, c) -> list[str]:
         ev = self.ev
         spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(self.plan.board.spaces)
         return [sid for sid in spaces if c.space_problem(ev, sid) is None and not c.in_space.get(sid)]
 
-    def rolled(self, c, sid: str):
+    def rolled_in(self, c, sid: str):
         """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): in
         `sid`, `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a
         time while the rules accept them (removed, or arrested where the text sends them to Jail)."""
@@ -786,10 +761,6 @@ class _Builder:
                 plan.do(took)
                 steps.append(took)
         yield steps, sid
-
-
-def _rolls_per_space(c) -> bool:
-    return "select" in c.verbs and "roll" in c.verbs
 
 
 def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
@@ -839,24 +810,6 @@ def _undone(findings) -> int:
     return total
 
 
-def _value(v, ev):
-    return v(ev) if callable(v) else v
-
-
-_BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
-
-
-def _fixed_step(c, want: int) -> A.ActionStep:
-    if isinstance(c, base.ResourcesClause):
-        return S.resources(c.faction, want)
-    return (S.restraint if c.track == "restraint" else S.unity)(want)
-
-
-def _replace(sid: str, kind: str, with_kind: str) -> A.ActionStep:
-    """`replace 1S Bihar with 1 INC`."""
-    return S.replace_pieces(sid, [(kind, 1)], [(with_kind, 1)])
-
-
 def _troops_first(d, kinds) -> list[str]:
     """8.8.6: given the choice, the Raj NP places Troops first (from Available or Out of Play)."""
     kinds = list(kinds)
@@ -864,6 +817,20 @@ def _troops_first(d, kinds) -> list[str]:
         kinds.remove(terms.TROOPS)
         kinds.insert(0, terms.TROOPS)
     return kinds
+
+
+def _gains_nothing(faction: str, steps) -> bool:
+    """Steps that only place other factions' pieces (plain placements: the state's `place` changes
+    nothing but the space's pieces and the box): no cell of `faction`'s Effective Events table
+    (8.8.3, IT:2939-2944) grows by them (other factions' pieces on the map can only lower
+    "removes adversary pieces"), so they are never an Effective step by themselves."""
+    for step in steps:
+        if step.verb != A.Verb.PLACE:
+            return False
+        kinds = [a.kind.value for a in step.args if isinstance(a, A.PieceCount)]
+        if not kinds or any(terms.PIECE_OWNER.get(k, faction) == faction for k in kinds):
+            return False
+    return bool(steps)
 
 
 def _own_first(faction: str, kinds) -> list[str]:
@@ -885,7 +852,7 @@ def _kinds_of(c) -> tuple[str, ...]:
 
 
 def _removes(c) -> bool:
-    return isinstance(c, (base.Remove, base.Arrest, base.Replace))
+    return c.action == "remove"
 
 
 def _pieces_there(board, sid: str, kind: str) -> int:

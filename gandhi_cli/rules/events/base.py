@@ -33,9 +33,11 @@ Railway is a Strike and tracks stop at 1 and 5 (the state does both).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from typing import Protocol
 
 from ...model import terms
+from ...notation import actions as A, build as S
 from ...notation.statements import Step
 from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
 from ..steps import Args
@@ -45,6 +47,9 @@ SUPPLY = (terms.AVAILABLE, terms.OUT_OF_PLAY, terms.JAIL)
 REPLAYED = "applied by the replay"  # the recovery of a fixed part the log left out (5.1.2, EV-0-7)
 BOX_NAMES = {terms.AVAILABLE: "Available", terms.OUT_OF_PLAY: "Out of Play", terms.JAIL: "Jail"}
 Amount = "int | Callable[[Event], int] | None"
+_NONE_CHOSEN: Counter = Counter()  # what `Event.chosen_in` gives for a clause it does not hold (never changed)
+Proposal = tuple[list[A.ActionStep], "str | None"]  # steps done together, the space they name
+_BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
 
 
 def _value(v, ev, *args):
@@ -61,6 +66,54 @@ def labels(kinds: Iterable[str]) -> str:
     return " or ".join(terms.PIECE_LABELS[k] for k in kinds)
 
 
+class Chooser(Protocol):
+    """What a clause's text leaves to the faction carrying it out, decided by a Non-Player's
+    tables (chapter 8; `np.events` answers): asked by `Clause.proposals` and `Clause.steps_in`,
+    which list the candidate steps the text and the board allow (issue #33: the clauses propose,
+    the bots rank)."""
+
+    faction: str
+
+    def die(self) -> int:
+        """The Event's die roll (a step of the move)."""
+        ...
+
+    def faction_named(self, among: tuple[str, ...]) -> str:
+        """The faction the text lets the executing faction name (Ineligible, 2.3.6)."""
+        ...
+
+    def off_limits(self, clause: Clause, sid: str) -> bool:
+        """Whether the faction leaves this part of the text undone in `sid` (8.1.3)."""
+        ...
+
+    def kinds_first(self, kinds: Iterable[str]) -> list[str]:
+        """The kinds of piece to place, in the order the faction places them (8.8.6)."""
+        ...
+
+    def own_first(self, kinds: Iterable[str]) -> list[str]:
+        """The kinds of piece a replacement brings, the faction's own first."""
+        ...
+
+    def first_piece(self, clause: Clause, sid: str) -> str | None:
+        """The piece the clause takes first in `sid` (8.5), None if none."""
+        ...
+
+    def markers_to_remove(self, clause: Clause, markers: Iterable[str]) -> list[str]:
+        """The markers a removal takes, in the faction's order; by choice never its own (8.5.3)."""
+        ...
+
+    def rolled(self, clause: Clause, only: str | None) -> Iterator[Proposal]:
+        """A roll in each space chosen (#23, #36): the steps there, tried by the faction."""
+        ...
+
+
+def _there(state, sid: str, kind: str) -> int:
+    """The pieces of `kind` in `sid` (Gandhi 1 or 0; a Guerrilla side as `guerrillas_hidden`)."""
+    if kind == terms.GANDHI:
+        return 1 if state.gandhi == sid else 0
+    return getattr(state.spaces[sid], kind)
+
+
 class Clause:
     """One clause of an Event text: the steps it takes (`verbs`), and its limits.
 
@@ -74,6 +127,11 @@ class Clause:
     """
 
     verbs: tuple[str, ...] = ()
+    # the kind of action a step of it is, as the Event guidelines for the Non-Players name them
+    # (8.8.5, IT:1531-1561), for their columns: "place", "remove" (pieces), "remove-marker",
+    # "add-marker", "level", "move", "activate", "hide", "release", "out-of-play"; "" none of those
+    action = ""
+    gains_nothing = False  # its step alone is never an Effective action (a track, Resources, a roll, a faction: 8.8.3)
     counts_pieces = True
     missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
     judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
@@ -390,6 +448,52 @@ class Clause:
                           f"{len(self.in_space)}", undone=Undone(Gap.SHORT, need - len(self.in_space)))
 
 
+    # ------------------------------------------------------------------ the steps it proposes (#33)
+    def owing(self, ev: Event) -> bool:
+        """Whether the text still requires steps of the clause (5.1.2): a bare number not reached,
+        a number of spaces not chosen (an optional clause never does)."""
+        if self.optional:
+            return False
+        want = _value(self.n, ev)
+        if want is not None and self.done < want:
+            return True
+        spaces = _value(self.spaces_n, ev)
+        return spaces is not None and len(self.in_space) < spaces
+
+    def chosen_option(self) -> ClauseChain | None:
+        """The option an "X or Y" took (its clauses stand for it once chosen); None for others."""
+        return None
+
+    def puts_forces(self) -> bool:
+        """Whether a step of the clause puts forces in a space, or Unrest (a Strike on a Railway):
+        what 8.1.3 keeps the Non-Players from doing on Railways under a Non-Player Raj."""
+        return False
+
+    def proposals(self, ev: Event, chooser: Chooser, only: str | None = None) -> Iterator[Proposal]:
+        """The candidate steps of the clause now: (steps done together, the space they name), in
+        each space `candidates` lists (only `only` if given) that the chooser does not leave out
+        (8.1.3), the choices the text leaves made by `chooser` (issue #33)."""
+        for sid, room in self.candidates(ev):
+            if only is not None and sid != only:
+                continue
+            if chooser.off_limits(self, sid):
+                continue
+            yield from ((st, sid) for st in self.steps_in(ev, sid, room, chooser))
+
+    def steps_for(self, ev: Event, sid: str, room: int | None, chooser: Chooser,
+                  first: str | None = None) -> list[list[A.ActionStep]]:
+        """`steps_in`, none where the chooser leaves the clause out of `sid` (8.1.3)."""
+        if chooser.off_limits(self, sid):
+            return []
+        return self.steps_in(ev, sid, room, chooser, first)
+
+    def steps_in(self, ev: Event, sid: str, room: int | None, chooser: Chooser,
+                 first: str | None = None) -> list[list[A.ActionStep]]:
+        """The candidate steps of the clause in `sid` (each a list of steps done together), `room`
+        as `candidates` gives it; `first`: the piece a removal takes (by default the chooser's)."""
+        return []
+
+
 # ---------------------------------------------------------------------- 5.1.2: the most of the text
 def best_next(gains: dict[str, int], chosen: list[str], slots: int, cap: int | None = None) -> set[str]:
     """5.1.2 (IT:835): of the spaces in `gains` not in `chosen`, those that a choice of up to
@@ -520,9 +624,40 @@ class OnMap(Clause):
             per = per[:most]
         return sum(per), len(per)
 
+    def owing(self, ev):
+        """Also "all" pieces left where the text takes them all, and a bare count per space not
+        met in a space chosen (5.1, 5.1.2)."""
+        if self.all_there and any(room for _sid, room in self.candidates(ev)):
+            return True
+        if self.all_chosen and any(sid in self.in_space for sid, room in self.candidates(ev) if room):
+            return True
+        if any(self.in_space[sid] < owed for sid, owed in self.owed.items()):
+            return True
+        return super().owing(ev)
+
+    def first_taken(self, ev: Event, sid: str, chooser: Chooser) -> str | None:
+        """The piece a step takes first in `sid`: the chooser's (8.5)."""
+        return chooser.first_piece(self, sid)
+
+    def taking(self, sid: str, kind: str, n: int) -> list[list[A.ActionStep]]:
+        """The steps taking `n` pieces of `kind` from `sid` (removed to Available)."""
+        return [[S.remove(sid, [(kind, n)])]]
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """As many pieces of the first kind taken (`first_taken`) as `sid` holds, within `room`."""
+        first = first or self.first_taken(ev, sid, chooser)
+        if first is None:
+            return []
+        n = _there(ev.state, sid, first)
+        n = n if room is None else min(n, room)
+        if n <= 0:
+            return []
+        return self.taking(sid, first, n)
+
 
 class Remove(OnMap):
     verbs: tuple[str, ...] = ("remove",)
+    action = "remove"
 
     def __init__(self, text, kinds, *, to=terms.AVAILABLE, **kw):
         super().__init__(text, kinds, **kw)
@@ -544,19 +679,42 @@ class Remove(OnMap):
         self.sent[box] += self.amount(args)
         return out
 
+    def taking(self, sid, kind, n):
+        """One step for each box the text sends the pieces to (5.1.3)."""
+        boxes = list(self.to) if isinstance(self.to, dict) else [self.to]
+        return [[S.remove(sid, [(kind, n)], to=None if b == terms.AVAILABLE else _BOX_WORD[b])] for b in boxes]
+
 
 class Arrest(OnMap):
     verbs = ("arrest",)
+    action = "remove"
+
+    def taking(self, sid, kind, n):
+        return [[S.arrest(sid, [(kind, n)])]]
 
 
 class Activate(OnMap):
     verbs: tuple[str, ...] = ("activate",)
+    action = "activate"
     side = "hidden"
+
+    def first_taken(self, ev, sid, chooser):
+        return "guerrillas_hidden" if ev.state.spaces[sid].guerrillas_hidden else None
+
+    def taking(self, sid, kind, n):
+        return [[S.activate(sid, [(kind, n)])]]
 
 
 class Hide(OnMap):
     verbs = ("hide",)
+    action = "hide"
     side = "active"
+
+    def first_taken(self, ev, sid, chooser):
+        return "guerrillas_active" if ev.state.spaces[sid].guerrillas_active else None
+
+    def taking(self, sid, kind, n):
+        return [[S.hide(sid, n)]]
 
 
 def report_placed_active(ev: Event, clause: Clause, step: Step, pieces) -> None:
@@ -572,6 +730,7 @@ class Place(Clause):
     Guerrillas Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("place", "add")
+    action = "place"
 
     def __init__(self, text, kinds, *, sources=None, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -625,11 +784,26 @@ class Place(Clause):
         spaces = len(_eligible_spaces(ev, self.where))
         return (supply if spaces else 0), spaces
 
+    def puts_forces(self):
+        return True
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """One piece of each kind (in the chooser's order, 8.8.6) from each box holding one; no
+        Troops in a State (1.4.2)."""
+        out = []
+        for k in chooser.kinds_first(self.kinds):
+            for box in self.sources:
+                if ev.in_box(k, box) <= 0 or (k == terms.TROOPS and ev.state.is_state(sid)):
+                    continue
+                out.append([S.place(sid, [(k, 1)], None if box == terms.AVAILABLE else _BOX_WORD[box])])
+        return out
+
 
 class Release(Clause):
     """Pieces from Jail: to Available, or to a space (`release 2 INC to UP`, `place 2 INC UP from jail`)."""
 
     verbs = ("release", "place")
+    action = "release"
 
     def __init__(self, text, kinds=terms.ACTIVISTS + (terms.GANDHI,), *, to_space: bool = False, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -667,11 +841,38 @@ class Release(Clause):
             return self.capacity_fn(ev), None
         return self.in_jail(ev), None
 
+    def puts_forces(self):
+        return self.to_space_wanted
+
+    def proposals(self, ev, chooser, only=None):
+        """To a space, as `Clause.proposals`; to Available, every piece of a kind Jail holds (within
+        the clause's limits) in one step."""
+        if self.to_space_wanted:
+            yield from super().proposals(ev, chooser, only)
+            return
+        for k in self.kinds:
+            n = min(ev.in_box(k, terms.JAIL), self.room_in(ev, "") or 0) if k != terms.GANDHI else \
+                ev.in_box(k, terms.JAIL)
+            if n > 0:
+                yield [S.release(None, [(k, n)])], None
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """One piece of each kind Jail holds (in the chooser's order) released to `sid`."""
+        if not self.to_space_wanted:
+            return []
+        out = []
+        for k in chooser.kinds_first(self.kinds):
+            if ev.in_box(k, terms.JAIL) <= 0 or (k == terms.TROOPS and ev.state.is_state(sid)):
+                continue
+            out.append([S.release(sid, [(k, 1)])])
+        return out
+
 
 class MoveClause(Clause):
     """Pieces moved between spaces (`move 2G WB>EB`); `from_where` / `to_where` judge the ends."""
 
     verbs = ("move",)
+    action = "move"
 
     def __init__(self, text, kinds, *, from_where: Where = ANY, to_where: Where = ANY, **kw):
         super().__init__(text, kinds=kinds, **kw)
@@ -696,15 +897,41 @@ class MoveClause(Clause):
             out.append(f"{ev.name_of(dst)} is not {self.to_where.text}")
         return out + super().problems(ev, step, args)
 
+    def puts_forces(self):
+        return True
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """Pieces moved to `sid`: one piece of each kind from the space that holds most of it (the
+        text's `from_where` met)."""
+        board = ev.state
+        out = []
+        for k in self.kinds:
+            held = {s: _there(board, s, k) for s in board.spaces if s != sid}
+            srcs = [s for s, n in held.items() if n and self.from_where(ev, s)]
+            if srcs:
+                src = max(srcs, key=held.__getitem__)
+                out.append([S.move([src, sid], [(k, 1)])])
+        return out
+
 
 class OutOfPlayToAvailable(Clause):
     """`out-of-play 2 ML`: pieces from Out of Play to Available."""
 
     verbs = ("out-of-play",)
+    action = "out-of-play"
     chooses_spaces = False
 
     def capacity(self, ev):
         return sum(ev.in_box(k, terms.OUT_OF_PLAY) for k in self.kinds), None
+
+    def proposals(self, ev, chooser, only=None):
+        """Every piece of a kind Out of Play holds, within the clause's amount, in one step."""
+        for k in self.kinds:
+            n = ev.in_box(k, terms.OUT_OF_PLAY) if k != terms.GANDHI else 0
+            cap = _value(self.n if self.n is not None else self.up_to, ev)
+            n = n if cap is None else min(n, cap - self.done)
+            if n > 0:
+                yield [S.out_of_play([(k, n)])], None
 
 
 class Replace(Clause):
@@ -714,6 +941,7 @@ class Replace(Clause):
     Guerrillas replacing a piece come Hidden (1.4.3, `report_placed_active`)."""
 
     verbs = ("replace", "remove")
+    action = "remove"
 
     def take(self, ev, step, args):
         if step.verb == "replace":
@@ -751,6 +979,17 @@ class Replace(Clause):
         if given != self.amount(args):
             out.append(f"each piece is replaced by one: {self.amount(args)} replaced by {given}")
         return out
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """The first piece (the chooser's, 8.5) replaced by one of `with_kinds` Available (the
+        faction's own first); removed when none is (5.1.1)."""
+        first = first or chooser.first_piece(self, sid)
+        if first is None:
+            return []
+        withs = [w for w in chooser.own_first(self.with_kinds) if ev.in_box(w, terms.AVAILABLE) > 0]
+        if not withs:
+            return [[S.remove(sid, [(first, 1)])]]
+        return [[S.replace_pieces(sid, [(first, 1)], [(w, 1)])] for w in withs[:1]]
 
 
 # ---------------------------------------------------------------------- marker and level clauses
@@ -801,6 +1040,7 @@ class AddMarker(SpaceClause):
     in a Province), as far as the markers left allow (`markers_left`)."""
 
     verbs = ("add", "place")
+    action = "add-marker"
 
     def __init__(self, text, markers, **kw):
         super().__init__(text, **kw)
@@ -843,6 +1083,12 @@ class AddMarker(SpaceClause):
             n = min(n, sum(known))
         return n, n
 
+    def puts_forces(self):
+        return "unrest" in self.markers  # a Strike on a Railway (5.1.4)
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        return [[S.add(sid, m)] for m in self.markers if self.ready(ev, sid, m)][:1]
+
 
 class RemoveMarker(SpaceClause):
     """`remove protest X`, `remove unrest X`: with `all_there`, every such marker in the spaces
@@ -850,6 +1096,7 @@ class RemoveMarker(SpaceClause):
     is every one there, EV-0-3), checked when the clause is left."""
 
     verbs = ("remove",)
+    action = "remove-marker"
 
     def __init__(self, text, markers, *, all_there: bool = False, **kw):
         super().__init__(text, **kw)
@@ -877,6 +1124,12 @@ class RemoveMarker(SpaceClause):
         return any({"protest": sp.protest, "unrest": sp.unrest and not ev.board[sid].is_railway,
                     "strike": sp.strike, "muslim-state": sp.muslim_state}[m] for m in self.markers)
 
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        sp = ev.state.spaces[sid]
+        have = {"protest": sp.protest, "unrest": sp.unrest > 0, "strike": sp.strike,
+                "muslim-state": sp.muslim_state}
+        return [[S.remove(sid, markers=(m,))] for m in chooser.markers_to_remove(self, self.markers) if have.get(m)][:1]
+
 
 class Shift(SpaceClause):
     """`shift X +1`: `by` levels toward Active Support (+) or Active Opposition (-), or toward
@@ -884,6 +1137,7 @@ class Shift(SpaceClause):
     track, the shift actually possible is accepted too)."""
 
     verbs: tuple[str, ...] = ("shift",)
+    action = "level"
     fixes_level = True
 
     def supply(self, ev, sid):
@@ -934,11 +1188,16 @@ class Shift(SpaceClause):
             out.append(f"shifts {ev.name_of(sid)} {want:+d}, not {written:+d}")
         return out
 
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        want = self.wanted(ev, sid)
+        return [[S.shift(sid, want)]] if want else []
+
 
 class SetLevel(SpaceClause):
     """`set X neutral`: a space set to a level (one of `levels`)."""
 
     verbs = ("set",)
+    action = "level"
 
     def __init__(self, text, levels, **kw):
         super().__init__(text, **kw)
@@ -954,11 +1213,18 @@ class SetLevel(SpaceClause):
             out.append(f"the level is {' or '.join(terms.LEVEL_NAMES[lv] for lv in self.levels)}")
         return out
 
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        """Each level the text allows (one already there counts too: the text sets it, 5.1.2)."""
+        return [[S.set_level(sid, lv)] for lv in self.levels]
+
 
 class Choose(SpaceClause):
     """`select X`: a space chosen where nothing else names it (a die roll in it, …)."""
 
     verbs = ("select",)
+
+    def steps_in(self, ev, sid, room, chooser, first=None):
+        return [[S.select(sid)]]
 
 
 # ---------------------------------------------------------------------- fixed effects
@@ -978,10 +1244,14 @@ class Fixed(Clause):
 
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
 
     def __init__(self, text, **kw):
         super().__init__(text, n=1, **kw)
         self.optional = False
+
+    def owing(self, ev):
+        return not self.done and self.expected(ev) != 0
 
     def expected(self, ev) -> int | None:
         """The change the text makes; None when it hangs on a die roll the log left out (reported
@@ -1022,6 +1292,16 @@ class Fixed(Clause):
 
     def apply_missing(self, ev, want: int) -> None:
         raise NotImplementedError
+
+    def step(self, want: int) -> A.ActionStep:
+        """The step writing the change."""
+        raise NotImplementedError
+
+    def proposals(self, ev, chooser, only=None):
+        """The change the text fixes, once (none when it comes to 0)."""
+        want = self.expected(ev)
+        if not self.done and want:
+            yield [self.step(want)], None
 
 
 class Track(Fixed):
@@ -1071,6 +1351,9 @@ class Track(Fixed):
         ev.state.shift_track(self.track, want)
         ev.turn.watch()
 
+    def step(self, want):
+        return (S.restraint if self.track == "restraint" else S.unity)(want)
+
 
 class ResourcesClause(Fixed):
     """A faction's Resources changed by an amount the text fixes: `resources RAJ +15`."""
@@ -1103,6 +1386,9 @@ class ResourcesClause(Fixed):
     def apply_missing(self, ev, want):
         ev.state.set_resources(self.faction, ev.state.resources[self.faction] + want)
 
+    def step(self, want):
+        return S.resources(self.faction, want)
+
 
 class Roll(Clause):
     """`roll N`: a die roll the text asks for (1-6); the Event reads it as `ev.roll`."""
@@ -1110,6 +1396,10 @@ class Roll(Clause):
     verbs = ("roll",)
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
+
+    def owing(self, ev):
+        return not self.done
 
     def __init__(self, text="roll a die", **kw):
         super().__init__(text, n=1, **kw)
@@ -1128,6 +1418,10 @@ class Roll(Clause):
             ev.report(at, "5.1", f"'{self.text}': the die roll is written in the log ('roll N')",
                       "what depends on it is not checked")
 
+    def proposals(self, ev, chooser, only=None):
+        if not self.done:
+            yield [S.roll(chooser.die())], None
+
 
 class Ineligible(Clause):
     """`ineligible INC`: the faction the text lets the executing faction choose (2.3.6)."""
@@ -1135,6 +1429,10 @@ class Ineligible(Clause):
     verbs = ("ineligible",)
     counts_pieces = False
     chooses_spaces = False
+    gains_nothing = True
+
+    def owing(self, ev):
+        return not self.done
 
     def __init__(self, text, among=terms.FACTIONS, **kw):
         super().__init__(text, n=1, **kw)
@@ -1155,6 +1453,11 @@ class Ineligible(Clause):
     def close(self, ev, at):
         if not self.done:
             ev.report(at, "5.1", f"'{self.text}': write the faction chosen ('ineligible {self.among[0]}')")
+
+    def proposals(self, ev, chooser, only=None):
+        """The faction the chooser names."""
+        if not self.done:
+            yield [S.ineligible(chooser.faction_named(self.among))], None
 
 
 class Either(Clause):
@@ -1201,6 +1504,21 @@ class Either(Clause):
             self.chosen.close(ev, at)
         elif not self.optional and self.must_be_done(ev):
             ev.report(at, "5.1.2", f"'{self.text}' is left out", undone=Undone(Gap.LEFT_OUT))
+
+    def owing(self, ev):
+        return not self.optional and self.must_be_done(ev)
+
+    def chosen_option(self):
+        return self.chosen
+
+    def proposals(self, ev, chooser, only=None):
+        """The option chosen's, or every option's: its next clause's steps, and past a clause that
+        may be left out or is done, the following ones' too."""
+        for chain in ([self.chosen] if self.chosen is not None else self.options):
+            for sub in (chain.clauses[chain.current:] if chain.ordered else chain.clauses):
+                yield from sub.proposals(ev, chooser, only)
+                if chain.ordered and not (sub.optional or sub.carried_out(ev)):
+                    break
 
     def must_be_done(self, ev) -> bool:
         """Whether leaving out every option breaks the text: not if an option is all "up to"
@@ -1302,8 +1620,13 @@ class Event(Activity):
         return self.rolls[-1] if self.rolls else None
 
     def spaces_of(self, text: str) -> list[str]:
+        return list(self.chosen_in(text))
+
+    def chosen_in(self, text: str) -> Counter:
+        """The spaces the clause `text` chose so far (space -> its count; empty if no such clause),
+        as the clause holds them: a look-up, not a copy (`where.chosen_by` asks it for each space)."""
         clause = self.by_text.get(text) or next((c for c in self.all_clauses() if c.text == text), None)
-        return list(clause.in_space) if clause else []
+        return clause.in_space if clause else _NONE_CHOSEN
 
     def all_clauses(self):
         todo = list(self.sequence.clauses)

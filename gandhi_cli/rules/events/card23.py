@@ -81,6 +81,10 @@ class AttackForFree(Clause):
     verbs = ("select", "roll", "target", "remove")
     counts_pieces = False
 
+    def proposals(self, ev, chooser, only=None):
+        """A roll in each space chosen: the steps there are the chooser's trials (`Chooser.rolled`)."""
+        return chooser.rolled(self, only)
+
     def __init__(self, text, attack: Attack):
         super().__init__(text, spaces_up_to=3)
         self.attack = attack

@@ -33,6 +33,10 @@ class RollInEachOfTwoSpaces(Clause):
 
     verbs = ("select", "roll", "remove", "arrest")
 
+    def proposals(self, ev, chooser, only=None):
+        """A roll in each space chosen: the steps there are the chooser's trials (`Chooser.rolled`)."""
+        return chooser.rolled(self, only)
+
     def __init__(self, text, faction):
         super().__init__(text, spaces=2)
         self.friendly = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)

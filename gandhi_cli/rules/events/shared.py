@@ -198,6 +198,18 @@ class OneOptionPerSpace(Clause):
         n = sum(1 for sid in ev.state.spaces if self.where(ev, sid) and self.possible(ev, sid))
         return None, n
 
+    def proposals(self, ev, chooser, only=None):
+        """In each space the clause may choose, the steps of the option it took there, or, in a
+        new space, of every option that can act there."""
+        rooms = {id(o): dict(o.candidates(ev)) for o in self.options}
+        for sid, _room in self.candidates(ev):
+            if only is not None and sid != only:
+                continue
+            taken = self.option_in.get(sid)
+            for o in [taken] if taken is not None else self.options:
+                if sid in rooms[id(o)] or not o.chooses_spaces:
+                    yield from ((st, sid) for st in o.steps_for(ev, sid, rooms[id(o)].get(sid), chooser))
+
     def close(self, ev, at):
         for option in self.options:
             option.close(ev, at)

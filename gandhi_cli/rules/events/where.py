@@ -101,4 +101,4 @@ def chosen_by(label: str) -> Where:
     """The spaces an earlier clause of the same Event chose ("there", "these spaces"). A later
     clause with a bare number in them checks that choice when it is left (5.1.2, EV-0-9:
     `base.Clause.check_choice`)."""
-    return Where(f"chosen for '{label}'", lambda ev, sid: sid in ev.spaces_of(label), (label,))
+    return Where(f"chosen for '{label}'", lambda ev, sid: sid in ev.chosen_in(label), (label,))
