@@ -192,15 +192,15 @@ class Game:
         self.engine.restore(books)
 
     def replay(self, until_line: int | None = None, until_card: int | None = None,
-               undo: bool = False) -> Replay:
+               undo: bool = False) -> LogReplay:
         """The one walk through the log the Game was made from (`replay`, `play_through`, the
         Non-Player driver and `gandhi view`'s timeline use it): each statement pushed in turn and
         yielded as a `Replayed` (the statement, its findings, the position after it). It stops
         after a statement refused because the game is over (reported once, the rest not played:
         6.1, 6.3.5), or before the first statement that starts after `until_line`, or before the
-        card (or Campaign round) after the first `until_card` ones (then `Replay.stopped_before`
+        card (or Campaign round) after the first `until_card` ones (then `LogReplay.stopped_before`
         holds that statement). `undo`: pushed so that `pop` can take each back."""
-        return Replay(self, tuple(self.engine.log.statements), until_line, until_card, undo)
+        return LogReplay(self, tuple(self.engine.log.statements), until_line, until_card, undo)
 
     def end(self, cards_played: int, stopped_at: int | None = None) -> Result:
         """The log is over (or stopped at `stopped_at`): unless stopped, the final Campaign round
@@ -591,7 +591,7 @@ class Replayed:
     state: GameState
 
 
-class Replay:
+class LogReplay:
     """`Game.replay`: an iterable of `Replayed`, once; `cards` (the cards and Campaign rounds begun
     so far) and `stopped_before` (the statement a `until_line` / `until_card` stop left unpushed,
     None otherwise) say where it ended."""
@@ -618,7 +618,7 @@ class Replay:
             if game.refused:
                 return
 
-    def run(self) -> Replay:
+    def run(self) -> LogReplay:
         """Replay to the end (or the stop), looking at nothing on the way."""
         for _ in self:
             pass
