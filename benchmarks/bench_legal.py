@@ -4,8 +4,10 @@
 the example logs. Target: a full listing under about 20 pushes' worth.
 
 Run: python benchmarks/bench_legal.py [--repeat N] [--every K]
-Figures, not pass/fail: the ratio is measured in the same run, so a shared, noisy machine still
-gives a fair comparison.
+Figures, not pass/fail: CPU time of this process (`time.process_time`, not wall time: another
+process on a shared machine does not count), each listing timed in turn with the push + pop
+baseline at the same position, repeat after repeat, so the ratio comes from one run under the
+same load.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout too
@@ -43,14 +46,16 @@ def positions(every: int) -> list[tuple[Game, Play]]:
     return out
 
 
-def per_call(fn, repeat: int) -> float:
-    """The median seconds of one call of `fn` over `repeat` runs."""
-    runs = []
+def per_call(fns: list[Callable[[], object]], repeat: int) -> list[float]:
+    """The median CPU seconds of one call of each of `fns`, interleaved: each repeat calls every one
+    of them in turn, so a change of load falls on the baseline and the listings alike."""
+    runs: list[list[float]] = [[] for _ in fns]
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - t0)
-    return statistics.median(runs)
+        for fn, out in zip(fns, runs, strict=True):
+            t0 = time.process_time()
+            fn()
+            out.append(time.process_time() - t0)
+    return [statistics.median(r) for r in runs]
 
 
 def main() -> None:
@@ -59,26 +64,26 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=3, help="take every K-th choice of the example logs")
     args = ap.parse_args()
     cases = positions(args.every)
-    push = legal = spaced = options = steps = 0.0
+    names = ("push + pop (the baseline)", "legal(spaces=True, moves=True)", "legal(spaces=True)",
+             "draft options() of the first choice", "draft next_steps() of the first choice")
+    totals = [0.0] * len(names)
     for game, st in cases:
-        def one_push(game=game, st=st):
+        def one_push(game: Game = game, st: Play = st) -> None:
             game.push(st)
             game.pop()
         head = game.legal()[0].action
-        push += per_call(one_push, args.repeat)
-        legal += per_call(lambda game=game: game.legal(spaces=True, moves=True), args.repeat)
-        spaced += per_call(lambda game=game: game.legal(spaces=True), args.repeat)
-        options += per_call(lambda game=game, head=head: game.draft(head).options(), args.repeat)
-        steps += per_call(lambda game=game, head=head: game.draft(head).next_steps(), args.repeat)
+        medians = per_call([one_push,
+                            lambda game=game: game.legal(spaces=True, moves=True),
+                            lambda game=game: game.legal(spaces=True),
+                            lambda game=game, head=head: game.draft(head).options(),
+                            lambda game=game, head=head: game.draft(head).next_steps()], args.repeat)
+        totals = [t + m for t, m in zip(totals, medians, strict=True)]
     n = len(cases)
-    print(f"{n} positions (every {args.every}th choice of examples/*.log), median of {args.repeat} runs each")
-    print(f"{'what':<40} {'ms per call':>12} {'pushes':>8}")
-    for name, total in (("push + pop (the baseline)", push),
-                        ("legal(spaces=True, moves=True)", legal),
-                        ("legal(spaces=True)", spaced),
-                        ("draft options() of the first choice", options),
-                        ("draft next_steps() of the first choice", steps)):
-        print(f"{name:<40} {total / n * 1000:12.2f} {total / push:8.1f}")
+    print(f"{n} positions (every {args.every}th choice of examples/*.log), median of {args.repeat} runs each, "
+          "CPU time")
+    print(f"{'what':<40} {'CPU ms per call':>15} {'pushes':>8}")
+    for name, total in zip(names, totals, strict=True):
+        print(f"{name:<40} {total / n * 1000:15.2f} {total / totals[0]:8.1f}")
 
 
 if __name__ == "__main__":

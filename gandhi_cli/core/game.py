@@ -9,18 +9,19 @@ Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model.journal import Changes
 from ..model.scenario import CAMPAIGN_CARDS
 from ..model.state import GameState
 from ..notation.convert import Key, from_action
-from ..notation.statements import CampaignStart, CardStart, Log, Play, Pos, Reveal
+from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Reveal
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
 from .draft import Draft, DraftOptions, taken_back
@@ -29,6 +30,8 @@ from .views import CardView, EventOption, SpaceOption, card_view
 
 if TYPE_CHECKING:  # actions.py is loaded when Actions are used (it costs `validate` ~8 ms of start-up)
     from ..notation import actions as A
+    from ..rules.activity import Turn
+    from ..rules.campaign import Verdict
 
 
 class DueKind(str, Enum):
@@ -145,7 +148,7 @@ class Game:
         return self.engine.non_players
 
     @property
-    def verdict(self):
+    def verdict(self) -> Verdict | None:
         return self.engine.verdict
 
     def over(self) -> bool:
@@ -187,6 +190,17 @@ class Game:
         changes, books, self.refused = saved
         changes.undo()
         self.engine.restore(books)
+
+    def replay(self, until_line: int | None = None, until_card: int | None = None,
+               undo: bool = False) -> LogReplay:
+        """The one walk through the log the Game was made from (`replay`, `play_through`, the
+        Non-Player driver and `gandhi view`'s timeline use it): each statement pushed in turn and
+        yielded as a `Replayed` (the statement, its findings, the position after it). It stops
+        after a statement refused because the game is over (reported once, the rest not played:
+        6.1, 6.3.5), or before the first statement that starts after `until_line`, or before the
+        card (or Campaign round) after the first `until_card` ones (then `LogReplay.stopped_before`
+        holds that statement). `undo`: pushed so that `pop` can take each back."""
+        return LogReplay(self, tuple(self.engine.log.statements), until_line, until_card, undo)
 
     def end(self, cards_played: int, stopped_at: int | None = None) -> Result:
         """The log is over (or stopped at `stopped_at`): unless stopped, the final Campaign round
@@ -269,7 +283,7 @@ class Game:
             return Due(DueKind.OVER)
         return Due(DueKind.CAMPAIGN if nxt[1] else DueKind.CARD, None, nxt[0])
 
-    def _probe_turn(self, faction: str):
+    def _probe_turn(self, faction: str) -> Turn:
         """A Turn of `faction` on the game's state, with its Non-Players, to ask an activity what it
         may do now outside any statement (tests of the rules' own listings)."""
         from ..rules.activity import Turn
@@ -461,7 +475,7 @@ class Game:
         out: list[tuple[str, str]] = []
         for i in rnd.places_left():
             faction, part = ORDER[i]
-            if out and self._quietly(lambda i=i: rnd.pass_to(i, None)):
+            if out and self._quietly(partial(rnd.pass_to, i, None)):
                 break  # leaving the parts before it is reported: it and the later ones are not offered
             out.append((faction, part))
         return out
@@ -479,7 +493,7 @@ class Game:
             return []
         return [Candidate("follow-up", activity_head(owner, name)) for name, owner in opened]
 
-    def _quietly(self, act) -> bool:
+    def _quietly(self, act: Callable[[], object]) -> bool:
         """Run `act` on the game and take it all back (board, bookkeeping, findings); True if it gave
         a finding."""
         with taken_back(self.engine) as found:
@@ -531,7 +545,7 @@ class Game:
         assert self.engine.round is not None, "no Campaign round in progress"
         self.engine.round.pass_to(ORDER.index((faction, part)), None)
 
-    def round_view(self) -> Mapping:
+    def round_view(self) -> Mapping[str, Any]:
         """What the parts of the Campaign round written so far share (6.3.2's combined count), as
         a read-only copy."""
         return MappingProxyType(copy.deepcopy(self.engine.round_shared))
@@ -551,12 +565,64 @@ class Game:
         r = self.engine.revealed
         return (r[0], r[1]) if r is not None and self.engine.open_deck is not None else None
 
-    def headers(self):
+    def headers(self) -> dict[str, Header]:
         return self.engine.headers()
 
-    def statements(self) -> Iterator:
+    def statements(self) -> Iterator[Statement]:
         """The parsed log's statements (the ones the Game was made from)."""
         return iter(self.engine.log.statements)
+
+
+Statement = Play | CardStart | CampaignStart | Reveal
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """One statement of a replay, just pushed: the statement, the findings it gave, the cards and
+    Campaign rounds begun so far (this one included), whether the game refused it (it came after
+    the game's end: the last one yielded), whether it is the log's last, and the position after it
+    (the Game's live state: read it before the next statement is pushed)."""
+
+    statement: Statement
+    findings: list[Finding]
+    cards: int
+    refused: bool
+    last: bool
+    state: GameState
+
+
+class LogReplay:
+    """`Game.replay`: an iterable of `Replayed`, once; `cards` (the cards and Campaign rounds begun
+    so far) and `stopped_before` (the statement a `until_line` / `until_card` stop left unpushed,
+    None otherwise) say where it ended."""
+
+    def __init__(self, game: Game, statements: tuple[Statement, ...], until_line: int | None,
+                 until_card: int | None, undo: bool):
+        self.game, self.statements = game, statements
+        self.until_line, self.until_card, self.undo = until_line, until_card, undo
+        self.cards = 0
+        self.stopped_before: Statement | None = None
+
+    def __iter__(self) -> Iterator[Replayed]:
+        game, n = self.game, len(self.statements)
+        for i, st in enumerate(self.statements):
+            starts_card = isinstance(st, (CardStart, CampaignStart))
+            if (self.until_line is not None and st.pos.line > self.until_line) or (
+                    self.until_card is not None and starts_card and self.cards >= self.until_card):
+                self.stopped_before = st
+                return
+            found = game.push(st, undo=self.undo)
+            if starts_card and not game.refused:
+                self.cards += 1
+            yield Replayed(st, found, self.cards, game.refused, i == n - 1, game.state)
+            if game.refused:
+                return
+
+    def run(self) -> LogReplay:
+        """Replay to the end (or the stop), looking at nothing on the way."""
+        for _ in self:
+            pass
+        return self
 
 
 def activity_head(faction: str, *names: str, limited: bool = False) -> A.FactionAction:
@@ -573,13 +639,7 @@ def play_through(log: Log, stop_line: int | None = None, map_path: str | None = 
     the log's end the final Campaign round is closed as the replay closes it (6.3.5). The log's
     statements are pushed for good (no change journal: `pop` cannot take them back)."""
     game = Game(log, map_path)
-    for st in log.statements:
-        if stop_line is not None and st.pos.line > stop_line:
-            return game
-        was_over = game.over()
-        game.push(st, undo=False)  # after the game's end: reported, and the rest is not played (as `replay`)
-        if was_over:
-            break
+    game.replay(until_line=stop_line).run()  # after the game's end: reported, and the rest is not played
     if stop_line is None:
         game.end_of_log()
     return game

@@ -14,6 +14,7 @@ from ..notation import actions as A
 from .engine import FOLLOW_UPS
 
 if TYPE_CHECKING:
+    from .draft import Draft
     from .game import Game
 
 
@@ -44,7 +45,7 @@ def not_offered(game: Game, action: A.Action) -> list[str]:
     return problems
 
 
-def _step_problems(game: Game, draft, step: A.ActionStep) -> list[str]:
+def _step_problems(game: Game, draft: Draft, step: A.ActionStep) -> list[str]:
     """A step's spaces against the draft's listing at that point."""
     named = _spaces(game, step)
     if not named:
@@ -90,7 +91,7 @@ def _head_of_parts(head: A.FactionAction) -> A.FactionAction:
     order, a Limited Operation flagged on its first part."""
     if head.choice != A.Choice.ACTIVITY or len(head.parts) < 2:
         return head
-    from ..rules.activity import ActivityKind
+    from ..model.terms import ActivityKind
     from ..rules.catalog import find
 
     def is_op(p: A.ActionPart) -> bool:

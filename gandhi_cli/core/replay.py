@@ -3,7 +3,9 @@ each against the rules (the engine, `engine.py`) and collects the findings (`eng
 
 from __future__ import annotations
 
-from ..notation.statements import CampaignStart, CardStart, Log
+from typing import Any
+
+from ..notation.statements import Log
 from .engine import Result
 from .game import Game
 
@@ -22,21 +24,14 @@ def replay_game(log: Log, map_path: str | None = None, stop_line: int | None = N
                 stop_card: int | None = None) -> tuple[Game, Result]:
     """`replay`, with the Game as the replay left it (the card being played, the verdict)."""
     game = Game(log, map_path)
-    cards_seen = 0
-    for st in log.statements:
-        if stop_line is not None and st.pos.line > stop_line:
-            return game, game.end(cards_seen, stop_line)
-        if stop_card is not None and isinstance(st, (CardStart, CampaignStart)) and cards_seen >= stop_card:
-            return game, game.end(cards_seen, st.pos.line)
-        game.push(st, undo=False)  # a one-way replay: nothing to take back
-        if game.refused:
-            break
-        if isinstance(st, (CardStart, CampaignStart)):
-            cards_seen += 1
-    return game, game.end(cards_seen)
+    run = game.replay(until_line=stop_line, until_card=stop_card).run()  # one way: nothing to take back
+    st = run.stopped_before
+    if st is None:
+        return game, game.end(run.cards)
+    return game, game.end(run.cards, stop_line if stop_line is not None and st.pos.line > stop_line else st.pos.line)
 
 
-def replay_text(text: str, name: str = "<log>", **kw) -> Result:
+def replay_text(text: str, name: str = "<log>", **kw: Any) -> Result:
     from ..notation.parse import parse
 
     return replay(parse(text, name), **kw)

@@ -6,6 +6,10 @@ of the card being played and of the Campaign round in progress.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules.sequence import CardTurn
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class CardView:
     finished: bool
 
 
-def card_view(turn) -> CardView:
+def card_view(turn: CardTurn) -> CardView:
     """A CardView of a `sequence.CardTurn`."""
     return CardView(turn.card, tuple(turn.order), frozenset(turn.eligible), tuple(turn.done), tuple(turn.acted),
                     turn.position(), turn.options(), tuple(turn.candidates()), turn.finished)

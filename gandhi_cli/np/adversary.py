@@ -13,7 +13,14 @@ NP-ADV-1..NP-ADV-5 in docs/rules-notes.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from ..model import terms
+
+if TYPE_CHECKING:
+    from ..model.state import GameState
+    from .select import Chooser  # a Decision's shape: decision.py imports this module
 
 UNREST = "unrest"
 MUSLIM_STATE = "muslim_state"
@@ -29,7 +36,8 @@ OWN_MARKERS = {terms.INC: {PROTEST}, terms.ML: {PROTEST, MUSLIM_STATE}, terms.RE
 ABC = {terms.INC_ACTIVISTS: 0, terms.ML_ACTIVISTS: 0, terms.SEPOYS: 1, terms.GUERRILLAS: 2}
 
 
-def order(d, board, sid: str, kinds, faction: str, bases_last: bool = False, quiet: bool = False) -> list[str]:
+def order(d: Chooser, board: GameState, sid: str, kinds: Iterable[str] | None, faction: str,
+          bases_last: bool = False, quiet: bool = False) -> list[str]:
     """Opposing pieces and markers in `sid`, one entry per piece, first to take first (8.5).
 
     `kinds` (optional) limits the result: piece kinds of `terms` (`terms.GUERRILLAS` meaning both
@@ -89,7 +97,7 @@ def target_line(owner: str, kinds: list[str]) -> str:
     return f"8.5.4: target faction {owner}, its remaining pieces next: {what}"
 
 
-def _wanted(kinds) -> set[str] | None:
+def _wanted(kinds: Iterable[str] | None) -> set[str] | None:
     if kinds is None:
         return None
     wanted = set(kinds)
@@ -98,7 +106,7 @@ def _wanted(kinds) -> set[str] | None:
     return wanted
 
 
-def _next(d, pool: dict[str, int], target: str | None, bases_last: bool, quiet: bool = False) -> str:
+def _next(d: Chooser, pool: dict[str, int], target: str | None, bases_last: bool, quiet: bool = False) -> str:
     """The next kind to take by the table, within the target faction when there is one (8.5.4)."""
     kinds = [k for k in pool if target is None or OWNER[k] == target]
     if bases_last:
@@ -118,7 +126,7 @@ def _next(d, pool: dict[str, int], target: str | None, bases_last: bool, quiet: 
     def count(k: str) -> int:
         return pool.get(HIDDEN, 0) + pool.get(ACTIVE, 0) if k == terms.GUERRILLAS else pool[k]
 
-    def key(k: str):
+    def key(k: str) -> tuple[int, int, int]:
         return (0 if d.is_player(OWNER.get(k, terms.REV)) else 1, -count(k), ABC[k])
 
     best = min(key(k) for k in rest)
@@ -129,7 +137,7 @@ def _next(d, pool: dict[str, int], target: str | None, bases_last: bool, quiet: 
     return pick
 
 
-def _tie(d, tied: list[str], why: str, quiet: bool = False) -> str:
+def _tie(d: Chooser, tied: list[str], why: str, quiet: bool = False) -> str:
     if len(tied) == 1 or quiet:
         return tied[0]
     from .select import _equal_chance

@@ -19,7 +19,7 @@ Check = Callable[["Decision", "Walk"], Any]
 # An Operation or SA instruction (8.6, 8.7) with the card's arguments: it adds its typed steps with
 # `walk.plan.do` and returns True, or False (nothing added) when it finds no space and the NP draws
 # again (issue #22).
-Instruction = Callable[["Decision", "Walk", dict], bool]
+Instruction = Callable[["Decision", "Walk", dict[str, Any]], bool]
 
 
 class FactionBot(Protocol):

@@ -24,8 +24,9 @@ spaces the Constructive Programme already took this round in its `record`, the R
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, TypeVar
 
 from ..model import terms
 from ..model.state import GameState
@@ -34,6 +35,11 @@ from ..rules.campaign_round.redeploy import protest_holds_cubes
 from . import steps as S
 from .decision import Decision
 from .plan import Plan
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
+K = TypeVar("K", bound="SupportsRichComparison")  # a sort key
 
 MAX_IMPERIALISM_SPACES = 4  # 6.3.1
 CP_LEVELS = 2  # 6.3.2: up to two levels a space
@@ -46,9 +52,9 @@ def is_city_or_province(board: GameState, sid: str) -> bool:
     return (sp.is_city or sp.is_province) and not board.spaces[sid].muslim_state
 
 
-def pick_order(d: Decision, candidates: list[str], board: GameState, key) -> list[str]:
+def pick_order(d: Decision, candidates: list[str], board: GameState, key: Callable[[str], K]) -> list[str]:
     """`candidates` sorted by `key` (smaller first), ties in a random order (8.1.2, 8.1.3)."""
-    groups: dict = {}
+    groups: dict[K, list[str]] = {}
     for sid in candidates:
         groups.setdefault(key(sid), []).append(sid)
     out: list[str] = []
@@ -200,7 +206,7 @@ class Moves:
         self.d = d
         self.plan = plan
         self.board = plan.board
-        self.arrived: Counter = Counter()  # (space, kind) -> pieces that moved in: they stay
+        self.arrived: Counter[tuple[str, str]] = Counter()  # (space, kind) -> pieces that moved in: they stay
         self.last: tuple[str, str, str, int] | None = None  # the last step's (kind, src, dst, n)
 
     def movable(self, sid: str, kind: str) -> int:
@@ -250,12 +256,12 @@ def raj_redeploy(d: Decision, plan: Plan) -> bool:
     def no_control_province(s: str) -> bool:
         return b.map[s].is_province and not b.spaces[s].muslim_state and not b.raj_control(s)
 
-    def sources(kind: str, dst: str, keep=None) -> list[str]:
+    def sources(kind: str, dst: str, keep: Callable[[str], bool] | None = None) -> list[str]:
         out = [s for s in m.sources(kind, dst) if (not keep or keep(s))
                and (no_control_province(s) or not b.raj_control(s) or keeps_control(b, s))]
         return pick_order(d, out, b, key=lambda s: (not no_control_province(s), -b.spaces[s].sepoys))
 
-    def pull(kind: str, dst: str, n: int, keep=None) -> int:
+    def pull(kind: str, dst: str, n: int, keep: Callable[[str], bool] | None = None) -> int:
         done = 0
         while done < n:
             src = next(iter(sources(kind, dst, keep)), None)
@@ -264,7 +270,7 @@ def raj_redeploy(d: Decision, plan: Plan) -> bool:
             done += 1
         return done
 
-    def plain_provinces():
+    def plain_provinces() -> list[str]:
         return [s for s in b.spaces if b.map[s].is_province and not b.spaces[s].muslim_state]
 
     cities = [s for s in b.spaces if b.map[s].is_city]
@@ -332,7 +338,7 @@ class FactionPlan(Moves):
     """Sources: the Railways first (everything there must move, NP-CAMP-9), then the spaces with
     most of the faction's movers (ties at random), each keeping `keep(space)` of them."""
 
-    def __init__(self, d: Decision, plan: Plan, keep):
+    def __init__(self, d: Decision, plan: Plan, keep: Callable[[str], int]):
         super().__init__(d, plan)
         self.faction = d.faction
         self.kind = MOVER[d.faction]
@@ -345,13 +351,13 @@ class FactionPlan(Moves):
             return self.movable(s, self.kind)
         return min(self.movable(s, self.kind), self.board.spaces[s].count(self.kind) - self.keep(s))
 
-    def source(self, dst: str, avoid=()) -> str | None:
+    def source(self, dst: str, avoid: Collection[str] = ()) -> str | None:
         cands = [s for s in self.sources(self.kind, dst) if s not in avoid and self.spare(s) > 0]
         order = pick_order(self.d, cands, self.board,
                            key=lambda s: (not self.board.map[s].is_railway, -self.board.spaces[s].count(self.kind)))
         return order[0] if order else None
 
-    def bring(self, dst: str, upto: int, avoid=()) -> int:
+    def bring(self, dst: str, upto: int, avoid: Collection[str] = ()) -> int:
         """Bring movers into `dst` until it has `upto` of them; returns how many moved."""
         done = 0
         while self.board.spaces[dst].count(self.kind) < upto:
@@ -386,7 +392,8 @@ class FactionPlan(Moves):
                 self.d.why(f"8.9.3: off the Railway {b.map[rail].name} to {b.map[dst].name}")
 
 
-def support_first(d: Decision, board: GameState, cands: list[str], extra=lambda s: 0) -> list[str]:
+def support_first(d: Decision, board: GameState, cands: list[str], extra: Callable[[str],
+                  int] = lambda s: 0) -> list[str]:
     return pick_order(d, cands, board, key=lambda s: (extra(s), -board.spaces[s].level))
 
 
@@ -403,7 +410,7 @@ def inc_redeploy(d: Decision, plan: Plan) -> bool:
     ok = [s for s in b.spaces if not b.map[s].is_railway and not b.raj_control(s)]  # 6.4.3
     # 1. Gandhi
     if b.gandhi in b.spaces:
-        def rank(s):
+        def rank(s: str) -> tuple[int, int]:
             return (-b.spaces[s].level, -b.map[s].pop)
         here = b.gandhi
         best = pick_order(d, [s for s in ok if s == here or p.may_move(terms.GANDHI, here, s)], b, key=rank)

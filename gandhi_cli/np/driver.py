@@ -22,11 +22,12 @@ from __future__ import annotations
 import random
 import re
 import shlex
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from ..core.game import Due, DueKind, Game
+from ..core.game import Due, DueKind, Game, Statement
 from ..io.errors import InputError, Location
 from ..io.quoting import CONTROL, quote
 from ..io.textlines import lines as text_lines
@@ -39,6 +40,11 @@ from ..notation.statements import CampaignStart, Header, Log, Pos
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, upcoming
 from .decision import Decision
 from .plan import Plan
+
+if TYPE_CHECKING:
+    from ..model.state import GameState
+    from ..rules.activity import Finding
+    from .arjuna import ArjunaDeck
 
 NP_COMMENT = re.compile(r"^#@np\s+(RAJ|INC|ML|REV)\b(?:\s+arjuna\s+([A-Z,]+))?(?:\s+rolls\s+([1-6](?:\s+[1-6])*))?")
 
@@ -137,7 +143,7 @@ class _ScriptDeck:
     never turns it up again before the faction's other cards (IT:1160-1161); the seeded deck, if
     any, is advanced past it, as re-reading the move's `#@np` comment does."""
 
-    def __init__(self, deck, script: Script):
+    def __init__(self, deck: ArjunaDeck | None, script: Script):
         self.deck, self.script = deck, script
 
     def draw(self, faction: str) -> str | None:
@@ -245,12 +251,10 @@ class Autoplay:
         self.explain_in_log = False  # write each NP's chart path as comments (gandhi play --explain)
         self.new_deck()
         last_campaign = 0
-        for st in log.statements:
-            self._feed(st)
-            if self.game.refused:  # after the game's end: reported once, the rest not played (as `replay`)
-                break
-            if isinstance(st, CampaignStart):
-                last_campaign = st.pos.line
+        for r in self.game.replay(undo=True):  # after the game's end: reported once, the rest not played
+            self._fed(r.statement)
+            if isinstance(r.statement, CampaignStart) and not r.refused:
+                last_campaign = r.statement.pos.line
         self._replay_draws(self.lines[last_campaign:])
         self.baseline = len(self.violations())
         self._script_on = False
@@ -262,14 +266,14 @@ class Autoplay:
 
     # ----------------------------------------------------------------- state of play
     @property
-    def state(self):
+    def state(self) -> GameState:
         return self.game.state
 
     @property
     def non_players(self) -> frozenset[str]:
         return self.game.non_players
 
-    def violations(self):
+    def violations(self) -> list[Finding]:
         return self.game.violations
 
     def new_deck(self) -> None:
@@ -313,26 +317,30 @@ class Autoplay:
         return None
 
     # ----------------------------------------------------------------- feeding lines
-    def append(self, lines: list[str], actions: dict[int, A.Action] | None = None) -> list:
+    def append(self, lines: list[str], actions: dict[int, A.Action] | None = None) -> list[Finding]:
         """Add lines to the log and push their statements, typed (`actions`, by line index; the other
         lines are comments and blank lines); the new violations."""
         offset = len(self.lines)
         self.lines.extend(lines)
         actions = actions or {}
-        found: list = []
+        found: list[Finding] = []
         for i, action in sorted(actions.items()):
             if self.audit is not None:
                 self.audit(self.game, action)
             found += self._feed(action, Pos(offset + i + 1, 1))
         return [f for f in found if not f.note]
 
-    def _feed(self, st, at: Pos | None = None) -> list:
-        self.statements += 1
+    def _feed(self, st: Statement | A.Action, at: Pos | None = None) -> list[Finding]:
         found = self.game.push(st, at=at)
+        self._fed(st)
+        return found
+
+    def _fed(self, st: Statement | A.Action) -> None:
+        """Count a statement pushed: the key of the dice; a new Arjuna deck after a Campaign round."""
+        self.statements += 1
         if isinstance(st, (CampaignStart, A.CampaignAction)):
             self.campaigns += 1
             self.new_deck()  # 8.9.4: the deck is shuffled at the round's Reset; no draw comes between
-        return found
 
     def script(self, script: Script) -> None:
         """Follow a player's own Arjuna draws and dice for the next Non-Player move."""
@@ -410,7 +418,7 @@ class Autoplay:
             self._script.dice = self._event_script.dice
         self._event_script = None
 
-    def decision(self, faction: str, **kw) -> Decision:
+    def decision(self, faction: str, **kw: Any) -> Decision:
         rng = self.rng()
         d = Decision(self.state, faction, self.non_players, rng, **kw)
         d.game = self.game
@@ -525,7 +533,7 @@ class Autoplay:
         windows (6.8, 8.9.4)."""
         self.game.reset(Pos(len(self.lines) + 1, 1))
 
-    def advance(self) -> tuple[Due, Move | None, list]:
+    def advance(self) -> tuple[Due, Move | None, list[Finding]]:
         """Do the next step if no player must write it: (what was due, the move, new violations)."""
         due, move = self.step()
         if due.kind == DueKind.RESET:
@@ -633,7 +641,7 @@ class Autoplay:
         d = self.decision(faction)  # the part begun on its plan brings the round to its place (6.0)
         return self._planned(faction, name, d, part)
 
-    def _planned(self, faction: str, name: str, d: Decision, fn) -> Move:
+    def _planned(self, faction: str, name: str, d: Decision, fn: Callable[[Decision, Plan, str], bool]) -> Move:
         """`fn(d, plan, name)` on a Plan of `faction` with the part `name` begun: the statement's
         lines (the NP's dice in a comment first), or none when `fn` did nothing."""
         with Plan(self.game, faction) as plan:
@@ -660,7 +668,8 @@ class Autoplay:
         return self._planned(faction, name, d, lambda d, plan, name: congress.protests_after_arrest(d, plan))
 
     # ----------------------------------------------------------------- runs
-    def until_player(self, max_steps: int = 100000, stop_after_np: bool = False):
+    def until_player(self, max_steps: int = 100000,
+                     stop_after_np: bool = False) -> Iterator[tuple[Due, Move | None, list[Finding]]]:
         """Advance until a player must act or the game ends. Yields (due, move, violations)."""
         for _ in range(max_steps):
             due, move, bad = self.advance()
@@ -683,7 +692,7 @@ def _follow_up_hint(due: Due) -> str:
     return f"{due.faction} {due.name}: a player's choice, to write before the next move"
 
 
-def np_comment(faction: str, d: Decision, cards=(), shown: int = 12) -> str:
+def np_comment(faction: str, d: Decision, cards: Sequence[str] = (), shown: int = 12) -> str:
     """The `#@np` comment before a Non-Player's move: the Arjuna cards read and the NP's own
     dice; a long list of dice (an Event's tie-breaks while its text was searched) is cut,
     `--explain` gives each with its reason."""

@@ -199,8 +199,8 @@ def gains(faction: str, before, after, players=frozenset()) -> Counter:
     return _gains(faction, _Tally(before), _Tally(after), players)
 
 
-def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter:
-    g: Counter = Counter()
+def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter[str]:
+    g: Counter[str] = Counter()
     own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
     enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
     lost = tb.on_map(enemy) - ta.on_map(enemy)

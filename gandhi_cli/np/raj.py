@@ -16,7 +16,7 @@ NP-ARJ-1 (backs) and NP-RAJ-*.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..model import terms
@@ -25,7 +25,9 @@ from . import steps as S
 from .adversary import target_line
 
 if TYPE_CHECKING:
+    from ..model.state import GameState, SpaceState
     from ..notation.actions import ActionStep
+    from ..rules.activity import Activity
     from .arjuna import Walk
     from .decision import Decision
 
@@ -35,7 +37,7 @@ OWN_GROUP = {terms.INC: (terms.GANDHI, terms.INC_ACTIVISTS), terms.ML: (terms.ML
 
 
 # --------------------------------------------------------------------- board questions
-def active_nonbase(board, sid: str) -> int:
+def active_nonbase(board: GameState, sid: str) -> int:
     """Active opposing pieces other than Bases: Gandhi, Active Activists, Active Guerrillas."""
     sp = board.spaces[sid]
     n = sp.guerrillas_active + (1 if board.gandhi == sid else 0)
@@ -44,7 +46,7 @@ def active_nonbase(board, sid: str) -> int:
     return n
 
 
-def activation_number(d, walk, op: str) -> int:
+def activation_number(d: Decision, walk: Walk, op: str) -> int:
     """8.6.2: Restraint (the card's `max`), 1 under Willingdon (Deploy), Irwin (Sweep), Chelmsford
     (Assault) (8.1.6)."""
     board = walk.board
@@ -55,7 +57,7 @@ def activation_number(d, walk, op: str) -> int:
     return int(m) if isinstance(m, int) else board.restraint
 
 
-def sepoys_roll(d, walk, op: str) -> bool:
+def sepoys_roll(d: Decision, walk: Walk, op: str) -> bool:
     """8.6.2 step 3 after Sepoys were used: True if they may go on being used."""
     an = activation_number(d, walk, op)
     r = d.roll(f"8.6.2 Activation Number {an} ({op} used Sepoys): Sepoys stop if ≤ {an}")
@@ -66,12 +68,12 @@ def sepoys_roll(d, walk, op: str) -> bool:
 
 
 # --------------------------------------------------------------------- checks (the blue boxes)
-def roll_le_troops_available(d, walk) -> bool:
+def roll_le_troops_available(d: Decision, walk: Walk) -> bool:
     n = walk.board.available(terms.TROOPS)
     return d.roll(f"Arjuna: roll ≤ Available Troops ({n})?") <= n
 
 
-def cubes_exceed_active_nonbase(d, walk, pop2: bool = False) -> bool:
+def cubes_exceed_active_nonbase(d: Decision, walk: Walk, pop2: bool = False) -> bool:
     """NP-RAJ-2: a space with cubes and at least one Active non-Base adversary, the cubes more."""
     b = walk.board
     for sid, sp in b.spaces.items():
@@ -83,49 +85,49 @@ def cubes_exceed_active_nonbase(d, walk, pop2: bool = False) -> bool:
     return False
 
 
-def province_2pop_no_control(d, walk) -> bool:
+def province_2pop_no_control(d: Decision, walk: Walk) -> bool:
     b = walk.board
     return any(s.is_province and s.pop == 2 and not b.spaces[s.id].muslim_state and not b.raj_control(s.id)
                for s in b.map.spaces.values())
 
 
-def two_spaces_cubes_active(d, walk) -> bool:
+def two_spaces_cubes_active(d: Decision, walk: Walk) -> bool:
     b = walk.board
     return sum(1 for sid, sp in b.spaces.items() if sp.cubes and b.active_opponents_of_raj(sid)) >= 2
 
 
-def _troops_in(b, kind: str) -> int:
+def _troops_in(b: GameState, kind: str) -> int:
     return sum(b.spaces[s.id].troops for s in b.map.spaces.values() if s.type == kind)
 
 
-def troops_cities_exceed_provinces(d, walk) -> bool:
+def troops_cities_exceed_provinces(d: Decision, walk: Walk) -> bool:
     b = walk.board
     return _troops_in(b, terms.CITY) > _troops_in(b, terms.PROVINCE)
 
 
-def six_cubes_in_protest(d, walk) -> bool:
+def six_cubes_in_protest(d: Decision, walk: Walk) -> bool:
     b = walk.board
     return sum(sp.cubes for sp in b.spaces.values() if sp.protest) >= 6
 
 
-def protest_no_activists(d, walk) -> bool:
+def protest_no_activists(d: Decision, walk: Walk) -> bool:
     return any(sp.protest and not sp.activists for sp in walk.board.spaces.values())
 
 
-def pop2_active_opposition(d, walk) -> bool:
+def pop2_active_opposition(d: Decision, walk: Walk) -> bool:
     b = walk.board
     return any(b.map[sid].pop == 2 and sp.level == terms.ACTIVE_OPPOSITION for sid, sp in b.spaces.items())
 
 
-def hidden_in_support(d, walk) -> bool:
+def hidden_in_support(d: Decision, walk: Walk) -> bool:
     return any(sp.guerrillas_hidden and sp.level > terms.NEUTRAL for sp in walk.board.spaces.values())
 
 
-def protests_have_cubes(d, walk) -> bool:
+def protests_have_cubes(d: Decision, walk: Walk) -> bool:
     return all(sp.cubes for sp in walk.board.spaces.values() if sp.protest)
 
 
-def double_cubes_exceed_active(d, walk) -> bool:
+def double_cubes_exceed_active(d: Decision, walk: Walk) -> bool:
     """NP-RAJ-2: a space with Active adversaries where twice the cubes exceed them."""
     b = walk.board
     return any(sp.cubes and b.active_opponents_of_raj(sid) and 2 * sp.cubes > b.active_opponents_of_raj(sid)
@@ -151,17 +153,17 @@ CHECKS = {
 
 
 # --------------------------------------------------------------------- carrying out a step
-def _names(b, sids) -> str:
+def _names(b: GameState, sids: Iterable[str]) -> str:
     return ", ".join(b.map[s].name for s in sids) or "none"
 
 
-def _candidates(walk: Walk, chosen) -> list[str]:
+def _candidates(walk: Walk, chosen: Collection[str]) -> list[str]:
     """The spaces the current part's rules allow now (`candidate_spaces`), not yet chosen."""
     return [sid for sid, _ in walk.plan.activity.candidate_spaces() if sid not in chosen]
 
 
 # --------------------------------------------------------------------- Deploy (3.2.1, 8.6.3)
-def _deploy_cubes(b, sid: str, sepoys_ok: bool) -> tuple[int, int]:
+def _deploy_cubes(b: GameState, sid: str, sepoys_ok: bool) -> tuple[int, int]:
     """8.6.3, 8.1.5 "Portare": Troops up to three there, then Sepoys up to six cubes added (while
     8.6.2 allows Sepoys), as far as Available."""
     t = min(max(0, 3 - b.spaces[sid].troops), b.available(terms.TROOPS))
@@ -169,7 +171,7 @@ def _deploy_cubes(b, sid: str, sepoys_ok: bool) -> tuple[int, int]:
     return t, s
 
 
-def deploy(d: Decision, walk: Walk, args) -> bool:
+def deploy(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.3 with the card: Cities by Place Cubes ("✓ Deploy" row read, 8.4.1); bring 3 Troops
     ("Portare", 8.1.5), then Sepoys up to six cubes added; after the Activation roll fails (8.6.2)
     Troops only, up to 3 per City; then 2 cubes from Out of Play to Available, Troops first.
@@ -202,7 +204,8 @@ def deploy(d: Decision, walk: Walk, args) -> bool:
 
 
 # --------------------------------------------------------------------- Sweep (3.2.3, 8.4.2, 8.6.3)
-def _spare(b, src: str, opts: list[MoveOption], sepoys_ok: bool, troops_ok: bool = True) -> tuple[int, int, int]:
+def _spare(b: GameState, src: str, opts: list[MoveOption], sepoys_ok: bool,
+           troops_ok: bool = True) -> tuple[int, int, int]:
     """What may leave `src` by the moves the rules list (`opts`, each with how many cubes of its
     kind may still leave, 3.1.2): (Troops, Sepoys, cubes in all). 8.4.2 keeps 1 Troop and 1
     Sepoy in a 2-Pop space not at Active Support; 8.6.3 never loses Raj Control in an origin.
@@ -219,7 +222,7 @@ def _spare(b, src: str, opts: list[MoveOption], sepoys_ok: bool, troops_ok: bool
     return t, s, total
 
 
-def _exceeds(b, dst: str, t: int, s: int, sepoys_in: bool) -> bool:
+def _exceeds(b: GameState, dst: str, t: int, s: int, sepoys_in: bool) -> bool:
     """8.6.3: the cubes in `dst` with `t` Troops and `s` Sepoys more exceed its Active adversaries,
     counting the Hidden Guerrillas this Sweep will Activate there when it ends (3.2.3: one per
     cube, the Sepoys there only once Sepoys moved in)."""
@@ -291,7 +294,7 @@ def _sweep_to(d: Decision, walk: Walk, mover: Callable[[], Any], dst: str, dests
     return done, moved_sepoys
 
 
-def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool) -> list[str]:
+def _sweep_destinations(b: GameState, activity: Activity, dests: list[str], sepoys_ok: bool) -> list[str]:
     """NP-RAJ-3: the spaces the Sweep may choose (`candidate_spaces`), not yet destinations, where
     the Sweep does something (Hidden Guerrillas to Activate or no Raj Control to gain) and some
     cube the NP may move (8.4.2 keeps, 8.6.3 Raj Control in origins, 8.6.2 Troops only) can go."""
@@ -312,7 +315,7 @@ def _sweep_destinations(b, activity, dests: list[str], sepoys_ok: bool) -> list[
     return out
 
 
-def sweep(d: Decision, walk: Walk, args) -> bool:
+def sweep(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.3 Sweep: destinations by the Sweep column, cubes by the Movement Priorities (8.4.2);
     after the Activation roll fails, Troops only; then Sweep in place in the other spaces with
     cubes and Hidden Guerrillas (Troops; Sepoys while 8.6.2 allows, most Support first)."""
@@ -397,7 +400,7 @@ def _say_unreached(d: Decision, unreached: list[str], at: int | None = None) -> 
 
 
 # --------------------------------------------------------------------- taking pieces (8.5, 1.4.4)
-def _takeable(left: Counter) -> list[str]:
+def _takeable(left: Counter[str]) -> list[str]:
     """Kinds the Raj may take now: Gandhi, Active Activists, Active Guerrillas; Bases last."""
     out = [k for k in (terms.GANDHI, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.GUERRILLAS) if left[k]]
     if left[terms.ML_BASES] and left["all_activists"] == 0:
@@ -407,7 +410,7 @@ def _takeable(left: Counter) -> list[str]:
     return out
 
 
-def _left(b, sid: str) -> Counter:
+def _left(b: GameState, sid: str) -> Counter[str]:
     sp = b.spaces[sid]
     active = b.activists_active(sid)
     return Counter({terms.GANDHI: 1 if b.gandhi == sid else 0,
@@ -422,7 +425,7 @@ def _left(b, sid: str) -> Counter:
 _AS_KIND = {"guerrillas_hidden": terms.GUERRILLAS, "guerrillas_active": terms.GUERRILLAS}
 
 
-def take_plan(d: Decision, b, sid: str, cap: int, forced: bool = True) -> list[tuple[str, int]]:
+def take_plan(d: Decision, b: GameState, sid: str, cap: int, forced: bool = True) -> list[tuple[str, int]]:
     """The pieces to take from `sid`, at most `cap`: the first by the Adversary Priorities (8.5,
     `d.adversaries`: a player faction's Guerrillas before an NP's Activists, IT:1291), then the
     rest of that faction as 1.4.4 requires (8.5.4), Congress and League as one (1.4.4);
@@ -437,7 +440,7 @@ def take_plan(d: Decision, b, sid: str, cap: int, forced: bool = True) -> list[t
                          terms.ML_BASES, terms.REV_BASES) if k not in prio]
     taken: list[tuple[str, int]] = []
 
-    def take(k):
+    def take(k: str) -> None:
         left[k] -= 1
         if k in terms.ACTIVISTS:
             left["all_activists"] -= 1
@@ -486,18 +489,18 @@ def _take(d: Decision, walk: Walk, sid: str, taken: list[tuple[str, int]]) -> bo
     return bool(taken)
 
 
-def _taken_text(b, taken) -> str:
+def _taken_text(b: GameState, taken: list[tuple[str, int]]) -> str:
     return ", ".join(f"{n} {terms.PIECE_LABELS[k]}" for k, n in taken) or "nothing"
 
 
 # --------------------------------------------------------------------- Assault (3.2.4, 8.6.3)
-def _assault_capacity(sp, sepoys_ok: bool) -> int:
+def _assault_capacity(sp: SpaceState, sepoys_ok: bool) -> int:
     if not sepoys_ok:
         return sp.troops
     return sp.troops + sp.sepoys if sp.troops else sp.sepoys // 2
 
 
-def _assault_candidates(b, spaces, sepoys_ok) -> list[str]:
+def _assault_candidates(b: GameState, spaces: Iterable[str], sepoys_ok: bool) -> list[str]:
     """8.6.3: among `spaces`, those with cubes and Active adversaries where the Assault takes
     something (with Troops only once 8.6.2 stopped the Sepoys)."""
     return [sid for sid in spaces if b.spaces[sid].cubes and b.active_opponents_of_raj(sid)
@@ -513,7 +516,7 @@ def _wavell_sweep(d: Decision, walk: Walk) -> str | None:
     b = walk.board
     plan = walk.plan
 
-    def mover():  # the free Sweep's own rules: the Assault's, or a probe before its first move
+    def mover() -> Activity:  # the free Sweep's own rules: the Assault's, or a probe before its first move
         act = plan.activity
         return act.sweep or WavellSweep(act.turn, limited=True)
 
@@ -538,7 +541,7 @@ def _wavell_sweep(d: Decision, walk: Walk) -> str | None:
                 plan.undo()
 
 
-def assault(d: Decision, walk: Walk, args) -> bool:
+def assault(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.3 Assault: spaces with cubes and Active adversaries by the Remove column (its "✓
     Assault" row read, 8.4.1), pieces by 8.5; Troops and Sepoys until the Activation roll fails
     (8.6.2), then Troops only. The roll follows every space where Sepoys assaulted, needed or not
@@ -574,7 +577,7 @@ def assault(d: Decision, walk: Walk, args) -> bool:
 
 
 # --------------------------------------------------------------------- Govern (4.2.2, 8.7.1)
-def govern(d: Decision, walk: Walk, args) -> bool:
+def govern(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.1 Govern in 2 spaces, the card's actions in order, each as far as possible before the
     next: remove-protest (spaces with cubes, a Protest, no Activists), imperialism (a die roll of
     markers removed and levels shifted in all, Support column), remove-adversaries (Remove
@@ -642,7 +645,7 @@ def govern(d: Decision, walk: Walk, args) -> bool:
     return True
 
 
-def _imperialism_spaces(b, spaces) -> list[str]:
+def _imperialism_spaces(b: GameState, spaces: Iterable[str]) -> list[str]:
     """Among `spaces`, those with no Active opponents (4.2.2) and something to buy: Unrest, a
     Muslim State, or a level below Active Support (not Railways)."""
     out = []
@@ -656,7 +659,7 @@ def _imperialism_spaces(b, spaces) -> list[str]:
 
 
 # --------------------------------------------------------------------- Martial Law (4.2.3, 8.7.1)
-def martial_law(d: Decision, walk: Walk, args) -> bool:
+def martial_law(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.1: among spaces with Unrest (any, under Lord Linlithgow: NP-RAJ-5) and no Support, with
     cubes and Activists, by the Remove column; two spaces in a Crisis. One Activist per cube, by
     8.5's order between the two factions."""
@@ -692,7 +695,7 @@ def martial_law(d: Decision, walk: Walk, args) -> bool:
 
 
 # --------------------------------------------------------------------- Treaty (4.2.1, 8.7.1)
-def treaty(d: Decision, walk: Walk, args) -> bool:
+def treaty(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.1: in each State with Sepoys, remove or arrest Active adversaries, one per Sepoy (8.5,
     1.4.4); the States in the Remove column's order."""
     b = walk.board

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..io.boundedread import read_bytes
 from ..io.errors import InputError, Location
@@ -25,7 +26,7 @@ class Results:
     complete lines, `torn` whether bytes follow them (a last line without its newline)."""
 
     path: str
-    records: list[tuple[int, dict]] = field(default_factory=list)
+    records: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
     whole: int = 0
     torn: bool = False
     tail: bytes = b""  # the torn last line's bytes
@@ -53,7 +54,7 @@ def read_results(path: Path | str) -> Results:
     return out
 
 
-def _record(line: bytes, where: Location) -> dict:
+def _record(line: bytes, where: Location) -> dict[str, Any]:
     try:
         value = json.loads(line.decode("utf-8"))
     except UnicodeDecodeError:

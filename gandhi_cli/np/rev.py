@@ -12,40 +12,46 @@ Attack's own die is a step (`roll N`). Readings: docs/rules-notes.md NP-REV-1..n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model import terms
 from ..rules.operations.rev import attack_adds_unrest
 from . import steps as S
 
 if TYPE_CHECKING:
+    from collections.abc import ItemsView
+
+    from ..model.state import GameState, SpaceState
     from ..notation import actions as A  # the step type only: the steps are built by np.steps
+    from ..rules.activity import MoveOption
+    from .arjuna import Walk
+    from .decision import Decision
 
 G = terms.GUERRILLAS
 REPLACEABLE = (terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS)  # 4.5.2
 
 
 # --------------------------------------------------------------------- board helpers
-def _spaces(board):
+def _spaces(board: GameState) -> ItemsView[str, SpaceState]:
     return board.spaces.items()
 
 
-def _is_rail(board, sid: str) -> bool:
+def _is_rail(board: GameState, sid: str) -> bool:
     return board.map[sid].is_railway
 
 
-def _unrest(board, sid: str) -> bool:
+def _unrest(board: GameState, sid: str) -> bool:
     """An Unrest marker ("Disordini") in `sid`. A Strike ("Sciopero", 1.12) is the marker's other
     side but not Unrest: the cards ask for Unrest (card Z, IT:3067; NP-REV-9)."""
     return board.spaces[sid].unrest > 0
 
 
-def _rail_ok(d, board, sid: str) -> bool:
+def _rail_ok(d: Decision, board: GameState, sid: str) -> bool:
     """8.1.3: NPs put forces or Strikes on Railways only if the Raj is a player."""
     return d.raj_is_player or not _is_rail(board, sid)
 
 
-def _activation(d, walk) -> int:
+def _activation(d: Decision, walk: Walk) -> int:
     """8.6.2: the card's Activation Number: 2, 3 or Restraint (NP-REV-2)."""
     m = walk.max
     if isinstance(m, int):
@@ -55,7 +61,7 @@ def _activation(d, walk) -> int:
     return walk.board.restraint  # "restraint" (and anything unreadable)
 
 
-def _go_on(d, walk, op: str) -> bool:
+def _go_on(d: Decision, walk: Walk, op: str) -> bool:
     """8.6.2 #3: after a space, a die: at most the Activation Number ends the Operation."""
     n = _activation(d, walk)
     r = d.roll(f"{op}: Activation Number {n} (8.6.2)")
@@ -66,21 +72,21 @@ def _go_on(d, walk, op: str) -> bool:
     return True
 
 
-def _pick(d, cands: list[str], column: str, board) -> str | None:
+def _pick(d: Decision, cands: list[str], column: str, board: GameState) -> str | None:
     """8.4.1: the only candidate, or the priority column's choice among several."""
     if len(cands) <= 1:
         return cands[0] if cands else None
     return d.select(cands, column, board=board)
 
 
-def _open_spaces(walk) -> list[str]:
+def _open_spaces(walk: Walk) -> list[str]:
     """The spaces the current part may still choose, as its rules list them (3.1.1: not chosen
     already; 2.3.5: a Limited Operation's one space; 3.1.5: what the faction can pay)."""
     act = walk.plan.activity
     return [sid for sid, _cost in act.candidate_spaces() if sid not in act.chosen]
 
 
-def _active_opponents(board, sid: str) -> dict:
+def _active_opponents(board: GameState, sid: str) -> dict[str, int]:
     from ..rules.targeting import active_pieces
 
     act = active_pieces(board, sid)
@@ -88,7 +94,7 @@ def _active_opponents(board, sid: str) -> dict:
 
 
 # --------------------------------------------------------------------- checks (the blue boxes)
-def unrest_or_base_without_guerrillas(d, walk) -> bool:
+def unrest_or_base_without_guerrillas(d: Decision, walk: Walk) -> bool:
     """Z (IT:3067): "Qualsiasi Disordine o Basi del Rivoluzionario senza Guerriglie?": any space
     with an Unrest marker or a Revolutionary Base and no Guerrilla; a Railway's Strike is not
     Unrest (1.12, NP-REV-9)."""
@@ -96,67 +102,67 @@ def unrest_or_base_without_guerrillas(d, walk) -> bool:
     return any((_unrest(b, sid) or sp.rev_bases) and not sp.guerrillas for sid, sp in _spaces(b))
 
 
-def roll_le_available_guerrillas(d, walk) -> bool:
+def roll_le_available_guerrillas(d: Decision, walk: Walk) -> bool:
     """Z, X, W, U: a die at most the Guerrillas Available."""
     n = walk.board.available(G)
     return d.roll(f"Arjuna: die ≤ Guerrillas Available ({n})?") <= n
 
 
-def guerrilla_pop2_no_unrest(d, walk) -> bool:
+def guerrilla_pop2_no_unrest(d: Decision, walk: Walk) -> bool:
     """Y: any Guerrilla in a Population 2 space without Unrest."""
     b = walk.board
     return any(sp.guerrillas and b.map[sid].pop == 2 and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
-def hidden_2plus_pop2_no_unrest(d, walk) -> bool:
+def hidden_2plus_pop2_no_unrest(d: Decision, walk: Walk) -> bool:
     """Y: Hidden Guerrillas in 2+ Population 2 spaces without Unrest."""
     b = walk.board
     return sum(1 for sid, sp in _spaces(b)
                if sp.guerrillas_hidden and b.map[sid].pop == 2 and not _unrest(b, sid)) >= 2
 
 
-def pop2_province_no_unrest_no_guerrilla(d, walk) -> bool:
+def pop2_province_no_unrest_no_guerrilla(d: Decision, walk: Walk) -> bool:
     """X: any Province of Population 2 without Unrest and without Guerrillas."""
     b = walk.board
     return any(b.map[sid].is_province and b.map[sid].pop == 2 and not _unrest(b, sid) and not sp.guerrillas
                for sid, sp in _spaces(b))
 
 
-def three_guerrillas_any_space(d, walk) -> bool:
+def three_guerrillas_any_space(d: Decision, walk: Walk) -> bool:
     """W, ZZ: 3+ Guerrillas in any space."""
     return any(sp.guerrillas >= 3 for _sid, sp in _spaces(walk.board))
 
 
-def three_guerrillas_no_unrest(d, walk) -> bool:
+def three_guerrillas_no_unrest(d: Decision, walk: Walk) -> bool:
     """XX: 3+ Guerrillas in any space without Unrest."""
     b = walk.board
     return any(sp.guerrillas >= 3 and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
-def guerrillas_exceed_unity_no_base(d, walk) -> bool:
+def guerrillas_exceed_unity_no_base(d: Decision, walk: Walk) -> bool:
     """V: Guerrillas exceed Unity in any space without a Revolutionary Base."""
     b = walk.board
     return any(sp.guerrillas > b.unity and not sp.rev_bases for _sid, sp in _spaces(b))
 
 
-def hidden_guerrilla_no_unrest(d, walk) -> bool:
+def hidden_guerrilla_no_unrest(d: Decision, walk: Walk) -> bool:
     """V, VV: any Hidden Guerrilla where there is no Unrest."""
     b = walk.board
     return any(sp.guerrillas_hidden and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
-def guerrilla_no_unrest(d, walk) -> bool:
+def guerrilla_no_unrest(d: Decision, walk: Walk) -> bool:
     """WW: any Guerrilla where there is no Unrest."""
     b = walk.board
     return any(sp.guerrillas and not _unrest(b, sid) for sid, sp in _spaces(b))
 
 
-def six_guerrillas_in_india(d, walk) -> bool:
+def six_guerrillas_in_india(d: Decision, walk: Walk) -> bool:
     """U: 6+ Guerrillas on the map."""
     return walk.board.on_map(G) >= 6
 
 
-def crisis(d, walk) -> bool:
+def crisis(d: Decision, walk: Walk) -> bool:
     """The check mark "Crisi" before an SA option (6.8)."""
     return walk.board.crisis
 
@@ -169,7 +175,7 @@ CHECKS = {f.__name__: f for f in (
 
 
 # --------------------------------------------------------------------- Operations (8.6.6)
-def rally(d, walk, args) -> bool:
+def rally(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.6 Rally: (1) a Base in every space where the Guerrillas exceed Unity (place-bases when
     there are more such spaces than Bases); (2) Guerrillas by place-guerrillas, the Activation loop
     (8.6.2) after each such space (NP-REV-5); ★ 1 Guerrilla Out of Play → Available. The spaces
@@ -212,7 +218,7 @@ def rally(d, walk, args) -> bool:
     return True
 
 
-def _keep(d, board, sid: str) -> int:
+def _keep(d: Decision, board: GameState, sid: str) -> int:
     """8.4.2, the Revolutionary column: the Guerrillas an origin keeps (the most of those that
     apply: 1 on a Railway without Strike with a Raj player, 1 with a friendly Base, 3 without
     Unrest, 1 with Unrest)."""
@@ -225,7 +231,7 @@ def _keep(d, board, sid: str) -> int:
     return max(keep, 1 if _unrest(board, sid) else 3)
 
 
-def _adds_control(walk, step: A.ActionStep, origin: str) -> bool:
+def _adds_control(walk: Walk, step: A.ActionStep, origin: str) -> bool:
     """8.4.2 "Tenere pezzi sufficienti per NON aggiungere Controllo Raj": would `step` (one
     Guerrilla leaving `origin`, Hidden first) give `origin` Raj Control it does not have? A Hidden
     Guerrilla leaving changes nothing (Raj Control counts Active pieces, 1.7.1); else tried and
@@ -238,7 +244,7 @@ def _adds_control(walk, step: A.ActionStep, origin: str) -> bool:
         return b.raj_control(origin)
 
 
-def march(d, walk, args) -> bool:
+def march(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.6 March with 8.4.2: A an origin (most Guerrillas, not a destination), B a destination by
     the march column among the moves March allows (`candidate_moves`: adjacent only, NP-REV-6; not
     an origin; Railways only with a Raj player, 8.1.3), one Guerrilla per choice, Hidden first
@@ -248,7 +254,7 @@ def march(d, walk, args) -> bool:
     origins: list[str] = []
     dests: list[str] = []
 
-    def destinations(moves, src: str) -> list[str]:
+    def destinations(moves: list[MoveOption], src: str) -> list[str]:
         """Where a Guerrilla of `src` may march now, as the NP takes them: above what `src` keeps,
         adjacent, not an origin, 8.1.3, without adding Raj Control to `src` (8.4.2)."""
         if b.spaces[src].guerrillas <= _keep(d, b, src):
@@ -285,7 +291,7 @@ def march(d, walk, args) -> bool:
     return True
 
 
-def _attack_target(d, board, sid: str) -> str | None:
+def _attack_target(d: Decision, board: GameState, sid: str) -> str | None:
     """The next piece a successful Attack removes in `sid`, by 8.5 as 3.4.3 allows it (an Active
     opposing piece, not Gandhi; Sepoys before Troops; League Bases once no Activist is left,
     rules-notes REV-4)."""
@@ -302,7 +308,7 @@ def _attack_target(d, board, sid: str) -> str | None:
     return None
 
 
-def attack(d, walk, args) -> bool:
+def attack(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.6 Attack: spaces by the attack column among those Attack may choose (3.4.3: Guerrillas,
     not a Railway) where it could remove a piece or add Unrest (8.1.5, NP-REV-8); the Attack's own
     die is a step (`roll N`); up to two removals by 8.5; the Activation loop after each space."""
@@ -334,7 +340,7 @@ def attack(d, walk, args) -> bool:
     return True
 
 
-def unrest(d, walk, args) -> bool:
+def unrest(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.6 Unrest: spaces by place-unrest among those Unrest may choose (3.4.4: a Hidden
     Guerrilla; in Crisis also both Congress and League Activists, when the card's check mark
     allows it), never a Railway with a Strike already, Railways only if the Raj is a player
@@ -363,7 +369,7 @@ OPS = {"rally": rally, "march": march, "attack": attack, "unrest": unrest}
 
 
 # --------------------------------------------------------------------- Special Activities (8.7.4)
-def aid(d, walk, args) -> bool:
+def aid(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.4 Aid: only to flip Guerrillas Hidden, in up to 2 spaces with Active Guerrillas (among
     those Aid may choose, 4.5.1), by the attack column."""
     b = walk.board
@@ -384,7 +390,7 @@ def aid(d, walk, args) -> bool:
     return True
 
 
-def infiltrate(d, walk, args) -> bool:
+def infiltrate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.4 Infiltrate, among the spaces Infiltrate may choose (4.5.2: a Hidden Guerrilla):
     `mode: place-base` (in Crisis, a Base in a State or Province without Raj Control with room, by
     place-bases, NP-REV-7) or `mode: replace-adversary` (a Sepoy, Activist or the Protest, by the
@@ -420,7 +426,7 @@ def infiltrate(d, walk, args) -> bool:
     return True
 
 
-def assassinate(d, walk, args) -> bool:
+def assassinate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.4 Assassinate: among the spaces chosen for Unrest this turn (the spaces Assassinate may
     choose, 4.5.3), one with an Active opposing piece, by the remove column; the piece by 8.5
     (never Gandhi)."""
@@ -445,6 +451,6 @@ SAS = {"aid": aid, "infiltrate": infiltrate, "assassinate": assassinate}
 
 
 # --------------------------------------------------------------------- Pass (8.1.4)
-def pass_steps(d) -> list[A.ActionStep]:
+def pass_steps(d: Decision) -> list[A.ActionStep]:
     """8.1.4: the NP Revolutionaries Pass with no further effect: no step."""
     return []

@@ -10,13 +10,19 @@ on are NP-SEL-1..NP-SEL-10 in docs/rules-notes.md.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..io.errors import InputError
 from ..model import terms
+
+if TYPE_CHECKING:
+    import random
+
+    from ..model.mapdata import Map
+    from ..model.state import GameState, SpaceState
 
 DATA = Path(__file__).parent / "data"
 RANDOM_ENV = "GANDHI_RANDOM_SPACES"
@@ -28,10 +34,27 @@ FORCE_COLUMNS = frozenset({"place-cubes", "sweep", "gandhi", "place-activists", 
                            "place-unrest", "place-bases", "place-guerrillas", "march"})
 
 
+class Chooser(Protocol):
+    """What the selection (8.4) and the Adversary Priorities (8.5) read of a `decision.Decision`
+    (named by its shape: `decision.py` imports this module, so this one does not import it)."""
+
+    faction: str
+    rng: random.Random
+
+    @property
+    def raj_is_player(self) -> bool: ...
+
+    def is_player(self, faction: str) -> bool: ...
+
+    def roll(self, why: str, say: bool = True) -> int: ...
+
+    def why(self, text: str) -> None: ...
+
+
 # ---------------------------------------------------------------------------- data
 
 @cache
-def tables() -> dict:
+def tables() -> dict[str, Any]:
     """The four Space Selection Priority tables, by faction code."""
     from ..io.yamlio import load_yaml
 
@@ -47,7 +70,7 @@ def tables() -> dict:
             unknown = set(row["columns"]) - set(table["columns"])
             if unknown:
                 raise InputError(f"{path}: {faction} row '{row['key']}' names unknown columns {sorted(unknown)}")
-    return doc
+    return dict(doc)
 
 
 def columns(faction: str) -> list[str]:
@@ -60,13 +83,13 @@ def random_spaces_path() -> Path:
     return Path(env) if env else DATA / "random_spaces.yaml"
 
 
-def random_map(board) -> list[tuple[int, int, str]]:
+def random_map(board: GameState) -> list[tuple[int, int, str]]:
     """The 36 slots of the Random Spaces map in list order: (region die, space die, space id)."""
     return _random_map(str(random_spaces_path()), board.map)
 
 
 @lru_cache(maxsize=8)
-def _random_map(path: str, mapdata) -> list[tuple[int, int, str]]:
+def _random_map(path: str, mapdata: Map) -> list[tuple[int, int, str]]:
     from ..io.yamlio import load_yaml
 
     doc = load_yaml(path)
@@ -103,13 +126,13 @@ def _random_map(path: str, mapdata) -> list[tuple[int, int, str]]:
 class Ctx:
     """What a condition may read: the board, the acting faction, the Decision."""
 
-    def __init__(self, d, board, faction: str):
+    def __init__(self, d: Chooser, board: GameState, faction: str):
         self.d = d
         self.board = board
         self.faction = faction
 
 
-def _sp(c: Ctx, sid: str):
+def _sp(c: Ctx, sid: str) -> SpaceState:
     return c.board.spaces[sid]
 
 
@@ -170,9 +193,9 @@ CONDITIONS: dict[str, tuple[str, Callable[[Ctx, str], Any]]] = {  # a truth or a
 }
 
 
-def label(row: dict) -> str:
+def label(row: dict[str, Any]) -> str:
     """A row's condition in English (its `when` prefixed as on the chart: "✓ Raj is a player")."""
-    text = row.get("en") or row["key"].replace("-", " ")  # priorities.yaml: `en` beside the Italian `text`
+    text = str(row.get("en") or row["key"].replace("-", " "))  # priorities.yaml: `en` beside the Italian `text`
     when = row.get("when")
     if when and not when.startswith("action:") and not text.startswith("✓"):
         who = {"raj-player": "the Raj is a player", "nv-player": "Congress or the League is a player"}.get(when, when)
@@ -180,7 +203,7 @@ def label(row: dict) -> str:
     return text
 
 
-def _applies(row: dict, d, action: str | None) -> bool:
+def _applies(row: dict[str, Any], d: Chooser, action: str | None) -> bool:
     """A "✓" row applies only when its condition holds (8.3 "Svolgere questo passo solo se")."""
     when = row.get("when")
     if not when:
@@ -194,7 +217,7 @@ def _applies(row: dict, d, action: str | None) -> bool:
     raise InputError(f"priorities.yaml: unknown 'when: {when}'")
 
 
-def meets(d, board, faction: str, key: str, candidates: list[str]) -> list[str]:
+def meets(d: Chooser, board: GameState, faction: str, key: str, candidates: list[str]) -> list[str]:
     """The candidates that meet row `key` (for a superlative: those with the extreme value)."""
     mode, fn = CONDITIONS[key]
     c = Ctx(d, board, faction)
@@ -211,13 +234,14 @@ def meets(d, board, faction: str, key: str, candidates: list[str]) -> list[str]:
     return [s for s in candidates if s in values and values[s] == best]
 
 
-def _names(board, sids) -> str:
+def _names(board: GameState, sids: Iterable[str]) -> str:
     return ", ".join(board.map[s].name for s in sids)
 
 
 # ---------------------------------------------------------------------------- 8.4.1
 
-def select(d, candidates: list[str], column: str, board, faction: str, action: str | None = None) -> str | None:
+def select(d: Chooser, candidates: list[str], column: str, board: GameState, faction: str,
+           action: str | None = None) -> str | None:
     """One space among `candidates` by `faction`'s column (8.4.1), ties broken at random (8.1.2,
     8.1.3); None when no candidate is left ("No spazi per Op": the walker draws a new card).
     `action` names the Operation, SA or Event action (e.g. "deploy", "assault"): a "✓" row
@@ -276,7 +300,8 @@ def select(d, candidates: list[str], column: str, board, faction: str, action: s
     return random_space(d, current, board)
 
 
-def ranking(d, spaces, column: str, board, faction: str | None = None, action: str | None = None) -> list[str]:
+def ranking(d: Chooser, spaces: list[str], column: str, board: GameState, faction: str | None = None,
+            action: str | None = None) -> list[str]:
     """`spaces` in the column's order (8.4.1), as selecting one space at a time with `select`
     would give them — the same rows (a "✓" row of an `action` only for it), the same dice for
     the ties — but judging each row once per space (the NP Events rank every space for each
@@ -299,7 +324,7 @@ def ranking(d, spaces, column: str, board, faction: str | None = None, action: s
         if _applies(row, d, action):
             rows.append(CONDITIONS[row["key"]])
 
-    def key(sid):  # a row met sorts first; a superlative by its value (as `meets` reads it)
+    def key(sid: str) -> tuple[int, ...]:  # a row met sorts first; a superlative by its value (as `meets` reads it)
         out = []
         for mode, fn in rows:
             v = fn(c, sid)
@@ -318,7 +343,7 @@ def ranking(d, spaces, column: str, board, faction: str | None = None, action: s
     return out + dropped
 
 
-def _railway_limits(d, board, column: str, cands: list[str]) -> list[str]:
+def _railway_limits(d: Chooser, board: GameState, column: str, cands: list[str]) -> list[str]:
     """8.1.3 Important (IT:1079-1081): forces or Strikes go on Railways only when the Raj is a
     player; Strikes only on Railways without one (NP-SEL-8)."""
     rails = [s for s in cands if board.map[s].is_railway]
@@ -338,7 +363,7 @@ def _railway_limits(d, board, column: str, cands: list[str]) -> list[str]:
 
 # ---------------------------------------------------------------------------- 8.1.2, 8.1.3
 
-def random_space(d, candidates: list[str], board, explain: bool = True) -> str | None:
+def random_space(d: Chooser, candidates: list[str], board: GameState, explain: bool = True) -> str | None:
     """8.1.2 / 8.1.3: one of `candidates` at random: Cities, Provinces and States by the Random
     Spaces map; Railways only when no other space is a candidate, by Econ, a random City, a die.
     `explain=False` rolls the same dice without explaining the slots passed over."""
@@ -355,7 +380,7 @@ def random_space(d, candidates: list[str], board, explain: bool = True) -> str |
     return _random_railway(d, cands, board)
 
 
-def random_one(d, candidates: list[str], board, explain: bool = True) -> str:
+def random_one(d: Chooser, candidates: list[str], board: GameState, explain: bool = True) -> str:
     """`random_space` among candidates known to be there (a ValueError, a bug, if there is none)."""
     sid = random_space(d, candidates, board, explain)
     if sid is None:
@@ -363,7 +388,7 @@ def random_one(d, candidates: list[str], board, explain: bool = True) -> str:
     return sid
 
 
-def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:
+def _by_random_map(d: Chooser, cands: list[str], board: GameState, explain: bool = True) -> str:
     if len(cands) == 1:
         return cands[0]
     slots = random_map(board)
@@ -387,7 +412,7 @@ def _by_random_map(d, cands: list[str], board, explain: bool = True) -> str:
     return pick
 
 
-def _random_railway(d, rails: list[str], board) -> str:
+def _random_railway(d: Chooser, rails: list[str], board: GameState) -> str:
     """8.1.3: the highest Econ, then adjacent to a random City (8.1.2), then a die."""
     top = max(board.map[s].econ for s in rails)
     best = [s for s in rails if board.map[s].econ == top]
@@ -406,7 +431,7 @@ def _random_railway(d, rails: list[str], board) -> str:
     return best[_equal_chance(d, len(best), "8.1.3 Railway, equal chance")]
 
 
-def _equal_chance(d, n: int, why: str) -> int:
+def _equal_chance(d: Chooser, n: int, why: str) -> int:
     """An index below n with equal chance by die rolls (re-rolling what does not divide evenly)."""
     if n <= 1:
         return 0

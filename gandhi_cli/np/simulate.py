@@ -18,7 +18,7 @@ import shlex
 import threading
 import time
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,7 @@ from ..io.quoting import cut
 from ..model import terms
 
 ALL = tuple(terms.FACTIONS)
+Record = dict[str, Any]  # one game's record, a JSON object (`np.results.FIELDS`)
 CLUSTER_EXTRA = "pip install 'gandhi-cli[cluster]'"
 
 
@@ -38,7 +39,7 @@ class Study:
     non_players: tuple[str, ...] = ALL
     readings: tuple[tuple[str, str], ...] = ()
 
-    def fields(self) -> dict:
+    def fields(self) -> Record:
         """The study as a record's fields (`scenario`, `np`, `readings`)."""
         return {"scenario": self.scenario, "np": list(self.non_players), "readings": dict(self.readings)}
 
@@ -52,16 +53,16 @@ class Study:
         return " ".join(words)
 
 
-def failed(record: dict) -> bool:
+def failed(record: Record) -> bool:
     """A game that crashed, did not end, or whose log the validator faults."""
     return record.get("ended") in ("crash", "unfinished") or bool(record.get("findings"))
 
 
-def play_game(study: Study, seed: int) -> dict:
+def play_game(study: Study, seed: int) -> Record:
     """Play game `seed` of `study` to its end and re-validate its log: the record. Never raises
     for what the game does (a crash is recorded, with the command that reproduces it)."""
     start = time.perf_counter()
-    record: dict = {"seed": seed, **study.fields()}
+    record: Record = {"seed": seed, **study.fields()}
     try:
         record.update(_outcome(study, seed))
     except Exception as exc:  # a crash is a result of the study, not the end of it
@@ -77,7 +78,7 @@ def play_game(study: Study, seed: int) -> dict:
     return record
 
 
-def _outcome(study: Study, seed: int) -> dict:
+def _outcome(study: Study, seed: int) -> Record:
     from ..core.replay import replay_text
     from ..model.victory import totals
     from .driver import play
@@ -97,7 +98,7 @@ def _outcome(study: Study, seed: int) -> dict:
             "findings": len(result.violations)}
 
 
-def run(study: Study, seeds: Iterable[int], jobs: int = 1, address: str | None = None) -> Iterator[dict]:
+def run(study: Study, seeds: Iterable[int], jobs: int = 1, address: str | None = None) -> Iterator[Record]:
     """The records of the games `seeds`, in the order they finish: here (`jobs` 1), on a pool of
     `jobs` processes, or on the Dask cluster at `address`. Each game is `play_game` alone: the
     workers share nothing, so the records are the same whichever runs them."""
@@ -111,7 +112,7 @@ def run(study: Study, seeds: Iterable[int], jobs: int = 1, address: str | None =
         yield from _on_pool(study, seeds, jobs)
 
 
-def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[dict]:
+def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[Record]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
@@ -125,7 +126,7 @@ def _on_pool(study: Study, seeds: list[int], jobs: int) -> Iterator[dict]:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_dask(study: Study, seeds: list[int], address: str) -> Iterator[dict]:
+def _on_dask(study: Study, seeds: list[int], address: str) -> Iterator[Record]:
     from ..io.errors import InputError
 
     try:
@@ -156,7 +157,7 @@ def check_address(address: str) -> None:
                          Location(address))
 
 
-def _connect(client_class, address: str):
+def _connect(client_class: Callable[..., Any], address: str) -> Any:
     """A Dask client of the scheduler at `address`, or InputError within DASK_CONNECT_SECONDS
     (and a little): Dask's own timeout does not bound every case (issue #35 item 15: a server that
     accepts and says nothing kept it waiting for minutes, one that answers garbage gave
@@ -165,7 +166,7 @@ def _connect(client_class, address: str):
     from ..io.errors import InputError, Location
 
     where = Location(address)
-    outcome: dict = {}
+    outcome: dict[str, Any] = {}
 
     def attempt() -> None:
         try:

@@ -43,23 +43,16 @@ def timeline(log: Log, map_path: str | None = None) -> Timeline:
     plays = [play_picture(game)]
     lines: list[int] = []
     card_lines: list[int] = []
-    cards = 0
-    statements = list(log.statements)
-    if not statements:
+    if not log.statements:
         game.end(0)
         snapshots[0] = state_dict(game.state)
         plays[0] = play_picture(game)
-    for i, st in enumerate(statements):
-        game.push(st, undo=False)
-        going = not game.refused
-        if isinstance(st, (CardStart, CampaignStart)) and going:
-            cards += 1
-            card_lines.append(st.pos.line)
-        if not going or i == len(statements) - 1:
-            game.end(cards)
+    for r in game.replay():
+        if isinstance(r.statement, (CardStart, CampaignStart)) and not r.refused:
+            card_lines.append(r.statement.pos.line)
+        if r.refused or r.last:
+            game.end(r.cards)
         snapshots.append(state_dict(game.state))
         plays.append(play_picture(game))
-        lines.append(st.pos.line)
-        if not going:
-            break
+        lines.append(r.statement.pos.line)
     return Timeline(snapshots, lines, result, list(result.findings), plays, card_lines)

@@ -9,7 +9,8 @@ imported on the first look-up, so start-up stays lean.
 
 from __future__ import annotations
 
-from .activity import Activity, ActivityKind
+from ..model.terms import ActivityKind
+from .activity import Activity
 
 _TABLE: dict[tuple[str, str], type[Activity]] = {}
 

@@ -33,11 +33,11 @@ class ShiftThereAndAdjacent(Shift):
         super().__init__(text, 1, n=2, per_space=1, where=Where("the Base's space or adjacent to it", near_base),
                          check=one_adjacent)
 
-    def capacity(self, ev):
+    def capacity(self, ev: Event) -> tuple[int, None]:
         base = ev.spaces_of(BASE)
-        there = sum(1 for sid in base if self.possible_in(ev, sid))
+        there = len([sid for sid in base if self.possible_in(ev, sid)])
         adjacent = any(self.possible_in(ev, sid) for b in base for sid in ev.board.neighbours(b))
-        return there + adjacent, None
+        return there + int(adjacent), None
 
 
 def near_base(ev, sid):

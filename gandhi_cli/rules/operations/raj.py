@@ -14,8 +14,8 @@ import copy
 from collections import Counter
 
 from ...model import terms
-from ...notation.statements import Step
-from ..activity import SKIPPED, Activity, MoveOption, limits
+from ...notation.statements import Pos, Step
+from ..activity import SKIPPED, Activity, MoveOption, Turn, limits
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
 
@@ -25,8 +25,8 @@ class RajOperation(Activity):
     kind = terms.ActivityKind.OP
     cheap_viceroy: int | None = None  # the Viceroy under whom Sepoys cost 1 per space (2.5.1)
 
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
+    def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
+        super().__init__(turn, limited, pos)
         self.paid_spaces: list[str] = []
 
     def sepoy_cost(self, sid: str) -> int:
@@ -530,8 +530,8 @@ class Sweep(RajOperation):
     rule = "3.2.3"
     cheap_viceroy = terms.IRWIN
 
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
+    def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
+        super().__init__(turn, limited, pos)
         self.sepoys_moved: set[str] = set()
         self.written: dict[str, tuple[int, Step]] = {}  # destination -> Activations written
 
