@@ -821,7 +821,7 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
             non_players=frozenset()) -> list[Finding]:
     """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
     the Operations, Special Activities and Events (of `card`, else the current card) are
-    checked, the card order is not. For tests, and for the Non-Player system trying a move."""
+    checked, the card order is not. A test aid: no command and no bot goes in this way."""
     log = _parse_moves(text, name)
     if log.errors:
         raise log.errors[0]

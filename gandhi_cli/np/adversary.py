@@ -20,7 +20,7 @@ from ..model import terms
 
 if TYPE_CHECKING:
     from ..model.state import GameState
-    from .select import Chooser  # a Decision's shape: decision.py imports this module
+    from .select import Selector  # a Decision's shape: decision.py imports this module
 
 UNREST = "unrest"
 MUSLIM_STATE = "muslim_state"
@@ -36,7 +36,7 @@ OWN_MARKERS = {terms.INC: {PROTEST}, terms.ML: {PROTEST, MUSLIM_STATE}, terms.RE
 ABC = {terms.INC_ACTIVISTS: 0, terms.ML_ACTIVISTS: 0, terms.SEPOYS: 1, terms.GUERRILLAS: 2}
 
 
-def order(d: Chooser, board: GameState, sid: str, kinds: Iterable[str] | None, faction: str,
+def order(d: Selector, board: GameState, sid: str, kinds: Iterable[str] | None, faction: str,
           bases_last: bool = False, quiet: bool = False) -> list[str]:
     """Opposing pieces and markers in `sid`, one entry per piece, first to take first (8.5).
 
@@ -106,7 +106,7 @@ def _wanted(kinds: Iterable[str] | None) -> set[str] | None:
     return wanted
 
 
-def _next(d: Chooser, pool: dict[str, int], target: str | None, bases_last: bool, quiet: bool = False) -> str:
+def _next(d: Selector, pool: dict[str, int], target: str | None, bases_last: bool, quiet: bool = False) -> str:
     """The next kind to take by the table, within the target faction when there is one (8.5.4)."""
     kinds = [k for k in pool if target is None or OWNER[k] == target]
     if bases_last:
@@ -137,7 +137,7 @@ def _next(d: Chooser, pool: dict[str, int], target: str | None, bases_last: bool
     return pick
 
 
-def _tie(d: Chooser, tied: list[str], why: str, quiet: bool = False) -> str:
+def _tie(d: Selector, tied: list[str], why: str, quiet: bool = False) -> str:
     if len(tied) == 1 or quiet:
         return tied[0]
     from .select import _equal_chance

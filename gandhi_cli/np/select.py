@@ -34,7 +34,7 @@ FORCE_COLUMNS = frozenset({"place-cubes", "sweep", "gandhi", "place-activists", 
                            "place-unrest", "place-bases", "place-guerrillas", "march"})
 
 
-class Chooser(Protocol):
+class Selector(Protocol):
     """What the selection (8.4) and the Adversary Priorities (8.5) read of a `decision.Decision`
     (named by its shape: `decision.py` imports this module, so this one does not import it)."""
 
@@ -128,7 +128,7 @@ def _random_map(path: str, mapdata: Map) -> list[tuple[int, int, str]]:
 class Ctx:
     """What a condition may read: the board, the acting faction, the Decision."""
 
-    def __init__(self, d: Chooser, board: GameState, faction: str):
+    def __init__(self, d: Selector, board: GameState, faction: str):
         self.d = d
         self.board = board
         self.faction = faction
@@ -205,7 +205,7 @@ def label(row: dict[str, Any]) -> str:
     return text
 
 
-def _applies(row: dict[str, Any], d: Chooser, action: str | None) -> bool:
+def _applies(row: dict[str, Any], d: Selector, action: str | None) -> bool:
     """A "✓" row applies only when its condition holds (8.3 "Svolgere questo passo solo se")."""
     when = row.get("when")
     if not when:
@@ -219,7 +219,7 @@ def _applies(row: dict[str, Any], d: Chooser, action: str | None) -> bool:
     raise InputError(f"priorities.yaml: unknown 'when: {when}'")
 
 
-def meets(d: Chooser, board: GameState, faction: str, key: str, candidates: list[str]) -> list[str]:
+def meets(d: Selector, board: GameState, faction: str, key: str, candidates: list[str]) -> list[str]:
     """The candidates that meet row `key` (for a superlative: those with the extreme value)."""
     mode, fn = CONDITIONS[key]
     c = Ctx(d, board, faction)
@@ -242,7 +242,7 @@ def _names(board: GameState, sids: Iterable[str]) -> str:
 
 # ---------------------------------------------------------------------------- 8.4.1
 
-def select(d: Chooser, candidates: list[str], column: str, board: GameState, faction: str,
+def select(d: Selector, candidates: list[str], column: str, board: GameState, faction: str,
            action: str | None = None) -> str | None:
     """One space among `candidates` by `faction`'s column (8.4.1), ties broken at random (8.1.2,
     8.1.3); None when no candidate is left ("No spazi per Op": the walker draws a new card).
@@ -302,7 +302,7 @@ def select(d: Chooser, candidates: list[str], column: str, board: GameState, fac
     return random_space(d, current, board)
 
 
-def ranking(d: Chooser, spaces: list[str], column: str, board: GameState, faction: str | None = None,
+def ranking(d: Selector, spaces: list[str], column: str, board: GameState, faction: str | None = None,
             action: str | None = None) -> list[str]:
     """`spaces` in the column's order (8.4.1), as selecting one space at a time with `select`
     would give them — the same rows (a "✓" row of an `action` only for it), the same dice for
@@ -345,7 +345,7 @@ def ranking(d: Chooser, spaces: list[str], column: str, board: GameState, factio
     return out + dropped
 
 
-def _railway_limits(d: Chooser, board: GameState, column: str, cands: list[str]) -> list[str]:
+def _railway_limits(d: Selector, board: GameState, column: str, cands: list[str]) -> list[str]:
     """8.1.3 Important (IT:1079-1081): forces or Strikes go on Railways only when the Raj is a
     player; Strikes only on Railways without one (NP-SEL-8)."""
     rails = [s for s in cands if board.map[s].is_railway]
@@ -365,7 +365,7 @@ def _railway_limits(d: Chooser, board: GameState, column: str, cands: list[str])
 
 # ---------------------------------------------------------------------------- 8.1.2, 8.1.3
 
-def random_space(d: Chooser, candidates: list[str], board: GameState, explain: bool = True) -> str | None:
+def random_space(d: Selector, candidates: list[str], board: GameState, explain: bool = True) -> str | None:
     """8.1.2 / 8.1.3: one of `candidates` at random: Cities, Provinces and States by the Random
     Spaces map; Railways only when no other space is a candidate, by Econ, a random City, a die.
     `explain=False` rolls the same dice without explaining the slots passed over."""
@@ -382,7 +382,7 @@ def random_space(d: Chooser, candidates: list[str], board: GameState, explain: b
     return _random_railway(d, cands, board)
 
 
-def random_one(d: Chooser, candidates: list[str], board: GameState, explain: bool = True) -> str:
+def random_one(d: Selector, candidates: list[str], board: GameState, explain: bool = True) -> str:
     """`random_space` among candidates known to be there (a ValueError, a bug, if there is none)."""
     sid = random_space(d, candidates, board, explain)
     if sid is None:
@@ -390,7 +390,7 @@ def random_one(d: Chooser, candidates: list[str], board: GameState, explain: boo
     return sid
 
 
-def _by_random_map(d: Chooser, cands: list[str], board: GameState, explain: bool = True) -> str:
+def _by_random_map(d: Selector, cands: list[str], board: GameState, explain: bool = True) -> str:
     if len(cands) == 1:
         return cands[0]
     slots = random_map(board)
@@ -414,7 +414,7 @@ def _by_random_map(d: Chooser, cands: list[str], board: GameState, explain: bool
     return pick
 
 
-def _random_railway(d: Chooser, rails: list[str], board: GameState) -> str:
+def _random_railway(d: Selector, rails: list[str], board: GameState) -> str:
     """8.1.3: the highest Econ, then adjacent to a random City (8.1.2), then a die."""
     top = max(board.map[s].econ for s in rails)
     best = [s for s in rails if board.map[s].econ == top]
@@ -433,7 +433,7 @@ def _random_railway(d: Chooser, rails: list[str], board: GameState) -> str:
     return best[_equal_chance(d, len(best), "8.1.3 Railway, equal chance")]
 
 
-def _equal_chance(d: Chooser, n: int, why: str) -> int:
+def _equal_chance(d: Selector, n: int, why: str) -> int:
     """An index below n with equal chance by die rolls (re-rolling what does not divide evenly)."""
     if n <= 1:
         return 0
