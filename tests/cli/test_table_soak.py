@@ -20,6 +20,7 @@ from gandhi_cli.notation.parse import parse
 from gandhi_cli.np.driver import start_text
 
 SLOW = os.environ.get("GANDHI_SLOW") == "1"
+STUCK = 400  # choices in one statement after which the menus are taken to lead nowhere
 
 
 class RandomAnswers(Answers):
@@ -40,6 +41,8 @@ class RandomAnswers(Answers):
             return None
         self.choices += 1
         self.in_statement = self.in_statement + 1 if prompt.endswith(("steps> ", "space> ")) else 0
+        # a statement the menus let go on for ever without `done` is a dead end too (issue #34): fail, don't hang
+        assert self.in_statement < STUCK, f"{STUCK} choices in one statement and still no end: {prompt!r}"
         if self.count == 0 or self.rng.random() < 0.03:
             return "undo"
         # a statement may go on step after step (moves back and forth): `done`, where it is on the
