@@ -112,7 +112,7 @@ class Engine:
         self.revealed: tuple[int, tuple[str, ...] | None, Pos] | None = None
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
-        self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
+        self.round_shared: dict[str, object] = {}  # shared by the parts of one Campaign round (Turn.round)
         self.round: CampaignRound | None = None  # the CampaignRound being replayed
         self.verdict = None  # campaign.Verdict once the game is over
         self.players: dict[str, str] = {}
