@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..model.journal import Changes, Kept
 from ..model.state import GameState
@@ -30,6 +30,9 @@ from . import proposals
 from .engine import FOLLOW_UPS, Books, Engine
 from .runs import ActivitiesRun, EventRun, Run
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
+
+if TYPE_CHECKING:
+    from ..rules.events.base import Clause, Event
 
 _AT = Pos(0, 0)
 
@@ -212,7 +215,7 @@ class Draft:
                     out.append(step)
             return out
 
-    def _proposals(self, run: Run, obj) -> Iterator[A.ActionStep]:
+    def _proposals(self, run: Run, obj: object) -> Iterator[A.ActionStep]:
         """Steps worth trying: in the spaces the current activity may choose now or chose (its
         `candidate_spaces`, the check a step choosing a space meets), or that an open clause of the
         Event lists (`Clause.candidates`); steps naming no space; the moves listed."""
@@ -245,7 +248,7 @@ class Draft:
     def _part_name(self) -> str | None:
         if self.head.choice == A.Choice.ACTIVITY:
             return self.head.parts[self.index].name.value
-        return self.head.choice.value
+        return str(self.head.choice.value)  # (mypy reads `Choice.value` as Any)
 
 
 _VERBS = {v.value for v in A.Verb}
@@ -372,7 +375,7 @@ _ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
 _RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
 
 
-def _inner(clause) -> Iterator:
+def _inner(clause: Clause) -> Iterator[Clause]:
     """A clause and those it is made of (an "or" text's options, an option per space, 5.1: its
     `options`, each a list or a chain of clauses)."""
     yield clause
@@ -423,7 +426,7 @@ def _finish(run: Run) -> None:
     run.close()
 
 
-def _event_moves(state) -> list[MoveOption]:
+def _event_moves(state: GameState) -> list[MoveOption]:
     """One piece of each kind there from each space into each adjacent one (an Event's moves,
     which its clause then judges)."""
     from ..model import terms
@@ -438,7 +441,7 @@ def _event_moves(state) -> list[MoveOption]:
     return out
 
 
-def event_option(ev) -> EventOption:
+def event_option(ev: Event) -> EventOption:
     """What the next step of an Event being carried out can take: in a text read in order, the
     next clause (skipping those with nothing left to take) and, while the clauses reached may be
     left out or are done (an "up to" clause, 5.1.1), the ones after it; in a text in any order,

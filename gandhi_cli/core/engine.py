@@ -13,9 +13,10 @@ played out of deck order is played as written. Each finding says which. Parts ot
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..io.errors import InputError, Location, RuleViolation
 from ..io.quoting import hidden
@@ -30,10 +31,12 @@ from ..rules.catalog import find
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card
 
 if TYPE_CHECKING:
+    from ..rules.campaign import Verdict
     from ..rules.campaign_round.phases import CampaignRound
     from ..rules.deck import OpenDeck
     from .runs import Run
 
+_V = TypeVar("_V")  # the type a header's one value must have (`Engine.setup`)
 #: the engine's fields (and its rules objects') that `books` never takes back: the findings, cut by count
 _SHARED = ("findings",)
 HEADER_TAGS = ("scenario", "seed", "gandhi", "players", "deck", "viceroy", "reading")
@@ -112,9 +115,9 @@ class Engine:
         self.revealed: tuple[int, tuple[str, ...] | None, Pos] | None = None
         self.made_eligible: set[str] = set()
         self.made_ineligible: set[str] = set()
-        self.round_shared: dict = {}  # shared by the parts of one Campaign round (Turn.round)
+        self.round_shared: dict[str, object] = {}  # shared by the parts of one Campaign round (Turn.round)
         self.round: CampaignRound | None = None  # the CampaignRound being replayed
-        self.verdict = None  # campaign.Verdict once the game is over
+        self.verdict: Verdict | None = None  # campaign.Verdict once the game is over
         self.players: dict[str, str] = {}
         self.non_players: frozenset[str] = frozenset()  # factions no player holds (8.0)
 
@@ -169,7 +172,7 @@ class Engine:
     def setup(self) -> tuple[GameState, dict[str, str]]:
         hs = self.headers()
 
-        def one(tag: str, kind: type):
+        def one(tag: str, kind: type[_V]) -> _V | None:
             h = hs.get(tag)
             if h is None:
                 return None
@@ -332,7 +335,7 @@ class Engine:
             self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result
 
-    def feed(self, st) -> bool:
+    def feed(self, st: CardStart | CampaignStart | Reveal | Play) -> bool:
         """Replay one statement; False once the game is over and the statement was refused."""
         if self.verdict is not None and self.verdict.game_over:
             # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
@@ -600,7 +603,7 @@ class Engine:
             groups.setdefault(label, []).append(faction)
         return [tuple(g) for g in groups.values()]
 
-    def game_over(self, verdict, at: Pos | None) -> None:
+    def game_over(self, verdict: Verdict, at: Pos | None) -> None:
         """The game ends (6.1, 6.3.5, 7.3): the verdict and the final ranking are kept."""
         self.verdict = verdict
         ranking = ", ".join(f"{'+'.join(g)} {m:+d}" for g, m in verdict.ranking)
@@ -809,7 +812,7 @@ class Engine:
 
 
 @lru_cache(maxsize=4096)
-def _parse_moves(text: str, name: str):
+def _parse_moves(text: str, name: str) -> Log:
     """The parsed moves of `perform` (the Non-Players try the same texts again and again: a part,
     then the whole move; parsed logs are immutable)."""
     from ..notation.parse import parse
@@ -818,7 +821,7 @@ def _parse_moves(text: str, name: str):
 
 
 def perform(state: GameState, text: str, name: str = "<moves>", card: int | None = None,
-            non_players=frozenset()) -> list[Finding]:
+            non_players: Iterable[str] = frozenset()) -> list[Finding]:
     """Carry out actions (and end-of-turn choices) on a given state, outside any card's sequence:
     the Operations, Special Activities and Events (of `card`, else the current card) are
     checked, the card order is not. A test aid: no command and no bot goes in this way."""

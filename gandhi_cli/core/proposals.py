@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..model import terms
-from ..model.state import GameState
+from ..model.state import GameState, SpaceState
 from ..notation import actions as A
 from ..rules.activity import Activity, MoveOption
 
@@ -25,7 +25,7 @@ def handled_verbs(obj: Activity) -> tuple[A.Verb, ...]:
     return tuple(v for name, v in _STEP_VERBS.items() if hasattr(obj, "on_" + name.replace("-", "_")))
 
 
-def _step(verb: A.Verb, *args) -> A.ActionStep:
+def _step(verb: A.Verb, *args: A.Arg | A.Faction | int) -> A.ActionStep:
     return A.ActionStep(verb, tuple(args))
 
 
@@ -104,7 +104,7 @@ def pool(state: GameState, verbs: Iterable[A.Verb], spaces: Iterable[str] | None
     yield from _spaceless(state, verbs, wanted)
 
 
-def _sided(verb: A.Verb, kind: str, sp, name: A.SpaceName, *rest) -> Iterator[A.ActionStep]:
+def _sided(verb: A.Verb, kind: str, sp: SpaceState, name: A.SpaceName, *rest: A.Arg) -> Iterator[A.ActionStep]:
     """One piece of `kind` (then `rest`); for Guerrillas, of each side there (1.4.3)."""
     if kind != terms.GUERRILLAS:
         yield _step(verb, _pieces(1, kind), name, *rest)
@@ -115,7 +115,7 @@ def _sided(verb: A.Verb, kind: str, sp, name: A.SpaceName, *rest) -> Iterator[A.
         yield _step(verb, _pieces(1, kind, A.GuerrillaSide.HIDDEN), name, *rest)
 
 
-def _replacements(state: GameState, sp, name: A.SpaceName, wanted: set[str],
+def _replacements(state: GameState, sp: SpaceState, name: A.SpaceName, wanted: set[str],
                   free: dict[str, int]) -> Iterator[A.ActionStep]:
     """`replace 1 X with 1 Y` for a piece there and one Available, and a Protest marker with a piece."""
     ins = [k for k in _ON_MAP if free[k] > 0]

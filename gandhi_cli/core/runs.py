@@ -34,7 +34,7 @@ class Host(Protocol):
     made_eligible: set[str]
     made_ineligible: set[str]
     in_campaign: bool
-    round_shared: dict
+    round_shared: dict[str, object]
 
     def new_turn(self, faction: str) -> Turn: ...
 

@@ -38,10 +38,12 @@ from __future__ import annotations
 import importlib
 import os
 import random
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from ..io.errors import InputError
 from ..model import terms
@@ -54,6 +56,8 @@ if TYPE_CHECKING:
 
 MODULES = {terms.RAJ: "raj", terms.INC: "congress", terms.ML: "league", terms.REV: "rev"}
 FILES = {terms.RAJ: "raj.yaml", terms.INC: "congress.yaml", terms.ML: "league.yaml", terms.REV: "rev.yaml"}
+#: an Operation or SA instruction of a chart (`OPS`/`SAS` of raj, congress, league, rev): True if it did something
+Instruction = Callable[[Decision, "Walk", dict[str, Any]], object]
 MAX_DRAWS = 12  # two passes through a faction's six cards: then the NP Passes (NP-ARJ-2)
 
 
@@ -71,13 +75,13 @@ def data_dir() -> Path:
 
 
 @cache
-def cards(faction: str) -> dict[str, dict]:
+def cards(faction: str) -> dict[str, dict[str, Any]]:
     """The faction's Arjuna cards by id, fronts and backs."""
     from ..io.yamlio import load_yaml
 
     path = data_dir() / FILES[faction]
     raw = load_yaml(path)
-    out: dict[str, dict] = {}
+    out: dict[str, dict[str, Any]] = {}
     for c in (raw or {}).get("cards", []):
         if not isinstance(c, dict) or "id" not in c or not isinstance(c.get("flow"), list):
             raise InputError(f"{path}: each Arjuna card needs an id and a flow")
@@ -89,7 +93,7 @@ def fronts(faction: str) -> list[str]:
     return [cid for cid, c in cards(faction).items() if c.get("back")]
 
 
-def module(faction: str):
+def module(faction: str) -> ModuleType:
     return importlib.import_module(f".{MODULES[faction]}", __package__)
 
 
@@ -102,7 +106,7 @@ class ArjunaDeck:
     cards: list[tuple[str, str]]  # (faction, front id), top first
 
     @classmethod
-    def shuffled(cls, non_players, rng: random.Random) -> ArjunaDeck:
+    def shuffled(cls, non_players: Collection[str], rng: random.Random) -> ArjunaDeck:
         deck = [(f, cid) for f in terms.FACTIONS if f in non_players for cid in fronts(f)]
         rng.shuffle(deck)
         return cls(deck)
@@ -138,7 +142,7 @@ class Walk:
     sa_spaces: list[str] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)  # every card read, fronts and backs
     max: object = None  # the card's Activation Number / Max
-    shared: dict = field(default_factory=dict)
+    shared: dict[str, object] = field(default_factory=dict)
 
     @property
     def board(self) -> GameState:
@@ -213,7 +217,7 @@ def walk_card(d: Decision, walk: Walk, cid: str) -> bool:
     return True
 
 
-def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn, args: dict) -> bool:
+def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn: Instruction, args: dict[str, Any]) -> bool:
     """Carry out one Operation or SA instruction on the plan: the part is begun (or, for an
     Operation already begun and not interrupted since, continued), the instruction adds its
     steps; True if it did something, else the part it began is dropped."""
@@ -227,7 +231,8 @@ def _instruction(d: Decision, walk: Walk, kind: str, name: str, fn, args: dict) 
     return done
 
 
-def _goto(d: Decision, walk: Walk, card: dict, target, i: int, labels: dict) -> tuple[int, bool | None]:
+def _goto(d: Decision, walk: Walk, card: dict[str, Any], target: object, i: int,
+          labels: dict[object, int]) -> tuple[int, bool | None]:
     """Where an arrow leads: (the next box, None), or (-1, the card's outcome: True at Stop,
     False to draw a new card; a flip reads the back)."""
     if target == "next":

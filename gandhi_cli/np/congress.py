@@ -16,15 +16,20 @@ The limits (Restraint plus Protest and Gandhi spaces, 3.3; a Limited Operation's
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..model import terms
 from ..rules.catalog import find
 from . import steps as S
 
 if TYPE_CHECKING:
+    from ..model.state import GameState
     from ..notation import actions as A  # the step type only: the steps are built by np.steps
+    from ..rules.activity import Activity
+    from .arjuna import Walk
+    from .decision import Decision
+    from .plan import Plan
 
 INC_A, ML_A = terms.INC_ACTIVISTS, terms.ML_ACTIVISTS
 LEVEL_OPPOSITION = 0  # a level below this is Opposition
@@ -32,24 +37,26 @@ NEGOTIATE_OPS = ("rally", "demonstrate", "civil-disobedience")  # 4.1.2, 4.3.1
 
 
 # --------------------------------------------------------------------- helpers shared with league.py
-def listing(d, walk, name: str):
+def listing(d: Decision, walk: Walk, name: str) -> Activity:
     """The rules object of `d.faction`'s activity `name`: the plan's current part when it is that
     activity, else one asked on a probe Turn of the live board (a card's blue box asks before the
     part is begun)."""
     plan = walk.plan
-    if plan.part == name and plan.activity is not None:
-        return plan.activity
+    current: Activity | None = plan.activity
+    if plan.part == name and current is not None:
+        return current
     cls = find(d.faction, name)
     assert cls is not None, f"{d.faction} has no activity {name!r}"
     return cls(plan.game._probe_turn(d.faction))
 
 
-def candidates(act) -> list[str]:
+def candidates(act: Activity) -> list[str]:
     """The spaces the rules object may choose now (its own condition, limits and Limited Op)."""
     return [sid for sid, _ in act.candidate_spaces()]
 
 
-def origins_into(act, dest: str, kind: str, movable, skip: Iterable[str] = ()) -> dict[str, int]:
+def origins_into(act: Activity, dest: str, kind: str, movable: Callable[[str], int],
+                 skip: Iterable[str] = ()) -> dict[str, int]:
     """Origin -> how many `kind` pieces may move from there into `dest`: the moves the rules
     object lists (3.3.2, 3.1.2), as many as `movable(origin)` lets go (the faction's Movement
     Priorities, 8.4.2), origins in `skip` left out."""
@@ -63,17 +70,17 @@ def origins_into(act, dest: str, kind: str, movable, skip: Iterable[str] = ()) -
     return out
 
 
-def rail_ok(d, board, sid: str) -> bool:
+def rail_ok(d: Decision, board: GameState, sid: str) -> bool:
     """8.1.3: a Non-Player Raj's adversaries do not go onto Railways."""
     return d.raj_is_player or not board.map[sid].is_railway
 
 
-def names(board, sids: Iterable[str]) -> str:
+def names(board: GameState, sids: Iterable[str]) -> str:
     sids = list(sids)
     return ", ".join(board.map[s].name for s in sids) if sids else "none"
 
 
-def control_after(board, sid: str, leaving: int) -> bool:
+def control_after(board: GameState, sid: str, leaving: int) -> bool:
     """Raj Control in `sid` once `leaving` Activists left it (1.7.1: cubes exceed the other Active
     pieces); the board is not changed."""
     space = board.map[sid]
@@ -83,7 +90,7 @@ def control_after(board, sid: str, leaving: int) -> bool:
     return board.spaces[sid].cubes > opp
 
 
-def rally_then(d, walk, own: str, other: str, label: str) -> bool:
+def rally_then(d: Decision, walk: Walk, own: str, other: str, label: str) -> bool:
     """The end of an NP Rally (8.6.4, 8.6.5; card: "✓ 3+ in Jail: release the prisoners.
     Otherwise ★ 1 Activist from Out of Play to Available"): with 3 or more of the faction's
     Activists in Jail a die roll of them is released, its own first, then the other NV faction's
@@ -109,7 +116,7 @@ def rally_then(d, walk, own: str, other: str, label: str) -> bool:
     return False
 
 
-def sa_may_follow(d, walk) -> bool:
+def sa_may_follow(d: Decision, walk: Walk) -> bool:
     """An SA after an Operation that chose no space carries none (2.3.4, 4.1): a guard, since the
     Operations now end without a space only by drawing a new card (8.3; NP-INC-12, EMPTY-OP-1)."""
     if walk.op is not None and not walk.op_spaces:
@@ -118,7 +125,7 @@ def sa_may_follow(d, walk) -> bool:
     return True
 
 
-def persuadable(board, sid: str, own: str) -> tuple[str, ...]:
+def persuadable(board: GameState, sid: str, own: str) -> tuple[str, ...]:
     """The kinds Persuade may take now in `sid` (4.3.3, 4.4.3; IT:770): Sepoys, Troops once no
     Sepoy, the other faction's Activists if Active, Active Guerrillas, a Base once its faction's
     mobile pieces are gone; 8.5.4 ranks only these (NP-ADV-6)."""
@@ -129,7 +136,7 @@ def persuadable(board, sid: str, own: str) -> tuple[str, ...]:
                                  (terms.REV_BASES, not sp.guerrillas)) if ok)
 
 
-def removable(d, board, sid: str) -> S.Pair | None:
+def removable(d: Decision, board: GameState, sid: str) -> S.Pair | None:
     """The first opposing piece in the 8.5 order (`d.adversaries`) that Persuade may remove
     (4.3.3, 4.4.3): Active only, never Gandhi nor the faction's own; Sepoys before Troops;
     a Base once its faction's mobile pieces are gone."""
@@ -153,19 +160,19 @@ def removable(d, board, sid: str) -> S.Pair | None:
 
 
 # --------------------------------------------------------------------- checks (the blue boxes)
-def _six_inc(d, walk) -> bool:
+def _six_inc(d: Decision, walk: Walk) -> bool:
     """G: 6+ Congress Activists in India (on the map)."""
     return walk.board.on_map(INC_A) >= 6
 
 
-def _die_available_jail(d, walk) -> bool:
+def _die_available_jail(d: Decision, walk: Walk) -> bool:
     """G, M, LL and HH (NP-INC-11): die roll <= Congress Activists Available + in Jail."""
     b = walk.board
     n = b.available(INC_A) + b.jail.get(INC_A, 0)
     return d.roll(f"<= Congress Activists Available + in Jail ({n})?") <= n
 
 
-def _nv_match_cubes(d, walk) -> bool:
+def _nv_match_cubes(d: Decision, walk: Walk) -> bool:
     """H: NV Activists equal or exceed the cubes in a space without Protest (one Activist at
     least; Railways left out: NP-INC-5)."""
     b = walk.board
@@ -173,48 +180,48 @@ def _nv_match_cubes(d, walk) -> bool:
                for sid, sp in b.spaces.items())
 
 
-def _two_protests(d, walk) -> bool:
+def _two_protests(d: Decision, walk: Walk) -> bool:
     return walk.board.protests_available_for_ops() >= 2
 
 
-def _protest_available(d, walk) -> bool:
+def _protest_available(d: Decision, walk: Walk) -> bool:
     return walk.board.protests_available_for_ops() >= 1
 
 
-def _inc_piece_no_protest(d, walk) -> bool:
+def _inc_piece_no_protest(d: Decision, walk: Walk) -> bool:
     """J: a Congress piece (Activist or Gandhi) in a space without Protest."""
     b = walk.board
     return any(not sp.protest and (sp.inc_activists or b.gandhi == sid) for sid, sp in b.spaces.items())
 
 
-def nc_spaces(d, walk) -> list[str]:
+def nc_spaces(d: Decision, walk: Walk) -> list[str]:
     """The spaces Non-Cooperation may choose now (3.3.4: the rules object's listing, a Crisis
     admitting Raj Control, NP-INC-3), Railways left out: nothing shifts there (NV-5)."""
     b = walk.board
     return [sid for sid in candidates(listing(d, walk, "non-cooperation")) if not b.map[sid].is_railway]
 
 
-def _nc_space(d, walk) -> bool:
+def _nc_space(d: Decision, walk: Walk) -> bool:
     return bool(nc_spaces(d, walk))
 
 
-def _protest_without_inc(d, walk) -> bool:
+def _protest_without_inc(d: Decision, walk: Walk) -> bool:
     """K: a Protest space without Congress Activists."""
     return any(sp.protest and not sp.inc_activists for sp in walk.board.spaces.values())
 
 
-def _protest_raj_control(d, walk) -> bool:
+def _protest_raj_control(d: Decision, walk: Walk) -> bool:
     """L: a Protest space under Raj Control."""
     b = walk.board
     return any(sp.protest and b.raj_control(sid) for sid, sp in b.spaces.items())
 
 
-def _hidden_in_opposition(d, walk) -> bool:
+def _hidden_in_opposition(d: Decision, walk: Walk) -> bool:
     """M: Hidden Guerrillas in an Opposition space."""
     return any(sp.guerrillas_hidden and sp.level < LEVEL_OPPOSITION for sp in walk.board.spaces.values())
 
 
-def _sa_was_satyagraha(d, walk) -> bool:
+def _sa_was_satyagraha(d: Decision, walk: Walk) -> bool:
     return walk.sa == "satyagraha"
 
 
@@ -234,7 +241,7 @@ CHECKS = {
 
 
 # --------------------------------------------------------------------- Operations (8.6.4)
-def rally(d, walk, args) -> bool:
+def rally(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """3.3.1, 8.6.4: spaces by Place Activists, Population Activists each as far as Available;
     then (`rally_then`) ✓ 3+ Congress Activists in Jail: roll and release (Congress first), else
     one Congress Activist from Out of Play. With no space where it places an Activist (none
@@ -267,7 +274,7 @@ def rally(d, walk, args) -> bool:
     return True
 
 
-def _movable(d, board, origin: str) -> int:
+def _movable(d: Decision, board: GameState, origin: str) -> int:
     """Congress Activists the Movement Priorities (8.4.2, Congress) let leave `origin`: keep 1 on
     a Railway without Strike (Raj a player), 2 Activists in a Protest space, enough not to add
     Raj Control. The pieces that moved in this Operation (3.1.2) are the rules object's count."""
@@ -283,7 +290,7 @@ def _movable(d, board, origin: str) -> int:
     return max(can, 0)
 
 
-def demonstrate(d, walk, args) -> bool:
+def demonstrate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """3.3.2, 8.6.4, 8.4.2: destination by the Demonstrate column (A) among the rules object's
     spaces that an allowed move reaches; origin the adjacent space with most Congress Activists
     (B); move 1, then more until NV Activists >= cubes there, League Activists along up to Unity;
@@ -346,7 +353,7 @@ def demonstrate(d, walk, args) -> bool:
     return True
 
 
-def choose_in_turn(d, walk, pick) -> list[str]:
+def choose_in_turn(d: Decision, walk: Walk, pick: Callable[[list[str]], str | None]) -> list[str]:
     """Spaces chosen one by one, each seeing the ones before (their Protest, the limit counted,
     3.1.5), inside a trial of the plan; `pick(chosen)` gives the next or None. The spaces are
     then written as one `select` step by the caller."""
@@ -360,7 +367,7 @@ def choose_in_turn(d, walk, pick) -> list[str]:
     return chosen
 
 
-def civil_disobedience(d, walk, args) -> bool:
+def civil_disobedience(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """3.3.3, 8.6.4: spaces by Place Protest, a Protest in each while one is Available; then
     (Raj a player) 1 Activist from a chosen space with 3+ Congress Activists to the adjacent
     Railway of highest Econ without Activists (NP-INC-8). args `gandhi-space: true` (cards H, J,
@@ -378,7 +385,7 @@ def civil_disobedience(d, walk, args) -> bool:
         walk.op_spaces.append(sid)
         return True
 
-    def pick(chosen):
+    def pick(chosen: list[str]) -> str | None:
         if not b.protests_available_for_ops():
             return None
         cands = [sid for sid in candidates(act) if sid not in chosen and not b.spaces[sid].protest
@@ -406,13 +413,13 @@ def civil_disobedience(d, walk, args) -> bool:
     return True
 
 
-def non_cooperation(d, walk, args) -> bool:
+def non_cooperation(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """3.3.4, 8.6.4: every space the rules object lists (Protest spaces: free of the limit),
     Railways left out (NV-5), in the order of the Shift to Opposition column; a Limited Op takes
     the first only (its listing says so)."""
     b = walk.board
 
-    def pick(chosen):
+    def pick(chosen: list[str]) -> str | None:
         cands = [sid for sid in nc_spaces(d, walk) if sid not in chosen]
         if not chosen:
             d.why(f"Non-Cooperation: spaces available (3.3.4, NP-INC-3): {names(b, cands)}")
@@ -434,7 +441,7 @@ OPS = {
 
 
 # --------------------------------------------------------------------- Special Activities (8.7.2)
-def negotiate(d, walk, args) -> bool:
+def negotiate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """4.3.1, 8.7.2: args `actions`, in the card's order, the first that can be done:
     `remove-muslim-state` (space by Remove or Replace) or `release-gandhi` (only if Gandhi is in
     Jail; space by Move or Release Gandhi; the die is rolled and written: NP-INC-10). The spaces
@@ -470,7 +477,7 @@ def negotiate(d, walk, args) -> bool:
     return False
 
 
-def satyagraha(d, walk, args) -> bool:
+def satyagraha(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """4.3.2, 8.7.2: Gandhi to the space the Move or Release Gandhi column picks (from Jail only
     if the Raj agrees: the NP Raj always refuses, 8.1.4, so the SA cannot be done; a player Raj
     is asked: NP-INC-2), then the card's `actions`, the first that applies: `remove-if-unrest`
@@ -512,7 +519,7 @@ def satyagraha(d, walk, args) -> bool:
     return True
 
 
-def persuade(d, walk, args) -> bool:
+def persuade(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """4.3.3, 8.7.2: up to two spaces (the rules object's: Congress pieces there), the card's
     `actions` in order, the next only once the first has no space left: `activate` (spaces with
     Active Congress Activists and Hidden Guerrillas, by Remove or Replace) and `remove` (one
@@ -521,7 +528,7 @@ def persuade(d, walk, args) -> bool:
     return persuade_spaces(d, walk, actions, INC_A)
 
 
-def persuade_spaces(d, walk, actions: list[tuple[str, bool]], own: str) -> bool:
+def persuade_spaces(d: Decision, walk: Walk, actions: list[tuple[str, bool]], own: str) -> bool:
     """Persuade for Congress or the League (4.3.3, 4.4.3; 8.7.2, 8.7.3): up to two spaces of the
     rules object's, the card's `actions` (name, whether it Activates Guerrillas) in order, each
     space by the Remove or Replace column: Activate where the faction's (`own`) Activists are
@@ -568,7 +575,7 @@ SAS = {
 
 
 # --------------------------------------------------------------------- Pass (8.1.4)
-def pass_steps(d) -> list[A.ActionStep]:
+def pass_steps(d: Decision) -> list[A.ActionStep]:
     """8.1.4: the NP Congress passing moves one Congress Activist from Out of Play to Available,
     if one is there (written `INC pass out-of-play 1 INC`)."""
     if d.state.out_of_play.get(INC_A, 0):
@@ -577,7 +584,7 @@ def pass_steps(d) -> list[A.ActionStep]:
 
 
 # --------------------------------------------------------------------- outside the cards (3.2.4)
-def protests_after_arrest(d, plan) -> bool:
+def protests_after_arrest(d: Decision, plan: Plan) -> bool:
     """After the Raj arrested Gandhi, the NP Congress places up to two Protests (3.2.4) in
     Cities, Provinces and States without one, by its Place Protest column (8.4.1); `plan` has its
     part "protests" begun. The end-of-turn choice is carried out when its statement closes (the

@@ -23,10 +23,11 @@ from __future__ import annotations
 import operator
 import os
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..model import terms
 from ..notation import actions as A
@@ -35,7 +36,16 @@ from ..rules.events import base
 from . import adversary, removals, steps as S
 from .plan import Plan
 
+if TYPE_CHECKING:
+    from ..model.state import GameState
+    from ..rules.activity import Finding
+    from .decision import Decision
+
 UNSHADED, SHADED = "unshaded", "shaded"
+#: `_Builder.candidates`' `then(sid)`: (the text's next part done there in the trial, the one that must stay doable)
+_Then = Callable[["str | None"], "tuple[list[base.Clause], list[base.Clause]]"]
+#: a step `_Builder.scan` leaves untried (it can gain nothing): (steps, space) -> True
+_Skip = Callable[[Sequence[A.ActionStep], "str | None"], bool]
 
 # The Space Selection Priority columns, left to right (8.4.1, IT:2839-2892).
 COLUMNS = {
@@ -53,17 +63,17 @@ def cards_path() -> Path:
 
 
 @lru_cache(maxsize=8)
-def _faces(path: str) -> dict[int, dict]:
+def _faces(path: str) -> dict[int, dict[str, Any]]:
     from ..io.yamlio import load_yaml
 
     raw = load_yaml(path) or {}
-    out: dict[int, dict] = {}
+    out: dict[int, dict[str, Any]] = {}
     for entry in raw.get("cards", []):
         out[int(entry["card"])] = entry
     return out
 
 
-def face(card: int) -> dict:
+def face(card: int) -> dict[str, Any]:
     """The card's icons as recorded: `critical` and `halo` are lists of factions or "unknown"."""
     return _faces(str(cards_path())).get(int(card), {})
 
@@ -94,7 +104,7 @@ def side(faction: str, card: int) -> str:
 
 
 # --------------------------------------------------------------------- Effective (8.8.3)
-def _players(d) -> frozenset:
+def _players(d: Decision) -> frozenset[str]:
     return frozenset(f for f in terms.FACTIONS if d.is_player(f))
 
 
@@ -112,7 +122,7 @@ class _Tally:
     __slots__ = ("map", "pieces", "unrest", "protest", "muslim_state", "levels", "protests", "boxes", "gandhi",
                  "rows", "moved")
 
-    def __init__(self, board, start: _Tally | None = None, changed: Iterable[str] = ()):
+    def __init__(self, board: GameState, start: _Tally | None = None, changed: Iterable[str] = ()):
         self.map = board.map
         self.gandhi = board.gandhi
         self.boxes = {terms.OUT_OF_PLAY: dict(board.out_of_play), terms.JAIL: dict(board.jail)}
@@ -134,7 +144,7 @@ class _Tally:
         totals[terms.GANDHI] = 1 if board.gandhi in board.spaces else 0
         self.pieces = totals
 
-    def _since(self, board, start: _Tally, changed: Iterable[str]) -> None:
+    def _since(self, board: GameState, start: _Tally, changed: Iterable[str]) -> None:
         """`start`'s tally with the spaces `changed` read again: the same sums as a full read."""
         n = len(_COUNTED)
         totals = dict(start.pieces)
@@ -164,10 +174,10 @@ class _Tally:
         self.pieces, self.unrest, self.protest, self.muslim_state = totals, unrest, protest, muslim_state
         self.levels, self.protests, self.moved = levels, frozenset(protests), moved
 
-    def on_map(self, kinds) -> int:
+    def on_map(self, kinds: Iterable[str]) -> int:
         return sum(self.pieces[k] for k in kinds)
 
-    def in_box(self, kinds, box) -> int:
+    def in_box(self, kinds: Iterable[str], box: str) -> int:
         held = self.boxes[box]
         return sum((1 if self.gandhi == box else 0) if k == terms.GANDHI else held.get(k, 0) for k in kinds)
 
@@ -176,30 +186,30 @@ class _Changed:
     """A recorder of the board's change journals (`model.state.Recorder`) that only notes which
     spaces changed, trials included (a superset of those that differ): what `_Tally` reads again."""
 
-    def __init__(self, board):
+    def __init__(self, board: GameState) -> None:
         self.objects = list(board.spaces.values())
         self.ids = {id(sp): sid for sid, sp in board.spaces.items()}
         self.sids: set[str] = set()
         self.watching = True  # False: the board has no change journals to watch
 
-    def saw(self, space) -> None:
+    def saw(self, space: object) -> None:
         sid = self.ids.get(id(space))
         if sid is not None:
             self.sids.add(sid)
 
-    def same(self, board) -> bool:
+    def same(self, board: GameState) -> bool:
         """Whether the board's spaces are still the objects it watches."""
         now = board.spaces.values()
         return len(now) == len(self.objects) and all(map(operator.is_, now, self.objects))
 
 
-def gains(faction: str, before, after, players=frozenset()) -> Counter:
+def gains(faction: str, before: GameState, after: GameState, players: frozenset[str] = frozenset()) -> Counter[str]:
     """The Effective changes from `before` to `after` (boards) for `faction` (the Effective Events
     table, IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
     return _gains(faction, _Tally(before), _Tally(after), players)
 
 
-def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter[str]:
+def _gains(faction: str, tb: _Tally, ta: _Tally, players: frozenset[str] = frozenset()) -> Counter[str]:
     g: Counter[str] = Counter()
     own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
     enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
@@ -260,14 +270,14 @@ def _gains(faction: str, tb: _Tally, ta: _Tally, players=frozenset()) -> Counter
     return +g
 
 
-def effective(d, card: int, before, after) -> bool:
+def effective(d: Decision, card: int, before: GameState, after: GameState) -> bool:
     """8.8.3: the change from `before` to `after` (boards) holds at least one Effective action for
     `d.faction` (Resources ignored)."""
     return bool(gains(d.faction, before, after, _players(d)))
 
 
 # --------------------------------------------------------------------- the column (8.8.5)
-def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
+def _clause_column(faction: str, clause: base.Clause) -> tuple[str | None, bool]:
     """The priority column for a clause's kind of action (`Clause.action`, the guidelines
     IT:1531-1561) and whether it can be Effective for `faction` (NP-EV-5)."""
     kinds = set(getattr(clause, "kinds", ()) or ())
@@ -312,7 +322,7 @@ def _clause_column(faction: str, clause) -> tuple[str | None, bool]:
     return None, False
 
 
-def column(faction: str, ev) -> str:
+def column(faction: str, ev: base.Event) -> str:
     """8.8.5: the column of the Event's Effective action, the leftmost if several; without one,
     the leftmost column any of its actions names; else the faction's first column."""
     found = [_clause_column(faction, c) for c in ev.all_clauses()]
@@ -340,7 +350,7 @@ class _Cand:
     refused: bool = False
 
 
-def event_action(d, card: int) -> A.FactionAction | None:
+def event_action(d: Decision, card: int) -> A.FactionAction | None:
     """The Effective Event (8.8) `d.faction` would play on `card`, typed, or None when it is not
     Effective for it (8.8.3) or its text cannot be carried out in full (NP-EV-6). Built on
     `d.game` (the live Game; a Game standing at a position when no card is being played) by a
@@ -366,8 +376,9 @@ class _Builder:
     the 8.5 order within the kinds the clause names, the Raj's Troops before its Sepoys (8.8.6).
     Each candidate is tried once (`plan.trial`) for what the rules say of it and what it gains."""
 
-    def __init__(self, d, plan: Plan, ev, card: int, side_: str):
+    def __init__(self, d: Decision, plan: Plan, ev: base.Event, card: int, side_: str) -> None:
         self.d, self.plan, self.ev, self.card, self.side = d, plan, ev, card, side_
+        self.faction: str = d.faction  # the Chooser's (base.Chooser.faction)
         self.players = _players(d)
         self.col = column(d.faction, ev)
         self.start = _Tally(plan.board)
@@ -442,7 +453,7 @@ class _Builder:
         return self.dice[self.rolls_used]
 
     # ------------------------------------------------------------------ the next step
-    def open_clauses(self, chain=None):
+    def open_clauses(self, chain: base.ClauseChain | None = None) -> Iterator[base.Clause]:
         """The clauses a step may go to now: from the current one on (every one, unordered); an
         "X or Y" whose option is chosen stands for that option's clauses."""
         chain = chain or self.ev.sequence
@@ -481,18 +492,18 @@ class _Builder:
             return self.pick(whole or pool, c)
         return None
 
-    def may_gain(self, c) -> bool:
+    def may_gain(self, c: base.Clause) -> bool:
         """An optional clause can bring an Effective gain (Fixed changes, rolls, a faction named
         never do by themselves: 8.8.3, NP-EV-7)."""
         return not c.gains_nothing
 
-    def owing(self, c) -> bool:
+    def owing(self, c: base.Clause) -> bool:
         """Whether the text still requires steps of `c` (5.1.2), as the clause says: a bare number
         not reached, a number of spaces not chosen, "all" pieces left, a fixed change or a roll
         not written."""
         return c.owing(self.ev)
 
-    def pick(self, pool: list[_Cand], c) -> _Cand:
+    def pick(self, pool: list[_Cand], c: base.Clause) -> _Cand:
         """The space by the column (8.8.5, 8.4.1 through `d.select`), then the candidate there
         that gains most (a box, a kind of piece); the 8.5 order, with its dice, for the piece."""
         d, board = self.d, self.plan.board
@@ -515,7 +526,7 @@ class _Builder:
               + (" (Effective)" if best.gain > 0 else " (required by the text)") + how)
         return best
 
-    def by_order(self, c, sid: str, best: _Cand) -> _Cand:
+    def by_order(self, c: base.Clause, sid: str, best: _Cand) -> _Cand:
         """8.5 with its dice for the chosen space: the first opposing piece of the kinds the
         clause may take; the candidate tried, if that is another piece, is redone with it."""
         one = removals.together(self.ev, list(self.open_clauses()), c)
@@ -532,7 +543,7 @@ class _Builder:
         return _Cand([step] + best.steps[1:], sid, best.gain, best.whole)
 
     # ------------------------------------------------------------------ candidates of a clause
-    def candidates(self, c, later, owing: bool = True) -> list[_Cand]:
+    def candidates(self, c: base.Clause, later: Sequence[base.Clause], owing: bool = True) -> list[_Cand]:
         """The ways to carry out one step of `c` now, tried (one per space, box, option), the
         spaces taken group by group in the column's order (8.4.1 rows, no dice, `scan`): the first
         group holding an Effective one that leaves the text's next part doable ends the search
@@ -544,7 +555,7 @@ class _Builder:
         spaced_next = nxt is not None and nxt.chooses_spaces
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
 
-        def then(sid) -> tuple[list, list]:
+        def then(sid: str | None) -> tuple[list[base.Clause], list[base.Clause]]:
             """(the next part done here in the trial, where this step opens it: "then ... in these
             spaces"; the next part that must still be doable after this step, where it could act
             anyway: a step that leaves it nowhere to act carries out less of the text, 5.1.2 and
@@ -558,7 +569,8 @@ class _Builder:
         if not owing and c.action == "place" and type(c).carry_out is base.Clause.carry_out:
             faction = self.d.faction
 
-            def skip(steps, sid) -> bool:  # nothing of the text follows it there, and it gains nothing
+            # nothing of the text follows it there, and it gains nothing
+            def skip(steps: Sequence[A.ActionStep], sid: str | None) -> bool:
                 return not then(sid)[0] and _gains_nothing(faction, steps)
 
         out = [self.judge(steps, None, []) for steps, sid in props if sid is None]
@@ -571,7 +583,8 @@ class _Builder:
             spaced = [p for p in spaced if p not in troops]
         return out + self.scan(spaced, then, skip)
 
-    def scan(self, props, then, skip=None) -> list[_Cand]:
+    def scan(self, props: Sequence[tuple[list[A.ActionStep], str]], then: _Then,
+             skip: _Skip | None = None) -> list[_Cand]:
         """Judge `props` (steps, space) group by group in the column's order (`_column_key`): the
         first group holding an Effective step after which most of the text can be done (5.1.2,
         8.8.4: it outranks the column, 8.8.5); else the first with an Effective one; else the
@@ -579,7 +592,7 @@ class _Builder:
         A step `skip` says can gain nothing is not tried: it stands as refused (an optional
         clause's only count Effective steps)."""
 
-        def judged(steps, sid) -> _Cand:
+        def judged(steps: Sequence[A.ActionStep], sid: str | None) -> _Cand:
             if skip is not None and skip(steps, sid):
                 return _Cand(list(steps), sid, refused=True)
             return self.judge(steps, sid, *then(sid))
@@ -615,7 +628,8 @@ class _Builder:
                 first = ok
         return first_good or first_whole or first
 
-    def judge(self, steps, sid, later, keep=()) -> _Cand:
+    def judge(self, steps: Sequence[A.ActionStep], sid: str | None, later: Sequence[base.Clause],
+              keep: Sequence[base.Clause] = ()) -> _Cand:
         cand = _Cand(list(steps), sid)
         plan = self.plan
         with plan.trial():
@@ -631,7 +645,7 @@ class _Builder:
             cand.gain = own if own > 0 or not cand.whole else self.gain_now() - self.score
         return cand
 
-    def doable(self, c, sid: str) -> bool:
+    def doable(self, c: base.Clause, sid: str) -> bool:
         """Whether a step of `c` (the text's next part) is still accepted somewhere after the step
         tried (in the trial): in `sid` first, then anywhere (5.1.2)."""
         for only in (sid, None):
@@ -643,7 +657,7 @@ class _Builder:
                         return True
         return False
 
-    def follow(self, sid: str, later) -> bool:
+    def follow(self, sid: str, later: Sequence[base.Clause]) -> bool:
         """Whether the next part of the text (a later clause) acts in `sid` too, done there in
         the same trial so that its gain counts ("add Unrest ... then remove 1 Base from the
         chosen spaces", 8.8.4)."""
@@ -661,54 +675,52 @@ class _Builder:
             return False
         return False
 
-    def plan_do_all(self, steps) -> None:
+    def plan_do_all(self, steps: Sequence[A.ActionStep]) -> None:
         for s in steps:
             self.plan.do(s)
 
     # ------------------------------------------------------------------ the choices a clause asks (Chooser)
     # The clauses list their own candidate steps (`base.Clause.proposals`, issue #33); the text's
     # choices they leave are the faction's, answered here by chapter 8.
-    @property
-    def faction(self) -> str:
-        return self.d.faction
-
-    def faction_named(self, among) -> str:
+    def faction_named(self, among: tuple[str, ...]) -> str:
         """NP-EV-7: the first player faction among those the text names (not the NP itself), else
         the first other one."""
         me = self.d.faction
         order = [f for f in among if self.d.is_player(f) and f != me] + [f for f in among if f != me] + list(among)
         return order[0]
 
-    def proposals(self, c, only: str | None = None):
+    def proposals(self, c: base.Clause, only: str | None = None) -> Iterator[base.Proposal]:
         """(steps, space) pairs for a step of `c`, as the clause lists them."""
         return c.proposals(self.ev, self, only)
 
-    def off_limits(self, c, sid: str) -> bool:
+    def off_limits(self, c: base.Clause, sid: str) -> bool:
         """8.1.3 Important (IT:1081): under a Non-Player Raj, the Non-Players put no forces or
         Strikes on Railways; that part of the text is then not carried out there."""
         if not self.np_raj or not self.ev.board[sid].is_railway:
             return False
         return c.puts_forces()
 
-    def kinds_first(self, kinds) -> list[str]:
+    def kinds_first(self, kinds: Iterable[str]) -> list[str]:
         return _troops_first(self.d, kinds)
 
-    def own_first(self, kinds) -> list[str]:
+    def own_first(self, kinds: Iterable[str]) -> list[str]:
         return _own_first(self.d.faction, kinds)
 
-    def markers_to_remove(self, clause, markers) -> list[str]:
+    def markers_to_remove(self, clause: base.Clause, markers: Iterable[str]) -> list[str]:
         """8.5.3 (IT:1274, note IT:1276): by choice ("up to"), never the faction's own markers;
         when the text requires them, they come last (NP-EV-13)."""
         kept = adversary.OWN_MARKERS.get(self.d.faction, set())
         mine = [m for m in markers if m.replace("-", "_") in kept]
-        return [m for m in markers if m not in mine] + ([] if clause.optional and not clause.all_there else mine)
+        every = getattr(clause, "all_there", False)  # RemoveMarker's (the one clause that asks)
+        return [m for m in markers if m not in mine] + ([] if clause.optional and not every else mine)
 
-    def steps_in(self, c, sid: str, room: int | None = None, first: str | None = None) -> list[list[A.ActionStep]]:
+    def steps_in(self, c: base.Clause, sid: str, room: int | None = None,
+                 first: str | None = None) -> list[list[A.ActionStep]]:
         """The candidate steps of `c` in `sid` (each a list of steps done together), as the clause
         lists them; `first`: the piece a removal takes (by default the first by the quiet 8.5 order)."""
         return c.steps_for(self.ev, sid, room, self, first)
 
-    def first_piece(self, c, sid: str) -> str | None:
+    def first_piece(self, c: base.Clause, sid: str) -> str | None:
         """The piece `c` takes first in `sid`: the 8.5 order within the clause's kinds (no dice
         in a trial: ties the first); the NP's own pieces last (a text that requires them)."""
         board = self.plan.board
@@ -724,18 +736,18 @@ class _Builder:
         own = [k for k in kinds if terms.PIECE_OWNER.get(k) == self.d.faction and _pieces_there(board, sid, k)]
         return own[0] if own else None
 
-    def rolled(self, c, only: str | None = None):
+    def rolled(self, c: base.Clause, only: str | None = None) -> Iterator[base.Proposal]:
         """A roll in each space chosen (#23, #36 shaded): the steps in each space, tried."""
         for sid in self.rolled_spaces(c):
             if only is None or sid == only:
                 yield from self.rolled_in(c, sid)
 
-    def rolled_spaces(self, c) -> list[str]:
+    def rolled_spaces(self, c: base.Clause) -> list[str]:
         ev = self.ev
         spaces = [sid for sid, _room in c.candidates(ev)] if c.chooses_spaces else list(self.plan.board.spaces)
         return [sid for sid in spaces if c.space_problem(ev, sid) is None and not c.in_space.get(sid)]
 
-    def rolled_in(self, c, sid: str):
+    def rolled_in(self, c: base.Clause, sid: str) -> Iterator[base.Proposal]:
         """"In each of N spaces, roll a die" (#36 shaded) and the free Attack (#23 shaded): in
         `sid`, `select X; roll N`, then the opposing pieces the roll lets go, by 8.5, one at a
         time while the rules accept them (removed, or arrested where the text sends them to Jail)."""
@@ -763,7 +775,7 @@ class _Builder:
         yield steps, sid
 
 
-def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
+def _column_keys(d: Decision, board: GameState, col: str, spaces: list[str]) -> dict[str, tuple[Any, ...]]:
     """Each space's place in the column (8.4.1), as `select.select` filters row by row: a row
     met sorts first, a superlative by its value; equal keys are the ties 8.1.2 breaks. No dice:
     the choice among the group found is `Decision.select`'s."""
@@ -792,7 +804,7 @@ def _column_keys(d, board, col: str, spaces: list[str]) -> dict[str, tuple]:
 LEFT_OUT = 50  # a part not begun weighs more than any shortfall in a part begun
 
 
-def _undone(findings) -> int:
+def _undone(findings: Iterable[Finding]) -> int:
     """How much of the text the findings say is left undone (5.1.2), read from each finding's
     typed `undone` (never its message): a shortfall by its amount, a part not begun LEFT_OUT,
     any other finding 1."""
@@ -810,7 +822,7 @@ def _undone(findings) -> int:
     return total
 
 
-def _troops_first(d, kinds) -> list[str]:
+def _troops_first(d: Decision, kinds: Iterable[str]) -> list[str]:
     """8.8.6: given the choice, the Raj NP places Troops first (from Available or Out of Play)."""
     kinds = list(kinds)
     if d.faction == terms.RAJ and terms.TROOPS in kinds:
@@ -819,7 +831,7 @@ def _troops_first(d, kinds) -> list[str]:
     return kinds
 
 
-def _gains_nothing(faction: str, steps) -> bool:
+def _gains_nothing(faction: str, steps: Sequence[A.ActionStep]) -> bool:
     """Steps that only place other factions' pieces (plain placements: the state's `place` changes
     nothing but the space's pieces and the box): no cell of `faction`'s Effective Events table
     (8.8.3, IT:2939-2944) grows by them (other factions' pieces on the map can only lower
@@ -833,16 +845,16 @@ def _gains_nothing(faction: str, steps) -> bool:
     return bool(steps)
 
 
-def _own_first(faction: str, kinds) -> list[str]:
+def _own_first(faction: str, kinds: Iterable[str]) -> list[str]:
     return sorted(kinds, key=lambda k: 0 if terms.PIECE_OWNER.get(k) == faction else 1)
 
 
-def _places(steps, kind: str) -> bool:
+def _places(steps: Sequence[A.ActionStep], kind: str) -> bool:
     return any(s.verb == A.Verb.PLACE and any(isinstance(a, A.PieceCount) and a.kind.value == kind for a in s.args)
                for s in steps)
 
 
-def _kinds_of(c) -> tuple[str, ...]:
+def _kinds_of(c: base.Clause) -> tuple[str, ...]:
     """The piece kinds a clause may take, as `np.adversary` names them (8.5.1)."""
     kinds = tuple(getattr(c, "kinds", ()) or ())
     side_ = getattr(c, "side", None)
@@ -851,14 +863,15 @@ def _kinds_of(c) -> tuple[str, ...]:
     return kinds
 
 
-def _removes(c) -> bool:
+def _removes(c: base.Clause) -> bool:
     return c.action == "remove"
 
 
-def _pieces_there(board, sid: str, kind: str) -> int:
+def _pieces_there(board: GameState, sid: str, kind: str) -> int:
     if kind == terms.GANDHI:
         return 1 if board.gandhi == sid else 0
-    return getattr(board.spaces[sid], kind)
+    n: int = getattr(board.spaces[sid], kind)  # a count field named by the kind (guerrillas_hidden too)
+    return n
 
 
 def _summary(lines: list[str], col: str) -> str:
@@ -883,7 +896,7 @@ def _short(text: str, most: int = 60) -> str:
     return text if len(text) <= most else text[: most - 3] + "..."
 
 
-def _say(steps, board) -> str:
+def _say(steps: Sequence[A.ActionStep], board: GameState) -> str:
     """The steps in English for the explanation: their verbs and spaces."""
     parts = []
     for s in steps:

@@ -15,7 +15,7 @@ Muslim State marker by choice (8.5.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from ..model import terms
 from . import steps as S
@@ -32,7 +32,11 @@ from .congress import (
 )
 
 if TYPE_CHECKING:
+    from ..model.state import GameState
     from ..notation import actions as A  # the step type only: the steps are built by np.steps
+    from ..rules.special.league import Infiltrate, Negotiate
+    from .arjuna import Walk
+    from .decision import Decision
 
 ML = terms.ML
 MLA = terms.ML_ACTIVISTS
@@ -41,20 +45,20 @@ NEGOTIATE_OPS = ("rally", "demonstrate", "civil-disobedience")  # 4.4.1 (JA), 4.
 
 
 # --------------------------------------------------------------------- helpers
-def nc_spaces(d, walk) -> list[str]:
+def nc_spaces(d: Decision, walk: Walk) -> list[str]:
     """8.6.5, 8.4.1 example (IT:1230): the Muslim spaces Non-Cooperation may choose now (its rules
     object: a Protest, League Activists, no Raj Control; the Unity limit, 3.3)."""
     b = walk.board
     return [s for s in candidates(listing(d, walk, "non-cooperation")) if b.map[s].muslim]
 
 
-def _state_spaces(act) -> list[str]:
+def _state_spaces(act: Negotiate | Infiltrate) -> list[str]:
     """Where the activity (Negotiate 4.4.1, Infiltrate 4.4.2) may place a Muslim State now: its
     spaces whose marker its own rule accepts."""
     return [s for s in candidates(act) if act.state_space_problem(s) is None and not act.state_problems(s)]
 
 
-def _muslim_state(d, walk, sid: str, what: str) -> bool:
+def _muslim_state(d: Decision, walk: Walk, sid: str, what: str) -> bool:
     """1.3.5, 8.1.4: the Troops of the new Muslim State go to Cities, each by the Raj's Place
     Cubes column, then the marker."""
     b, act = walk.board, walk.plan.activity
@@ -67,7 +71,7 @@ def _muslim_state(d, walk, sid: str, what: str) -> bool:
     return walk.plan.attempt(S.add(sid, "muslim-state"), d.why, what)
 
 
-def _movable(d, b, sid: str) -> int:
+def _movable(d: Decision, b: GameState, sid: str) -> int:
     """8.4.2, League column: the League Activists an origin may give up (the pieces that moved
     this Operation, 3.1.2, are the rules object's count)."""
     sp, space = b.spaces[sid], b.map[sid]
@@ -91,7 +95,7 @@ def _movable(d, b, sid: str) -> int:
 
 
 # --------------------------------------------------------------------- Operations (8.6.5)
-def op_rally(d, walk, args) -> bool:
+def op_rally(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.5: Bases first where League Activists exceed Unity (more such spaces than Bases: by the
     Place Activists column, NP-ML-7), then Activists by Place Activists; then (`rally_then`)
     release prisoners if 3+ League Activists are in Jail, else 1 Activist Out of Play ->
@@ -136,7 +140,7 @@ def op_rally(d, walk, args) -> bool:
     return True
 
 
-def op_demonstrate(d, walk, args) -> bool:
+def op_demonstrate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.5, 8.4.2: a destination by the Demonstrate column among the rules object's spaces an
     allowed move reaches, origins with the most League Activists, until Activists match the
     cubes; a Protest where there is no Raj Control."""
@@ -181,13 +185,13 @@ def op_demonstrate(d, walk, args) -> bool:
     return True
 
 
-def op_civil_disobedience(d, walk, args) -> bool:
+def op_civil_disobedience(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.5: spaces by the Place Protest column (also on SS and TT, NP-ML-5), a Protest in each;
     if the Raj is a player, 1 Activist from a chosen space with 3+ League Activists onto the
     adjacent Railway with the highest Econ and no Activist (NP-ML-6)."""
     b, act = walk.board, walk.plan.activity
 
-    def pick(chosen):
+    def pick(chosen: list[str]) -> str | None:
         if not b.protests_available_for_ops():
             return None
         cands = [s for s in candidates(act) if s not in chosen and not b.spaces[s].protest
@@ -214,12 +218,12 @@ def op_civil_disobedience(d, walk, args) -> bool:
     return True
 
 
-def op_non_cooperation(d, walk, args) -> bool:
+def op_non_cooperation(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.6.5: every available Muslim space, as far as Unity and the Bases allow (the rules
     object's limit; the Shift to Opposition column choosing among them)."""
     b = walk.board
 
-    def pick(chosen):
+    def pick(chosen: list[str]) -> str | None:
         cands = [s for s in nc_spaces(d, walk) if s not in chosen]
         if not chosen:
             d.why(f"Non-Cooperation: Muslim spaces available: {names(b, cands)}")
@@ -233,12 +237,12 @@ def op_non_cooperation(d, walk, args) -> bool:
 
 
 # --------------------------------------------------------------------- Special Activities (8.7.3)
-def _options(args, default):
+def _options(args: dict[str, Any], default: list[str]) -> list[str]:
     opts = args.get("do", default)
     return [opts] if isinstance(opts, str) else list(opts)
 
 
-def sa_negotiate(d, walk, args) -> bool:
+def sa_negotiate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.3, 4.4.1: the card's options in order: place-muslim-state (Place Muslim State column),
     remove-unrest (Remove or Replace column). Only with Rally, Demonstrate, Civil Disobedience."""
     if not sa_may_follow(d, walk):
@@ -272,7 +276,7 @@ def sa_negotiate(d, walk, args) -> bool:
     return False
 
 
-def sa_infiltrate(d, walk, args) -> bool:
+def sa_infiltrate(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.3, 4.4.2: place-muslim-state (Crisis only: a Province with a League Base and Activists,
     no Raj Control; Place Muslim State column, NP-ML-9) or replace-adversary (Remove or Replace
     column; a Sepoy or a Guerrilla by 8.5, never a Protest, 8.5.3)."""
@@ -313,7 +317,7 @@ def sa_infiltrate(d, walk, args) -> bool:
     return True
 
 
-def sa_persuade(d, walk, args) -> bool:
+def sa_persuade(d: Decision, walk: Walk, args: dict[str, Any]) -> bool:
     """8.7.3, 4.4.3: up to 2 spaces with League pieces (the rules object's), the card's actions in
     order, each space by the Remove or Replace column: activate-guerrillas (spaces with Active
     League Activists), remove-adversaries (one Active opposing piece by 8.5): `persuade_spaces`."""
@@ -322,16 +326,16 @@ def sa_persuade(d, walk, args) -> bool:
 
 
 # --------------------------------------------------------------------- the cards' checks
-def _roll_le(d, n: int, why: str) -> bool:
+def _roll_le(d: Decision, n: int, why: str) -> bool:
     return d.roll(f"{why} ({n})") <= n
 
 
-def _ms_possible(d, walk) -> bool:
+def _ms_possible(d: Decision, walk: Walk) -> bool:
     """S: 'Would Negotiate place a Muslim State?' - an SA is allowed, none done yet, the Operation
     (if any) admits Negotiate, and the rules object of Negotiate accepts a Muslim State somewhere."""
     if not d.sa_allowed or walk.sa is not None or (walk.op is not None and walk.op not in NEGOTIATE_OPS):
         return False
-    return bool(_state_spaces(listing(d, walk, "negotiate")))
+    return bool(_state_spaces(cast("Negotiate", listing(d, walk, "negotiate"))))  # the League's (rules.special.league)
 
 
 CHECKS = {
@@ -377,7 +381,7 @@ SAS = {
 }
 
 
-def pass_steps(d) -> list[A.ActionStep]:
+def pass_steps(d: Decision) -> list[A.ActionStep]:
     """8.1.4: when the NP League Passes, 1 League Activist from Out of Play to Available (if any),
     written `ML pass out-of-play 1 ML` (NP-ML-12)."""
     if d.state.out_of_play.get(MLA, 0) > 0:

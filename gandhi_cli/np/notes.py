@@ -18,12 +18,13 @@ import re
 from ..io.errors import InputError, Location
 from ..io.textlines import lines as text_lines
 from ..model import terms
-from ..notation.statements import Log, Play
+from ..notation.statements import CampaignStart, CardStart, Log, Play, Reveal
 from .arjuna import cards
 
 PREFIX = "#@np"
 MAX_REPORTED = 20  # `#@np` lines reported in one log
 _TOKEN = re.compile(r"\S+")
+_Statement = CardStart | CampaignStart | Reveal | Play  # what `Log.statements` holds
 
 
 def check(log: Log) -> list[InputError]:
@@ -110,7 +111,8 @@ def _malformed(path: str, k: int, raw: str) -> InputError | None:
     return None
 
 
-def _misplaced(path: str, k: int, raw: str, players: set[str], starts: list, text: list[str]) -> InputError | None:
+def _misplaced(path: str, k: int, raw: str, players: set[str], starts: list[tuple[int, _Statement]],
+              text: list[str]) -> InputError | None:
     """A `#@np` line stands right before a move of its Non-Player (only comments and blank lines
     between), or after the last statement (the player's draws for the next move, NP-PHYS-1)."""
     faction = raw.split()[1]

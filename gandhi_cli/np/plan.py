@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.draft import Bookkeeping, carry_out, parsed_step, taken_back
 from ..notation import actions as A
@@ -77,8 +77,10 @@ class Plan:
         return []
 
     @property
-    def activity(self):
-        """The rules object of the current part (an `Activity`, or the `Event` being played)."""
+    def activity(self) -> Any:
+        """The rules object of the current part (an `Activity`, or the `Event` being played).
+        Typed Any: each bot asks the subclass of the part it began for that class's own probes
+        (`candidate_moves`, `unfit`, `sweep`, ...), which `Activity` does not declare."""
         run = self.run
         if run is None:
             return None
@@ -206,7 +208,7 @@ class Plan:
     def __enter__(self) -> Plan:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # ------------------------------------------------------------------ replaying the head

@@ -16,11 +16,11 @@ from ..rules.events import base
 from . import adversary
 
 
-def _is_removal(c) -> bool:
+def _is_removal(c: base.Clause) -> bool:
     return isinstance(c, (base.Remove, base.Arrest))
 
 
-def together(ev, clauses: Sequence, c) -> list:
+def together(ev: base.Event, clauses: Sequence[base.Clause], c: base.Clause) -> list[base.Clause]:
     """The removal clauses of `ev`'s unordered text among `clauses` that make one removal with `c`
     (in the text's order), or [] when `c` stands alone."""
     seq = ev.sequence
@@ -30,7 +30,7 @@ def together(ev, clauses: Sequence, c) -> list:
     return group if len(group) > 1 and any(x is c for x in group) else []
 
 
-def kinds_of(group: Sequence) -> tuple[str, ...]:
+def kinds_of(group: Sequence[base.Clause]) -> tuple[str, ...]:
     """Every piece kind the clauses of `group` may take, as `np.adversary` names them."""
     out: list[str] = []
     for c in group:
@@ -42,19 +42,20 @@ def kinds_of(group: Sequence) -> tuple[str, ...]:
     return tuple(out)
 
 
-def holds(c, kind: str) -> bool:
+def holds(c: base.Clause, kind: str) -> bool:
     """Whether clause `c` may take a piece of `kind` ("guerrillas_hidden"/"guerrillas_active" too)."""
     wanted = adversary._wanted(kinds_of([c])) or set()
     return kind in wanted
 
 
-def clause_for(group: Sequence, c, kind: str):
+def clause_for(group: Sequence[base.Clause], c: base.Clause, kind: str) -> base.Clause:
     """The clause of `group` that takes a piece of `kind`: the first in the text's order holding
     it (#6: Gandhi and Activists to Jail, the rest to Available), else `c`."""
     return next((g for g in group if holds(g, kind)), c)
 
 
-def first(order: Sequence[str], group: Sequence, c, sid: str, accepted: Callable[[str], bool]) -> str | None:
+def first(order: Sequence[str], group: Sequence[base.Clause], c: base.Clause, sid: str,
+          accepted: Callable[[str], bool]) -> str | None:
     """The piece `c` takes first in `sid` from `order` (8.5 among the group's kinds): before any
     piece of the group is taken there, the first of `order` if `c` is the clause for it (it
     decides the faction, 8.5.4), else none; after, the first `c` holds that the rules accept

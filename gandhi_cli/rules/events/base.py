@@ -1628,7 +1628,7 @@ class Event(Activity):
         clause = self.by_text.get(text) or next((c for c in self.all_clauses() if c.text == text), None)
         return clause.in_space if clause else _NONE_CHOSEN
 
-    def all_clauses(self):
+    def all_clauses(self) -> Iterator[Clause]:
         todo = list(self.sequence.clauses)
         while todo:
             c = todo.pop(0)
