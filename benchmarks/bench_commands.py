@@ -11,11 +11,15 @@ Byte-code caches are written on a warm-up run, as an installed package has them 
 install), even where PYTHONDONTWRITEBYTECODE is set; the parse cache is the user's own (the
 warm-up fills it; `--cold-cache` gives every run an empty one instead).
 
-Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache] [--python PY]
+Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache] [--python PY ...]
 
 By default the checkout's code is run (PYTHONPATH), with this interpreter; `--python PY` runs the
 gandhi-cli installed for PY instead (an installed wheel carries the parser generated at build
-time, which a checkout does not: compare the two), and measures the floor with PY too.
+time, which a checkout does not: compare the two), and measures the floor with PY too. Given
+twice or more (`--python OLD --python NEW`: two installs, e.g. a release and a branch), the
+installs are compared in the same run: each round runs every install's floor, then each command
+with every install in turn, and the table gives each command's ratios for each install side by
+side (each to its own install's floor of the same round), each install with its own parse cache.
 """
 
 from __future__ import annotations
@@ -93,41 +97,70 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--only", default="", help="comma-separated command names (as in the table)")
     ap.add_argument("--cold-cache", action="store_true", help="an empty parse cache for every run")
-    ap.add_argument("--python", default=None, help="run the gandhi-cli installed for this interpreter")
+    ap.add_argument("--python", action="append", default=None,
+                    help="run the gandhi-cli installed for this interpreter (twice or more: compare the installs)")
     args = ap.parse_args()
+    pythons = args.python or [sys.executable]
     with tempfile.TemporaryDirectory(prefix="bench-commands-") as tmp_name:
         tmp = Path(tmp_name)
-        python = args.python or sys.executable
-        commands = _prepare(tmp, python)
-        if args.only:
-            wanted = {w.strip() for w in args.only.split(",")}
-            commands = {k: v for k, v in commands.items() if k in wanted}
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        if args.python is None:
-            env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
-        env["XDG_CACHE_HOME"] = str(tmp / "cache")
-        floor = [python, "-c", "import lark, click, yaml, tabulate"]
-        for argv, setup in commands.values():  # warm-up: byte-code and parse caches written
-            setup()
-            _cpu_precise(argv, env)
-        ratios: dict[str, list[float]] = {name: [] for name in commands}
-        floors: list[float] = []
-        for _ in range(args.rounds):
-            base = _cpu_precise(floor, env)
-            floors.append(base)
-            for name, (argv, setup) in commands.items():
+        installs = []  # (label, commands, env, floor argv, cache directory) for each interpreter
+        for i, python in enumerate(pythons):
+            work = tmp / f"install{i}"
+            work.mkdir()
+            commands = _prepare(work, python)
+            if args.only:
+                wanted = {w.strip() for w in args.only.split(",")}
+                commands = {k: v for k, v in commands.items() if k in wanted}
+            env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+            if args.python is None:
+                env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+            env["XDG_CACHE_HOME"] = str(work / "cache")
+            floor = [python, "-c", "import lark, click, yaml, tabulate"]
+            installs.append((python, commands, env, floor, work / "cache"))
+        for _, commands, env, _, _ in installs:  # warm-up: byte-code and parse caches written
+            for argv, setup in commands.values():
                 setup()
-                if args.cold_cache:
-                    shutil.rmtree(tmp / "cache", ignore_errors=True)
-                ratios[name].append(_cpu_precise(argv, env) / base)
-    print(f"floor: python -c 'import lark, click, yaml, tabulate': median {statistics.median(floors) * 1000:.0f} ms"
-          f" CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache;"
-          f" {'installed for ' + python if args.python else 'the checkout'})")
-    print(f"{'command':<18} {'min':>5} {'median':>6} {'max':>5}  target")
-    for name, values in ratios.items():
+                _cpu_precise(argv, env)
+        names = list(installs[0][1])
+        ratios: list[dict[str, list[float]]] = [{name: [] for name in names} for _ in installs]
+        floors: list[list[float]] = [[] for _ in installs]
+        for _ in range(args.rounds):
+            bases = []
+            for i, (_, _, env, floor, _) in enumerate(installs):
+                bases.append(_cpu_precise(floor, env))
+                floors[i].append(bases[-1])
+            for name in names:
+                for i, (_, commands, env, _, cache) in enumerate(installs):
+                    argv, setup = commands[name]
+                    setup()
+                    if args.cold_cache:
+                        shutil.rmtree(cache, ignore_errors=True)
+                    ratios[i][name].append(_cpu_precise(argv, env) / bases[i])
+    where = "the checkout" if args.python is None else "installed for " + ", ".join(pythons)
+    print("floor: python -c 'import lark, click, yaml, tabulate': median "
+          + ", ".join(f"{statistics.median(f) * 1000:.0f}" for f in floors)
+          + f" ms CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache; {where})")
+    if len(installs) == 1:
+        print(f"{'command':<18} {'min':>5} {'median':>6} {'max':>5}  target")
+        for name, values in ratios[0].items():
+            target = TARGETS.get(name)
+            median = statistics.median(values)
+            mark = "" if target is None else f"<= {target}" + ("  ok" if median <= target else "  over")
+            print(f"{name:<18} {min(values):5.2f} {statistics.median(values):6.2f} {max(values):5.2f}  {mark}")
+        return
+    for i, python in enumerate(pythons):
+        print(f"install {i + 1}: {python}")
+    print(f"{'command':<18} " + " ".join(f"{'median ' + str(i + 1):>9} {'[min-max]':>11}" for i in range(len(installs)))
+          + "  target")
+    for name in names:
+        cells = []
+        for per in ratios:
+            values = per[name]
+            cells.append(f"{statistics.median(values):9.2f} [{min(values):4.2f}-{max(values):4.2f}]")
         target = TARGETS.get(name)
-        mark = "" if target is None else f"<= {target}" + ("  ok" if statistics.median(values) <= target else "  over")
-        print(f"{name:<18} {min(values):5.2f} {statistics.median(values):6.2f} {max(values):5.2f}  {mark}")
+        last = statistics.median(ratios[-1][name])
+        mark = "" if target is None else f"<= {target}" + ("  ok" if last <= target else "  over")
+        print(f"{name:<18} " + " ".join(cells) + f"  {mark}")
 
 
 if __name__ == "__main__":

@@ -242,7 +242,7 @@ def load_log(log: str, map_path: str | None, text: str | None = None):
     from ..model.mapdata import load_map
     from ..notation.parse import parse, resolve_spaces
 
-    parsed = parse(read_log(log) if text is None else text, log_name(log))
+    parsed = parse(read_log(log) if text is None else text, log_name(log), cache=log != STDIN)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         errors.sort(key=where_key)
