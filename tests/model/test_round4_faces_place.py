@@ -75,5 +75,6 @@ def test_validate_does_not_import_platformdirs_once_it_has_asked(tmp_path):
         out = subprocess.run([sys.executable, "-c", PROBE, "validate", SHORT], capture_output=True, text=True,
                              env=env, cwd=REPO, check=False)
         assert out.returncode == 0, out.stderr
-        modules = json.loads(next(x for x in out.stdout.splitlines() if x.startswith("MODULES=")).removeprefix("MODULES="))
+        line = next(x for x in out.stdout.splitlines() if x.startswith("MODULES="))
+        modules = json.loads(line.removeprefix("MODULES="))
     assert "platformdirs" not in modules
