@@ -6,7 +6,6 @@ problem found by `mapcheck` is refused with every problem listed.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,6 +114,8 @@ class Map:
                 return hits[0]
             if len(hits) > 1:
                 raise AmbiguousNameError("space", name, [self.spaces[h].name for h in hits], location)
+        import difflib  # deferred: only a name not found needs it (issue #31)
+
         close = difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)
         suggestions = list(dict.fromkeys(self.spaces[self._names[c]].name for c in close))
         raise UnknownNameError("space", name, suggestions, location)
