@@ -12,6 +12,11 @@ install), even where PYTHONDONTWRITEBYTECODE is set; the parse cache is the user
 warm-up fills it; `--cold-cache` gives every run an empty one instead).
 
 Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache] [--python PY ...]
+                                         [--instructions]
+
+`--instructions` counts the instructions each run executes (valgrind's callgrind, PYTHONHASHSEED=0)
+instead of its CPU time: a slower run, but the same figures on a shared, busy machine, where CPU
+time swings by half (one round is enough).
 
 By default the checkout's code is run (PYTHONPATH), with this interpreter; `--python PY` runs the
 gandhi-cli installed for PY instead (an installed wheel carries the parser generated at build
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -92,15 +98,29 @@ def _cpu_precise(argv: list[str], env: dict[str, str]) -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def _instructions(argv: list[str], env: dict[str, str]) -> float:
+    """Instructions executed by one run of `argv` (millions), counted by valgrind's callgrind: the
+    same on a busy machine as on an idle one, where CPU time is not (`--instructions`)."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, check=False)
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    if found is None:
+        raise SystemExit(f"valgrind gave no count for {argv}: {out.stderr[-300:]}")
+    return int(found.group(1)) / 1e6
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--only", default="", help="comma-separated command names (as in the table)")
     ap.add_argument("--cold-cache", action="store_true", help="an empty parse cache for every run")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions (valgrind's callgrind) instead of CPU time: stable on a busy machine")
     ap.add_argument("--python", action="append", default=None,
                     help="run the gandhi-cli installed for this interpreter (twice or more: compare the installs)")
     args = ap.parse_args()
     pythons = args.python or [sys.executable]
+    measure = _instructions if args.instructions else _cpu_precise
     with tempfile.TemporaryDirectory(prefix="bench-commands-") as tmp_name:
         tmp = Path(tmp_name)
         installs = []  # (label, commands, env, floor argv, cache directory) for each interpreter
@@ -115,6 +135,8 @@ def main() -> None:
             if args.python is None:
                 env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
             env["XDG_CACHE_HOME"] = str(work / "cache")
+            if args.instructions:
+                env["PYTHONHASHSEED"] = "0"  # the same count run after run
             floor = [python, "-c", "import lark, click, yaml, tabulate"]
             installs.append((python, commands, env, floor, work / "cache"))
         for _, commands, env, _, _ in installs:  # warm-up: byte-code and parse caches written
@@ -127,7 +149,7 @@ def main() -> None:
         for _ in range(args.rounds):
             bases = []
             for i, (_, _, env, floor, _) in enumerate(installs):
-                bases.append(_cpu_precise(floor, env))
+                bases.append(measure(floor, env))
                 floors[i].append(bases[-1])
             for name in names:
                 for i, (_, commands, env, _, cache) in enumerate(installs):
@@ -135,11 +157,12 @@ def main() -> None:
                     setup()
                     if args.cold_cache:
                         shutil.rmtree(cache, ignore_errors=True)
-                    ratios[i][name].append(_cpu_precise(argv, env) / bases[i])
+                    ratios[i][name].append(measure(argv, env) / bases[i])
     where = "the checkout" if args.python is None else "installed for " + ", ".join(pythons)
+    unit = (" million instructions (callgrind)", 1) if args.instructions else (" ms CPU", 1000)
     print("floor: python -c 'import lark, click, yaml, tabulate': median "
-          + ", ".join(f"{statistics.median(f) * 1000:.0f}" for f in floors)
-          + f" ms CPU over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache; {where})")
+          + ", ".join(f"{statistics.median(f) * unit[1]:.0f}" for f in floors)
+          + f"{unit[0]} over {args.rounds} rounds ({'cold' if args.cold_cache else 'warm'} parse cache; {where})")
     if len(installs) == 1:
         print(f"{'command':<18} {'min':>5} {'median':>6} {'max':>5}  target")
         for name, values in ratios[0].items():
