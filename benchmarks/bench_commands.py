@@ -80,10 +80,15 @@ def _prepare(tmp: Path, python: str) -> dict[str, tuple[list[str], Callable[[], 
     }
 
 
+# Where the commands run: a folder of their own, never the checkout (`python -m gandhi_cli` in the
+# checkout would run its code, not the install's).
+CWD = tempfile.gettempdir()
+
+
 def _cpu(argv: list[str], env: dict[str, str]) -> float:
     """CPU seconds (user + system) of one run of `argv` as a child process."""
     before = os.times()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False, cwd=CWD)
     after = os.times()
     return (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
@@ -92,7 +97,7 @@ def _cpu_precise(argv: list[str], env: dict[str, str]) -> float:
     """As `_cpu`, from the child's own rusage (microseconds, not clock ticks) where wait4 exists."""
     if not hasattr(os, "wait4"):
         return _cpu(argv, env)
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=CWD)
     _, _, usage = os.wait4(proc.pid, 0)
     proc.returncode = 0  # reaped here
     return usage.ru_utime + usage.ru_stime
@@ -102,7 +107,7 @@ def _instructions(argv: list[str], env: dict[str, str]) -> float:
     """Instructions executed by one run of `argv` (millions), counted by valgrind's callgrind: the
     same on a busy machine as on an idle one, where CPU time is not (`--instructions`)."""
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, check=False)
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, check=False, cwd=CWD)
     found = re.search(r"Collected : (\d+)", out.stderr)
     if found is None:
         raise SystemExit(f"valgrind gave no count for {argv}: {out.stderr[-300:]}")
