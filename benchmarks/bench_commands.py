@@ -144,7 +144,8 @@ def main() -> None:
                 env["PYTHONHASHSEED"] = "0"  # the same count run after run
             floor = [python, "-c", "import lark, click, yaml, tabulate"]
             installs.append((python, commands, env, floor, work / "cache"))
-        for _, commands, env, _, _ in installs:  # warm-up: byte-code and parse caches written
+        for _, commands, env, floor_argv, _ in installs:  # warm-up: byte-code and parse caches written
+            _cpu_precise(floor_argv, env)
             for argv, setup in commands.values():
                 setup()
                 _cpu_precise(argv, env)
