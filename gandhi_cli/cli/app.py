@@ -236,13 +236,14 @@ def read_log(log: str) -> str:
     return read_text(log, max_bytes=MAX_LOG_BYTES)
 
 
-def load_log(log: str, map_path: str | None, text: str | None = None):
+def load_log(log: str, map_path: str | None, text: str | None = None, cache: bool = True):
     """Parse a log (its `text`, if already read; `-` standard input); every syntax error and
-    unknown space name is reported (exit 2)."""
+    unknown space name is reported (exit 2). A log file's statements are kept in the parse cache
+    (`cache`; never for standard input): read again, only what changed is parsed."""
     from ..model.mapdata import load_map
     from ..notation.parse import parse, resolve_spaces
 
-    parsed = parse(read_log(log) if text is None else text, log_name(log))
+    parsed = parse(read_log(log) if text is None else text, log_name(log), cache=cache and log != STDIN)
     errors = list(parsed.errors) + resolve_spaces(parsed, load_map(map_path))
     if errors:
         errors.sort(key=where_key)

@@ -78,7 +78,7 @@ def _add(log: str, block: str, force: bool, as_json: bool, map_path: str | None)
 
     text = read_text(log, max_bytes=MAX_LOG_BYTES)
     before = load_log(log, map_path, text=text)  # the log's own errors: located in it, exit 2
-    moved = load_log(MOVE, map_path, text=block)  # the move's: `move:LINE:COL`, exit 2
+    moved = load_log(MOVE, map_path, text=block, cache=False)  # the move's: `move:LINE:COL`, exit 2; not a file
     _one_statement(moved)
     body = text if text.endswith("\n") or not text else text + "\n"
     offset = body.count("\n")

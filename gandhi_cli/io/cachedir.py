@@ -65,3 +65,47 @@ def put_parsed(text: str, doc) -> None:
         write_text(path, data)
     except (OSError, TypeError, ValueError, GandhiError):  # e.g. an entry that is not a regular file
         pass
+
+
+def _log_entry(name: str) -> Path | None:
+    base = cache_dir()
+    if base is None:
+        return None
+    where = os.path.abspath(name)
+    return base / f"log-{hashlib.sha256(where.encode('utf-8', 'surrogatepass')).hexdigest()[:24]}.json"
+
+
+def get_chunks(name: str, key: str) -> dict:
+    """The statements of the log `name` as a parse stored them (`notation.parse`: statement text ->
+    its encoding), or {}: none stored, stored by another version of the parser (`key`), or an
+    entry whose checksum does not match its content (damaged, or edited by hand)."""
+    path = _log_entry(name)
+    if path is None:
+        return {}
+    try:
+        digest, _, payload = path.read_text(encoding="utf-8").partition("\n")
+        if hashlib.sha256(payload.encode("utf-8", "surrogatepass")).hexdigest() != digest:
+            return {}
+        data = json.loads(payload)
+        if not isinstance(data, dict) or data.get("key") != key or data.get("log") != os.path.abspath(name):
+            return {}
+        chunks = data.get("chunks")
+        return chunks if isinstance(chunks, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def put_chunks(name: str, key: str, chunks: dict) -> None:
+    """Store the statements of the log `name` (`get_chunks`), with a checksum of the entry."""
+    path = _log_entry(name)
+    if path is None:
+        return
+    try:
+        payload = json.dumps({"key": key, "log": os.path.abspath(name), "chunks": chunks}, ensure_ascii=False,
+                             separators=(",", ":"))
+        digest = hashlib.sha256(payload.encode("utf-8", "surrogatepass")).hexdigest()
+        from .safewrite import write_text
+
+        write_text(path, digest + "\n" + payload)
+    except (OSError, TypeError, ValueError, GandhiError):  # e.g. an entry that is not a regular file
+        pass

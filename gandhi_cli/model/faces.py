@@ -57,9 +57,45 @@ def default_path() -> Path:
 
 @lru_cache(maxsize=8)
 def _config_file(_xdg: str | None, _home: str | None) -> Path:
+    """platformdirs' answer, remembered in the parse cache (`io.cachedir`) under everything it
+    depends on (`_folder_key`): importing platformdirs costs a command start-up more than all the
+    card data (issue #31)."""
+    from ..io.cachedir import get_parsed, put_parsed
+
+    key = _folder_key()
+    known = get_parsed(key) if key is not None else None
+    if isinstance(known, str) and Path(known).is_absolute() and Path(known).name == "gandhi":
+        return Path(known) / FILE_NAME
     import platformdirs
 
-    return Path(platformdirs.user_config_dir("gandhi")) / FILE_NAME
+    folder = platformdirs.user_config_dir("gandhi")
+    if key is not None:
+        put_parsed(key, folder)
+    return Path(folder) / FILE_NAME
+
+
+def _folder_key() -> str | None:
+    """What platformdirs' user configuration folder is derived from: the platform, the user, the
+    environment variables it reads (HOME, the XDG_ and Android ones, Windows' profile folders) and
+    the installed platformdirs itself (its file's place, size and time); None if it is not found."""
+    import importlib.util
+    import json
+    import os
+    import sys
+
+    try:
+        spec = importlib.util.find_spec("platformdirs")
+        origin = spec.origin if spec is not None else None
+        if not origin:
+            return None
+        st = os.stat(origin)
+    except (ImportError, OSError, ValueError):
+        return None
+    env = sorted((k, v) for k, v in os.environ.items()
+                 if k.startswith(("XDG_", "ANDROID_")) or k in ("HOME", "USERPROFILE", "APPDATA", "LOCALAPPDATA"))
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    return json.dumps(["platformdirs.user_config_dir('gandhi')", sys.platform, uid, env, origin, st.st_size,
+                       st.st_mtime_ns])
 
 
 def use(path: str | Path | None, check: Check, create: bool = False) -> None:

@@ -6,7 +6,7 @@ problem found by `mapcheck` is refused with every problem listed.
 
 from __future__ import annotations
 
-import difflib
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +73,7 @@ class Map:
         self.towns: dict[str, Town] = {t.id: t for t in towns or ()}
         self.adjacency = adjacency
         self.source = source
+        self.digest: str | None = None  # the map file's hash, when read from one (`load_map`): pictures cache by it
         self.provenance: dict[str, dict] = provenance or {}  # space id -> field -> provenance
         self.pair_provenance: dict[frozenset, dict] = pair_provenance or {}
         self._names: dict[str, str] = {}
@@ -115,6 +116,8 @@ class Map:
                 return hits[0]
             if len(hits) > 1:
                 raise AmbiguousNameError("space", name, [self.spaces[h].name for h in hits], location)
+        import difflib  # deferred: only a name not found needs it (issue #31)
+
         close = difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)
         suggestions = list(dict.fromkeys(self.spaces[self._names[c]].name for c in close))
         raise UnknownNameError("space", name, suggestions, location)
@@ -139,6 +142,7 @@ def load_map(path: Path | str | None = None) -> Map:
     if problems:
         raise MapProblems(str(p), locate(problems, text, str(p)))
     result = build_map(doc, str(p))
+    result.digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:24]  # what drew it
     _CACHE[key] = result
     return result
 

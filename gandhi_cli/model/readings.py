@@ -10,7 +10,6 @@ on the game state, where the rule code asks `GameState.reading(id)`. Ledger: doc
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -92,6 +91,8 @@ def parse_header(values: tuple, where: Location) -> dict[str, str]:
         rid, name = str(rid).upper(), str(name).lower()
         reading = known.get(rid)
         if reading is None:
+            import difflib  # deferred: only a name not found needs it (issue #31)
+
             close = difflib.get_close_matches(rid, list(known), n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise InputError(f"[Reading]: no choosable reading {rid}{hint}; they are {', '.join(known)} "

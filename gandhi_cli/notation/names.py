@@ -11,7 +11,6 @@ known: `resolve_spaces` before a log is used, and the replay as it reads each st
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import lru_cache
 
@@ -186,6 +185,8 @@ def _misspelt(words: list[SpaceRef], s: int, board, path: str) -> tuple[int, Inp
     the run, an error suggesting the closest such names); None when no run is close to one. A run
     is looked at only when one of its words is a word of such a name, as written (`Bengal` of
     `Wst Bengal`), so that a statement of unknown words costs no more than it did."""
+    import difflib  # deferred: only words not read as a name need it (issue #31)
+
     label_words = _multi_word_words(board)
     best: tuple[float, int, list[str]] | None = None  # (score, end, names)
     for end in range(s + 2, min(len(words), s + longest_name(board)) + 1):

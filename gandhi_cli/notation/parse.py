@@ -150,13 +150,18 @@ def iter_chunks(text: str) -> Iterator[tuple[int, str]]:
 def parse_file(path: str | Path) -> Log:
     from ..io.yamlio import read_text
 
-    return parse(read_text(path, max_bytes=MAX_LOG_BYTES), str(path))
+    return parse(read_text(path, max_bytes=MAX_LOG_BYTES), str(path), cache=True)
 
 
-def parse(text: str, name: str = "<log>") -> Log:
+def parse(text: str, name: str = "<log>", *, cache: bool = False) -> Log:
     """Parse a whole log; syntax errors are collected, not raised. A log holding a control
     character (`io.textlines.controls`: lines end at "\\n" only, issue #35) is not read: each
-    such character is an error at its place."""
+    such character is an error at its place.
+
+    With `cache` (the commands' reading of a log file, issue #31), each statement read without an
+    error is kept in the parse cache under the log's file (`io.cachedir.get_chunks`), by its text:
+    a later run on the same, an appended or an edited log parses only the statements it has not
+    seen, and a log wholly seen never loads the parser."""
     refused = tuple(controls(text, name))
     if refused:
         return Log(name, (), (), refused)
@@ -167,7 +172,14 @@ def parse(text: str, name: str = "<log>") -> Log:
     too_much = _over_bounds(parts, name)
     if too_much is not None:
         return Log(name, (), (), (too_much,))
+    store = _ChunkCache(name) if cache else None
     for start, chunk in parts:
+        if store is not None:
+            items = store.get(chunk, start - 1)
+            if items is not None:
+                for item in items:
+                    (headers if isinstance(item, Header) else statements).append(item)
+                continue
         try:
             tree = parser().parse(chunk)
         except GandhiError as exc:  # an InputError; any other the same message and place, as one
@@ -176,15 +188,185 @@ def parse(text: str, name: str = "<log>") -> Log:
         except Exception as exc:  # lark's UnexpectedInput family
             errors.append(_syntax_error(exc, name, start, chunk))
             continue
+        built: list = []
         try:
             for node in tree.children:
                 item = _build(node, start - 1, name)
+                built.append(item)
                 (headers if isinstance(item, Header) else statements).append(item)
         except InputError as exc:
             errors.append(exc)
         except _TooLong as exc:
             errors.append(InputError(exc.message, Location(name, exc.pos.line, exc.pos.column)))
+        else:
+            if store is not None:
+                store.put(chunk, start - 1, built)
+    if store is not None:
+        store.save()
     return Log(name, tuple(headers), tuple(statements), tuple(errors), source=text)
+
+
+# ---------------------------------------------------------------- the parse cache of a log's statements
+
+CACHE_FORMAT = 1  # bumped when the encoding below changes
+
+
+@lru_cache(maxsize=1)
+def _code_key() -> str:
+    """What a cached statement was parsed by: the grammar, this module and the statements' and
+    terms' modules (their source text), and the encoding's format. An entry made by any other is
+    not used."""
+    import hashlib
+
+    digest = hashlib.sha256(str(CACHE_FORMAT).encode())
+    from . import statements as statements_module
+
+    for path in (grammar_dir() / "gandhi.lark", Path(__file__), Path(statements_module.__file__ or ""),
+                 Path(terms.__file__ or "")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+_SEEN: dict[tuple[str, int], tuple] = {}  # (statement text, line offset) -> its items: this process's parses
+
+
+class _ChunkCache:
+    """The statements of one log file as last parsed (`io.cachedir.get_chunks`), by their text;
+    positions are kept relative to the statement's first line, so a statement that moved (a line
+    inserted above it) is still found. This process's own parses are kept too (`gandhi add`
+    reads the log twice)."""
+
+    def __init__(self, name: str):
+        from ..io.cachedir import get_chunks
+
+        self.name = name
+        try:
+            self.key = _code_key()
+        except OSError:  # a source file not readable: no cache
+            self.key = ""
+        self.stored: dict[str, Any] = get_chunks(name, self.key) if self.key else {}
+        self.new: dict[str, Any] = {}  # statement text -> its encoding, for the entry saved
+        self.seen: dict[str, tuple[int, tuple]] = {}  # found in this process: encoded only if saved
+
+    def get(self, chunk: str, offset: int) -> tuple | None:
+        seen = _SEEN.get((chunk, offset))
+        if seen is not None:
+            self.seen[chunk] = (offset, seen)
+            return seen
+        encoded = self.stored.get(chunk)
+        if encoded is None:
+            return None
+        try:
+            items = tuple(_decode(e, offset) for e in encoded)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # not an entry this code wrote
+            self.stored.pop(chunk, None)
+            return None
+        self.new[chunk] = encoded
+        _remember(chunk, offset, items)
+        return items
+
+    def put(self, chunk: str, offset: int, items: list) -> None:
+        _remember(chunk, offset, tuple(items))
+        if self.key:
+            self.new[chunk] = [_encode(item, offset) for item in items]
+            self.changed = True
+
+    changed = False
+
+    def save(self) -> None:
+        """Store this parse's statements, when it parsed any anew."""
+        if self.changed:
+            from ..io.cachedir import put_chunks
+
+            for chunk, (offset, items) in self.seen.items():
+                if chunk not in self.new:
+                    self.new[chunk] = [_encode(item, offset) for item in items]
+            put_chunks(self.name, self.key, self.new)
+
+
+def _remember(chunk: str, offset: int, items: tuple) -> None:
+    if len(_SEEN) > 20_000:  # a long-lived process (a test run, `gandhi table`) keeps a bounded memory
+        _SEEN.clear()
+    _SEEN[(chunk, offset)] = items
+
+
+def _encode(item, offset: int) -> list:
+    """A statement as JSON: a list led by its kind, lines relative to `offset`."""
+    pos = item.pos
+    if isinstance(item, Header):
+        return ["H", item.tag, list(item.values), pos.line - offset, pos.column]
+    if isinstance(item, (CardStart, Reveal)):
+        return ["C" if isinstance(item, CardStart) else "R", item.number,
+                None if item.order is None else list(item.order), pos.line - offset, pos.column]
+    if isinstance(item, CampaignStart):
+        return ["K", item.number, pos.line - offset, pos.column]
+    assert isinstance(item, Play)
+    return ["Y", item.faction, item.choice, pos.line - offset, pos.column, item.side,
+            [[p.name, p.limited, [_encode_step(s, offset) for s in p.steps]] for p in item.parts],
+            [_encode_step(s, offset) for s in item.steps]]
+
+
+def _encode_step(step: Step, offset: int) -> list:
+    return [step.verb, [_encode_arg(a, offset) for a in step.args], step.pos.line - offset, step.pos.column]
+
+
+def _encode_arg(arg, offset: int):
+    if isinstance(arg, (str, int)):  # a target's factions, a transfer's amount
+        return arg
+    if isinstance(arg, SpaceRef):
+        return ["s", arg.name, arg.pos.line - offset, arg.pos.column, arg.quoted]
+    if isinstance(arg, Route):
+        return ["r", [_encode_arg(s, offset) for s in arg.spaces]]
+    if isinstance(arg, Pieces):
+        return ["p", arg.count, arg.kind, arg.side]
+    if isinstance(arg, Number):
+        return ["n", arg.value, arg.signed]
+    assert isinstance(arg, Word), arg
+    return ["w", arg.kind, arg.value]
+
+
+def _decode(e: list, offset: int):
+    kind = e[0]
+    if kind == "Y":
+        return Play(_str(e[1]), _str(e[2]), Pos(e[3] + offset, e[4]), side=e[5],
+                    parts=tuple(Part(_str(p[0]), bool(p[1]), tuple(_decode_step(s, offset) for s in p[2]))
+                                for p in e[6]),
+                    steps=tuple(_decode_step(s, offset) for s in e[7]))
+    if kind == "H":
+        return Header(_str(e[1]), tuple(e[2]), Pos(e[3] + offset, e[4]))
+    if kind in ("C", "R"):
+        cls = CardStart if kind == "C" else Reveal
+        return cls(int(e[1]), None if e[2] is None else tuple(e[2]), Pos(e[3] + offset, e[4]))
+    if kind == "K":
+        return CampaignStart(int(e[1]), Pos(e[2] + offset, e[3]))
+    raise ValueError(kind)
+
+
+def _decode_step(e: list, offset: int) -> Step:
+    return Step(_str(e[0]), tuple(_decode_arg(a, offset) for a in e[1]), Pos(e[2] + offset, e[3]))
+
+
+def _decode_arg(a, offset: int):
+    if not isinstance(a, list):
+        return a
+    kind = a[0]
+    if kind == "s":
+        return SpaceRef(_str(a[1]), Pos(a[2] + offset, a[3]), quoted=bool(a[4]))
+    if kind == "p":
+        return Pieces(int(a[1]), _str(a[2]), a[3])
+    if kind == "w":
+        return Word(_str(a[1]), _str(a[2]))
+    if kind == "n":
+        return Number(int(a[1]), signed=bool(a[2]))
+    if kind == "r":
+        return Route(tuple(_decode_arg(s, offset) for s in a[1]))
+    raise ValueError(kind)
+
+
+def _str(value) -> str:
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return value
 
 
 def _bounded_chunks(text: str) -> list[tuple[int, str]]:

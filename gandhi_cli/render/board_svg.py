@@ -179,10 +179,72 @@ def piece_glyph(parent: ET.Element, key: str, x: float, y: float, r: float, acti
 
 
 # ---------------------------------------------------------------------------- static layer
+RAW = "gandhi-raw"  # an element standing for SVG text written before (`to_text` writes its text as it is)
+
+
 def base_layer(board: Map, title: str) -> ET.Element:
-    """What never changes in a game: adjacency lines, Railway lines, Towns, title and legend."""
-    pos = positions(board)
+    """What never changes in a game: adjacency lines, Railway lines, Towns, title and legend.
+    All but the title depend on the map alone: they are drawn once and kept as text
+    (`_static_layer`), which the picture holds as `RAW` elements."""
+    head, tail = _static_layer(board)
     g = _el(None, "g", id="base")
+    ET.SubElement(g, RAW).text = head
+    _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
+    ET.SubElement(g, RAW).text = tail
+    return g
+
+
+_STATIC: dict[Hashable, tuple[str, str]] = {}
+
+
+def _static_layer(board: Map) -> tuple[str, str]:
+    """The base layer's text before the title and after it (the legend), for this map: drawn once
+    a process, and kept in the parse cache (`io.cachedir`) under the map file's hash, the
+    positions drawn and this module's own text, so a command draws it only for a map it has not
+    drawn before (issue #31)."""
+    import json
+
+    digest = getattr(board, "digest", None)
+    key = None
+    if digest is not None:
+        pos = positions(board)
+        key = json.dumps(["board_svg.base_layer", digest, _module_digest(), sorted(pos.items())])
+        known = _STATIC.get(key)
+        if known is not None:
+            return known
+        from ..io.cachedir import get_parsed
+
+        stored = get_parsed(key)
+        if (isinstance(stored, list) and len(stored) == 2 and all(isinstance(t, str) for t in stored)
+                and stored[0].startswith("<rect ") and stored[1].startswith('<g id="legend"')):
+            _STATIC[key] = (stored[0], stored[1])
+            return _STATIC[key]
+    before = _el(None, "g")
+    _draw_static(before, board)
+    after = _el(None, "g")
+    legend(after, PANEL_X, 820)
+    drawn = ("".join(to_text(child) for child in before), "".join(to_text(child) for child in after))
+    if key is not None:
+        from ..io.cachedir import put_parsed
+
+        _STATIC[key] = drawn
+        put_parsed(key, list(drawn))
+    return drawn
+
+
+@functools.lru_cache(maxsize=1)
+def _module_digest() -> str:
+    import hashlib
+
+    try:
+        return hashlib.sha256(open(__file__, "rb").read()).hexdigest()[:24]
+    except OSError:
+        return "unknown"
+
+
+def _draw_static(g: ET.Element, board: Map) -> None:
+    """The base layer's map part: the backgrounds, adjacency lines, Railways and Towns."""
+    pos = positions(board)
     _el(g, "rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill="#fbfaf5")
     _el(g, "rect", x=PANEL_X - 12, y=0, width=WIDTH - PANEL_X + 12, height=HEIGHT, fill="#f0eee4")
     lines = _el(g, "g", id="adjacency", stroke="#9a9a9a", stroke_width=1.20)
@@ -221,9 +283,6 @@ def base_layer(board: Map, title: str) -> ET.Element:
         lx, ly = town_label_at(tid, label, board, pos, segments)
         _text(towns, lx, ly, label, size=10, font_style="italic", fill="#333333", class_="town-label",
               data_label_of=tid)
-    _text(g, PANEL_X, 30, title, size=_fit(title, WIDTH - PANEL_X - 10, 17), font_weight="bold", id="title")
-    legend(g, PANEL_X, 820)
-    return g
 
 
 def text_box(x: float, y: float, text: str, size: float) -> tuple[float, float, float, float]:
@@ -660,6 +719,9 @@ _TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
 def _write(el: ET.Element, out: list[str]) -> None:
+    if el.tag == RAW:  # text written before (`base_layer`)
+        out.append(el.text or "")
+        return
     out.append("<" + el.tag)
     for k, v in el.attrib.items():
         out.append(f' {k}="{v.translate(_ATTR_ESCAPES) if _NEEDS_ESCAPE.search(v) else v}"')
