@@ -533,6 +533,13 @@ class Table:
         for i, e in enumerate(level.entries, 1):
             for line in W.entry_lines(i, e):
                 self.say(line)
+        if level.entries and level.kind == "steps" and self.draft is not None and ":" in self.draft.text() \
+                and not any(e.kind in ("done", "next") for e in level.entries):  # steps so far, no end
+            # the statement cannot end as it stands (4.1: its end checks): say why, so a player can undo
+            found = self.draft.end_findings()
+            if found:
+                self.say("  not done yet: " + "; ".join(f"rule {f.rule}: {f.message}" for f in found[:2])
+                         + " — more steps, or `undo`")
         if not level.entries:
             self.dead_ends += 1
             self.say("  nothing the rules accept from here: `undo`")

@@ -171,3 +171,20 @@ def test_campaign_round_parts_say_whose_they_are_6_3(tmp_path: Path) -> None:
     assert "Constructive Programme (6.3.2): Campaign round part (INC)" in parts
     assert "Constructive Programme (6.3.2): Campaign round part (ML)" in parts
     assert len(parts) == len(set(parts))
+
+
+SWEEP_DUE = "".join((EXAMPLES / "all-operations.log").read_text().splitlines(keepends=True)[:8])
+
+
+def test_a_statement_that_cannot_end_yet_says_why_3_2_3_4_1(tmp_path: Path) -> None:
+    """3.2.3 (IT:461): a Sweep Activates one Guerrilla per cube in each destination; 4.1: a
+    statement ends only when its checks pass. A Sweep whose only step activates a Guerrilla where
+    no cube stands cannot end as it stands: the menu offers no `done` and says why (the check
+    that fails) and that `undo` takes the step back — a player (and the random-menu soak, which
+    hung on such a statement) is never left moving pieces for ever without knowing."""
+    out, _ = _table(tmp_path, ["operation", "sweep", "united-provinces", "activate", "quit"], log=SWEEP_DUE)
+    after = out.split("RAJ space> activate", 1)[1]
+    assert "  done" not in after.split("RAJ steps>", 1)[0]
+    assert ("not done yet: rule 3.2.3: Sweep in United Provinces Activates one Hidden Guerrilla per cube"
+            in _flat(after))
+    assert "more steps, or `undo`" in after

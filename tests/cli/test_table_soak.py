@@ -49,6 +49,9 @@ class RandomAnswers(Answers):
         # menu, the likelier the longer the statement
         if "done" in self.words and self.rng.random() < 0.15 + 0.05 * self.in_statement:
             return "done"
+        # a long statement with no `done` on the menu: undo as a player told "not done yet" would
+        if "done" not in self.words and self.in_statement > 30 and self.rng.random() < 0.5:
+            return "undo"
         return str(self.rng.randint(1, self.count))
 
 
