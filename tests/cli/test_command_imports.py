@@ -31,13 +31,21 @@ HEAVY = {"jinja2", "tqdm", "dask", "distributed", "cairosvg", "selenium", "gandh
          "gandhi_cli.render.board_svg", "gandhi_cli.render.timeline", "gandhi_cli.render.mail"}
 
 
-def _loaded(args: list[str], tmp_path: Path) -> set[str]:
-    env = {"XDG_CACHE_HOME": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin", "GANDHI_NO_CACHE": ""}
-    for _ in range(2):  # the first run fills the parse cache, as any earlier command would have
+def modules_loaded(args: list[str], env: dict[str, str], succeeds: bool = False) -> set[str]:
+    """The modules `gandhi ARGS` loads in a fresh interpreter, on its second run (the first fills
+    the parse cache, as any earlier command would have); `succeeds`: each run must exit 0."""
+    for _ in range(2):
         out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, env=env,
                              cwd=REPO, check=False)
+        if succeeds:
+            assert out.returncode == 0, out.stderr
     line = next(x for x in out.stdout.splitlines() if x.startswith("MODULES="))
     return set(json.loads(line.removeprefix("MODULES=")))
+
+
+def _loaded(args: list[str], tmp_path: Path) -> set[str]:
+    return modules_loaded(args, {"XDG_CACHE_HOME": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin",
+                                 "GANDHI_NO_CACHE": ""})
 
 
 def _has(modules: set[str], name: str) -> bool:

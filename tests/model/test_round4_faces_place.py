@@ -5,9 +5,6 @@ answer is remembered in the parse cache under everything it depends on, and is p
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import platformdirs
@@ -15,6 +12,7 @@ import pytest
 
 from gandhi_cli.io import cachedir
 from gandhi_cli.model import faces
+from tests.cli.test_command_imports import modules_loaded
 
 REPO = Path(__file__).resolve().parents[2]
 SHORT = str(REPO / "examples" / "short-game.log")
@@ -56,25 +54,7 @@ def test_a_tampered_answer_is_not_used(monkeypatch):
         assert faces.default_path() == expected
 
 
-PROBE = """
-import json, sys
-sys.argv = ["gandhi"] + sys.argv[1:]
-from gandhi_cli.cli.gandhi import main
-try:
-    main()
-except SystemExit:
-    pass
-print("MODULES=" + json.dumps(sorted(sys.modules)))
-"""
-
-
 def test_validate_does_not_import_platformdirs_once_it_has_asked(tmp_path):
     env = {"XDG_CACHE_HOME": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    modules: list[str] = []
-    for _ in range(2):
-        out = subprocess.run([sys.executable, "-c", PROBE, "validate", SHORT], capture_output=True, text=True,
-                             env=env, cwd=REPO, check=False)
-        assert out.returncode == 0, out.stderr
-        line = next(x for x in out.stdout.splitlines() if x.startswith("MODULES="))
-        modules = json.loads(line.removeprefix("MODULES="))
+    modules = modules_loaded(["validate", SHORT], env, succeeds=True)
     assert "platformdirs" not in modules

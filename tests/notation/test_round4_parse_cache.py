@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +18,7 @@ from click.testing import CliRunner
 from gandhi_cli.cli.gandhi import main
 from gandhi_cli.io import cachedir
 from gandhi_cli.notation import parse as P
+from tests.cli.test_command_imports import modules_loaded
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.log"))
@@ -181,28 +180,10 @@ def test_a_cache_directory_that_cannot_be_written_is_harmless(tmp_path, monkeypa
         assert (got.exit_code, got.output) == (without.exit_code, without.output)
 
 
-PROBE = """
-import json, sys
-sys.argv = ["gandhi"] + sys.argv[1:]
-from gandhi_cli.cli.gandhi import main
-try:
-    main()
-except SystemExit:
-    pass
-print("MODULES=" + json.dumps(sorted(sys.modules)))
-"""
-
-
 def test_a_log_read_before_loads_no_parser(tmp_path):
     """Issue #31: `gandhi validate` on a log it has read before takes every statement from the
     cache, and loads neither Lark nor the parser generated ahead."""
     env = {"XDG_CACHE_HOME": str(tmp_path / "cache"), "PATH": "/usr/bin:/bin"}
-    modules: list[str] = []
-    for _ in range(2):
-        out = subprocess.run([sys.executable, "-c", PROBE, "validate", str(SHORT)], capture_output=True, text=True,
-                             env=env, cwd=REPO, check=False)
-        assert out.returncode == 0, out.stderr
-        line = next(x for x in out.stdout.splitlines() if x.startswith("MODULES="))
-        modules = json.loads(line.removeprefix("MODULES="))
+    modules = modules_loaded(["validate", str(SHORT)], env, succeeds=True)
     loaded = [m for m in modules if m == "lark" or m.startswith("lark.") or m.endswith("_standalone_parser")]
     assert not loaded, loaded
