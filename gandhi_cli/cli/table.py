@@ -533,21 +533,28 @@ class Table:
         for i, e in enumerate(level.entries, 1):
             for line in W.entry_lines(i, e):
                 self.say(line)
-        if level.entries and level.kind == "steps" and self.draft is not None and ":" in self.draft.text() \
-                and not any(e.kind in ("done", "next") for e in level.entries):  # steps so far, no end
-            # the statement cannot end as it stands (4.1: its end checks): say why, so a player can undo
-            found = self.draft.end_findings()
-            if found:
-                self.say("  not done yet: " + "; ".join(f"rule {f.rule}: {f.message}" for f in found[:2])
-                         + " — more steps, or `undo`")
         if not level.entries:
             self.dead_ends += 1
             self.say("  nothing the rules accept from here: `undo`")
-            if self.draft is not None:
-                for f in self.draft.end_findings():
-                    self.say(f"    rule {f.rule}: {f.message}")
+            for f in self.draft.end_findings() if self.draft is not None else []:
+                self.say(f"    rule {f.rule}: {f.message}")
+        elif level.kind == "steps" and self._cannot_end_yet(level):
+            # the statement cannot end as it stands (4.1: its end checks): say why, so a player can undo
+            found = self.draft.end_findings() if self.draft is not None else []
+            if found:
+                self.say("  not done yet: " + "; ".join(f"rule {f.rule}: {f.message}" for f in found[:2])
+                         + " — more steps, or `undo`")
         self.answers.count = len(level.entries)
         self.answers.words = [e.label.split(":")[0].split(" (")[0] for e in level.entries] + list(COMMANDS)
+
+    def _cannot_end_yet(self, level: Prompt) -> bool:
+        """Steps written so far and neither `done` nor the next part on the menu."""
+        from ..render.menu import DONE, NEXT
+
+        if self.draft is None or any(e.kind in (DONE, NEXT) for e in level.entries):
+            return False
+        action = self.draft.action()
+        return bool(action.steps or any(p.steps for p in action.parts))
 
     def take_back_nowhere(self, level: Prompt) -> None:
         """The last choice of the draft leads nowhere the rules accept (a menu with nothing on it):
