@@ -26,6 +26,7 @@ from ..notation import actions as A
 from ..notation.convert import action_text, from_action
 from ..notation.statements import Play, Pos, Step
 from ..rules.activity import Activity, Finding, MoveOption
+from ..rules.turn_end import follow_up_steps
 from . import proposals
 from .engine import FOLLOW_UPS, Books, Engine
 from .runs import ActivitiesRun, EventRun, Run
@@ -228,14 +229,14 @@ class Draft:
             spaces: list[str] = []
             for c in open_:
                 spaces += [sid for sid, _ in c.candidates(ev)] + list(c.in_space)
-            if any(type(c).__name__ == "Either" or not c.chooses_spaces for c in open_):
+            if any(c.options_apart or not c.chooses_spaces for c in open_):
                 spaces = list(state.spaces)  # an option's clauses or a spaceless clause: try them all
             verbs = {A.Verb(v) for c in clauses for v in c.verbs if v in _VERBS}
             kinds = None if any(not c.kinds for c in clauses) else {k for c in clauses for k in c.kinds}
             moves = _event_moves(state) if A.Verb.MOVE in verbs else ()
             return proposals.pool(state, verbs, spaces, kinds, moves, boxes=True)
         if self._part_name() in FOLLOW_UPS:  # 3.2.4, 6.8, 8.9.4: checked only as they close
-            return proposals.follow_up(state, str(self._part_name()), self.steps[0])
+            return iter(follow_up_steps(state, str(self._part_name()), list(self.steps[0])))
         if isinstance(obj, Activity):
             verbs = set(proposals.handled_verbs(obj))
             moves = obj.candidate_moves() if A.Verb.MOVE in verbs else []

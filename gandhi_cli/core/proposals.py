@@ -157,13 +157,3 @@ def _spaceless(state: GameState, verbs: set[A.Verb], wanted: set[str]) -> Iterat
     if A.Verb.INELIGIBLE in verbs:  # (`target`, a declaration that changes nothing, is not proposed)
         for f in A.Faction:
             yield _step(A.Verb.INELIGIBLE, f)
-
-
-
-def follow_up(state: GameState, name: str, so_far: Iterable[A.ActionStep]) -> Iterator[A.ActionStep]:
-    """The steps an end-of-turn choice (3.2.4 Protests after Gandhi's arrest, 6.8 the Crisis
-    cubes, 8.9.4) may write next: the rules' own listing (`rules.turn_end.follow_up_steps`), as
-    its handler checks them when the statement closes."""
-    from ..rules.turn_end import follow_up_steps
-
-    yield from follow_up_steps(state, name, list(so_far))

@@ -202,6 +202,7 @@ class Clause:
 
     # ------------------------------------------------------------------ the space condition, once
     chooses_spaces = True  # a step of the clause names a space (False: a track, a box, a die, a faction)
+    options_apart = False  # "X or Y": its options' clauses, not it, say where a step may go (Either)
 
     def space_problem(self, ev: Event, sid: str) -> str | None:
         """The text's condition on a space the clause chooses (`where`, judged as the board stands
@@ -1462,6 +1463,8 @@ class Ineligible(Clause):
 
 class Either(Clause):
     """"X or Y": the first step decides the option; steps of another option are reported."""
+
+    options_apart = True
 
     def __init__(self, text, *options: list[Clause], optional: bool = False, possible: Callable | None = None):
         super().__init__(text, optional=optional)
