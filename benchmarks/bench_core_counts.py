@@ -7,7 +7,7 @@ Per all-Non-Player game (the bots' `np.driver.Autoplay`, seeds 0..N-1):
 - engine snapshots: `Engine.books` calls (a push, a trial, a draft's look);
 - statement executions: `Engine.open` / `Engine.open_apart` calls (a statement's head opened and
   its steps carried out; a draft that re-runs from scratch opens it again at each question);
-- `_containers` calls: the reflective walk of `core.draft.Bookkeeping` (0 where it is gone);
+- `_containers` calls: the reflective walk of `core.takeback.Bookkeeping` (0 where it is gone);
 - pushes: `Game.push` calls;
 - CPU seconds (`time.process_time`) per game and per card, and the ratio of this checkout's to the
   base's, both measured in this run (the two trees interleaved, game by game).

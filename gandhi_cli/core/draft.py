@@ -20,22 +20,21 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from ..model.journal import Changes, Kept
 from ..model.state import GameState
 from ..notation import actions as A
-from ..notation.convert import action_text, from_action
-from ..notation.statements import Play, Pos, Step
+from ..notation.convert import action_text
 from ..rules.activity import Activity, Finding, MoveOption
 from ..rules.turn_end import follow_up_steps
 from . import proposals
+from .carry import carry_out, parsed_step
 from .engine import FOLLOW_UPS, Books, Engine
 from .runs import ActivitiesRun, EventRun, Run
+from .takeback import Bookkeeping, taken_back
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
 if TYPE_CHECKING:
     from ..rules.events.base import Clause, Event
 
-_AT = Pos(0, 0)
 
 
 class Playing(Protocol):
@@ -255,127 +254,6 @@ class Draft:
 _VERBS = {v.value for v in A.Verb}
 
 
-def parsed_step(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the engine's `Run.do` reads (both frozen: a step tried
-    again, by a trial or a bot's next candidate, is converted once; `_PARSED`)."""
-    parsed = _PARSED.get(step)
-    if parsed is None:
-        from ..notation.convert import from_steps
-
-        if len(_PARSED) >= _PARSED_MOST:
-            _PARSED.clear()
-        parsed = _PARSED[step] = from_steps((step,), _AT)[0]
-    return parsed
-
-
-_PARSED: dict[A.ActionStep, Step] = {}  # typed step -> parsed step, at no position (_AT)
-_PARSED_MOST = 4096
-
-
-def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
-    """Open `action`'s head on the engine (`apart`: outside the card's sequence, `Engine.open_apart`)
-    and carry out its steps part by part, through the part `through` (None: the last), which is
-    entered and left open; the run, and the count of the engine's findings as that part began.
-    What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
-    play = from_action(action, _AT)
-    assert isinstance(play, Play)
-    run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
-    lists = run.step_lists()
-    last = len(lists) - 1 if through is None else through
-    began = len(engine.findings)
-    for i in range(min(last + 1, len(lists))):
-        if i == last:
-            began = len(engine.findings)
-        run.enter(i)
-        for step in lists[i]:
-            run.do(step)
-        if i < last:
-            run.leave()
-    return run, began
-
-
-@contextmanager
-def taken_back(engine: Engine, books: Books | None = None) -> Iterator[list[Finding]]:
-    """Let the body change the game under the change journal, then put the board, the engine's
-    bookkeeping (as `books` kept it, if given: the engine as it is now) and its findings back as
-    they were; the list yielded is filled, as the body ends, with the findings (not notes) it gave."""
-    books = books or engine.books()
-    before = len(engine.findings)
-    found: list[Finding] = []
-    changes = Changes(engine.state)
-    try:
-        with changes:
-            yield found
-    finally:
-        found.extend(f for f in engine.findings[before:] if not f.note)
-        changes.undo()
-        engine.restore(books)
-
-
-class Bookkeeping:
-    """What a run and the rules objects it holds (its Turn, Operations, Special Activities, Event,
-    clauses) record as steps are carried out, saved so a trial step can be taken back: each
-    object's fields and the containers among them, once by identity (`journal.Kept`), put back in
-    place by `restore` — as often as trials are taken back (the board is journaled apart)."""
-
-    _SHARED = ("engine", "state", "st", "findings", "pos", "board")
-
-    def __init__(self, run: Run, objects: list[object] | None = None):
-        """`objects`: the run's rules objects as an earlier Bookkeeping of the same run found them
-        (`objects`), when no step was carried out since: the search for them is skipped."""
-        self.objects = objects if objects is not None else _held(run)
-        self.kept = Kept()
-        for obj in self.objects:
-            self.kept.keep(obj, self._SHARED)
-
-    def restore(self) -> None:
-        self.kept.undo()
-
-
-def _held(run: Run) -> list[object]:
-    """The run and the rules objects it holds, directly or through others or in containers (found
-    by their module: an Event's clauses hold checks of their own, card50.TwoFactions,
-    card47.AtMostOneBase)."""
-    shared = Bookkeeping._SHARED
-    seen: set[int] = set()
-    out: list[object] = []
-    todo: list[object] = [run]
-    while todo:
-        obj = todo.pop()
-        if id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        out.append(obj)
-        values = [v for k, v in obj.__dict__.items() if k not in shared]
-        while values:
-            value = values.pop()
-            kind = type(value)
-            if kind in _ATOMS:
-                continue
-            if isinstance(value, dict):
-                values.extend(value.values())
-            elif isinstance(value, (list, tuple, set, frozenset)):
-                values.extend(value)
-            elif _is_rules(kind) and hasattr(value, "__dict__"):
-                todo.append(value)
-    return out
-
-
-def _is_rules(kind: type) -> bool:
-    """A class of the rules layer or a run (whose objects a Bookkeeping keeps); asked once a class."""
-    found = _RULES_KINDS.get(kind)
-    if found is None:
-        found = _RULES_KINDS[kind] = kind.__module__.startswith(_RULES)
-    return found
-
-
-_RULES_KINDS: dict[type, bool] = {}
-_ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
-
-
-_RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")
-
-
 def _inner(clause: Clause) -> Iterator[Clause]:
     """A clause and those it is made of (an "or" text's options, an option per space, 5.1: its
     `options`, each a list or a chain of clauses)."""
@@ -383,11 +261,6 @@ def _inner(clause: Clause) -> Iterator[Clause]:
     for option in getattr(clause, "options", ()):
         for c in option if isinstance(option, list) else getattr(option, "clauses", [option]):
             yield from _inner(c)
-
-
-def _card(engine: Engine) -> int | None:
-    """The card being played (its Event is the one a draft apart carries out), else the current."""
-    return engine.turn.card if engine.turn is not None else engine.state.current_card
 
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:

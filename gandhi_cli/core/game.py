@@ -24,8 +24,9 @@ from ..notation.convert import Key, from_action
 from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Reveal
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
-from .draft import Draft, DraftOptions, taken_back
+from .draft import Draft, DraftOptions
 from .engine import FOLLOW_UPS, Books, Engine, Result
+from .takeback import taken_back
 from .views import CardView, EventOption, SpaceOption, card_view
 
 if TYPE_CHECKING:  # actions.py is loaded when Actions are used (it costs `validate` ~8 ms of start-up)

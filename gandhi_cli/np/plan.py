@@ -1,7 +1,7 @@
 """A Non-Player's statement carried out on the one Game as it is built (issue #22): the bot reads
 `plan.board` (the live board with the steps so far), adds typed steps (`np.steps`) with `do`,
 tries alternatives inside `trial()` and begins each part with `begin`. Everything is done under
-the game's change journal (`core.draft.taken_back`) and taken back by `close`; the driver then
+the game's change journal (`core.takeback.taken_back`) and taken back by `close`; the driver then
 pushes the finished `action()` once, like any statement. No copy of the board, no fork of the
 Game, no notation text: the move is written once, by `notation.convert.action_text`.
 
@@ -17,7 +17,8 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..core.draft import Bookkeeping, carry_out, parsed_step, taken_back
+from ..core.carry import carry_out, parsed_step
+from ..core.takeback import Bookkeeping, taken_back
 from ..notation import actions as A
 from ..notation.convert import action_text
 

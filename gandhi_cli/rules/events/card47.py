@@ -23,7 +23,7 @@ class Unshaded(Event):
 class AtMostOneBase:
     """A `check` for "(max 1 Base)" over all the steps of one clause. An object, not a closure:
     the Bases taken so far are saved and taken back with the clause when a step is tried and
-    taken back (core.draft.Bookkeeping)."""
+    taken back (core.takeback.Bookkeeping)."""
 
     def __init__(self):
         self.taken = 0

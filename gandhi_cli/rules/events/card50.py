@@ -9,7 +9,7 @@ MAP_KINDS = terms.CUBES + terms.ACTIVISTS + (terms.GUERRILLAS,)
 class TwoFactions:
     """A `check`: the pieces of all the clause's steps belong to at most 2 factions (`seen`
     collects them). An object, not a closure: what it has seen is saved and taken back with the
-    clause when a step is tried and taken back (core.draft.Bookkeeping)."""
+    clause when a step is tried and taken back (core.takeback.Bookkeeping)."""
 
     def __init__(self):
         self.seen: set[str] = set()
