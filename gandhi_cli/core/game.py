@@ -300,6 +300,12 @@ class Game:
         for any faction (what its activity may do, whoever is due)."""
         return Draft(self, head, apart)
 
+    def _options_of(self, head: A.FactionAction, apart: bool = False, ends: bool = False,
+                    moves: bool = True) -> DraftOptions:
+        """What the first step of a statement `head` may do (`Draft.options`), the game left as it was:
+        every one-shot listing (`candidate_spaces`, `candidate_moves`, `event_option`, `legal`) asks here."""
+        return self.draft(head, apart).options(ends=ends, moves=moves)
+
     @contextmanager
     def trial(self, action: A.Action | Play | CardStart | CampaignStart) -> Iterator[list[Finding]]:
         """Push `action`, let the caller look at the game and the findings, pop it: no copy."""
@@ -316,7 +322,7 @@ class Game:
         check reports, and what the faction can pay for, 3.1.5). A Limited Operation chooses one
         of them (2.3.5). Empty for a name that is not an Operation or SA."""
         head = self._head(name, limited, faction)
-        return list(self.draft(head, apart=True).options(ends=False).spaces) if head is not None else []
+        return list(self._options_of(head, apart=True).spaces) if head is not None else []
 
     def candidate_moves(self, name: str, limited: bool = False, faction: str | None = None,
                         dst: str | None = None) -> list[MoveOption]:
@@ -327,7 +333,7 @@ class Game:
         head = self._head(name, limited, faction)
         if head is None:
             return []
-        return [m for m in self.draft(head, apart=True).options(ends=False).moves if dst is None or m.dst == dst]
+        return [m for m in self._options_of(head, apart=True).moves if dst is None or m.dst == dst]
 
     def _head(self, name: str, limited: bool, faction: str | None) -> A.FactionAction | None:
         """The head of a statement of `faction` (the faction due by default) doing `name` alone."""
@@ -348,7 +354,7 @@ class Game:
         card = self.engine.turn.card if self.engine.turn is not None else None
         if draft.side is None or card is None or card in CAMPAIGN_CARDS or event_class(card, draft.side.value) is None:
             return None
-        return self.draft(draft).options(ends=False).event
+        return self._options_of(draft, moves=False).event
 
     def legal(self, spaces: bool = False, moves: bool = False) -> list[Candidate]:
         """The choices open to the faction due, from the rules that check a written one: the card's
@@ -389,7 +395,7 @@ class Game:
 
         def opened(name: str) -> DraftOptions:
             if (name, False) not in first:
-                first[name, False] = self.draft(activity_head(who, name)).options(ends=False, moves=moves)
+                first[name, False] = self._options_of(activity_head(who, name), moves=moves)
             return first[name, False]
 
         every_op = names(who, "op")
@@ -522,8 +528,7 @@ class Game:
             # a Limited Operation chooses one of the spaces (2.3.5): as its first, the same as a full one's
             key = (p.name.value, False)
             if key not in first:
-                first[key] = self.draft(replace(cand.action, parts=(A.ActionPart(p.name),))).options(
-                    ends=False, moves=moves)
+                first[key] = self._options_of(replace(cand.action, parts=(A.ActionPart(p.name),)), moves=moves)
             found.append(first[key])
         return replace(cand, spaces=tuple(o.spaces for o in found) if spaces else (),
                        moves=tuple(o.moves for o in found) if moves else ())
