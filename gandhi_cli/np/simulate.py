@@ -79,23 +79,24 @@ def play_game(study: Study, seed: int) -> Record:
 
 
 def _outcome(study: Study, seed: int) -> Record:
-    from ..core.replay import replay_text
+    from ..core.game import play_through
     from ..model.victory import totals
+    from ..notation.parse import parse
     from .driver import play
 
     game, _ = play(study.scenario, set(study.non_players), seed, readings=dict(study.readings))
     text = "\n".join(game.lines) + "\n"
-    result = replay_text(text, name=f"<{study.scenario} seed {seed}>")
-    verdict: Any = result.verdict  # rules.campaign.Verdict once the game is over
+    replayed = play_through(parse(text, f"<{study.scenario} seed {seed}>"))  # its log, checked again
+    verdict: Any = replayed.verdict  # rules.campaign.Verdict once the game is over
     over = bool(verdict is not None and verdict.game_over)
-    t = totals(result.state)
+    t = totals(replayed.state)
     state = game.state
     return {"winner": "+".join(verdict.ranking[0][0]) if over and verdict.ranking else None,
             "margins": {f: t.margin(f) for f in terms.FACTIONS},
             "campaign": game.campaigns,
             "ended": ("final ranking" if verdict.final else "victory check") if over else "unfinished",
             "cards": len(state.played) + (1 if state.current_card else 0),
-            "findings": len(result.violations)}
+            "findings": len(replayed.violations)}
 
 
 def run(study: Study, seeds: Iterable[int], jobs: int = 1, address: str | None = None) -> Iterator[Record]:
