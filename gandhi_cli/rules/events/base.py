@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol
 
 from ...model import terms
+from ...model.journal import Holder, holding
 from ...notation import actions as A, build as S
 from ...notation.statements import Step
 from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
@@ -496,6 +497,12 @@ class Clause:
 
 
 # ---------------------------------------------------------------------- 5.1.2: the most of the text
+
+    def held(self) -> Iterable[Holder]:
+        """The rules objects the clause holds (issue #33, `core.takeback.Bookkeeping`): its space
+        condition and its check when the check keeps a count of its own (card47.AtMostOneBase,
+        card50.TwoFactions); a subclass with options or conditions of its own names them too."""
+        return [self.where, *holding(self.check)]
 def best_next(gains: dict[str, int], chosen: list[str], slots: int, cap: int | None = None) -> set[str]:
     """5.1.2 (IT:835): of the spaces in `gains` not in `chosen`, those that a choice of up to
     `slots` more spaces doing the most of the text (the sum of the spaces' `gains`, at most `cap`)
@@ -913,6 +920,9 @@ class MoveClause(Clause):
                 src = max(srcs, key=held.__getitem__)
                 out.append([S.move([src, sid], [(k, 1)])])
         return out
+
+    def held(self) -> Iterable[Holder]:
+        return [*super().held(), self.from_where, self.to_where]
 
 
 class OutOfPlayToAvailable(Clause):
@@ -1541,6 +1551,9 @@ class Either(Clause):
                 return True
         return False
 
+    def held(self) -> Iterable[Holder]:
+        return [*super().held(), *self.options]  # `chosen` is one of them
+
 
 class ClauseChain:
     """Clauses in the text's order (or in any order when `ordered` is False)."""
@@ -1589,6 +1602,9 @@ class ClauseChain:
 
 
 # ---------------------------------------------------------------------- the Event
+
+    def held(self) -> Iterable[Holder]:
+        return self.clauses
 class Event(Activity):
     """One side of an Event card being carried out (5.1) by the executing faction."""
 
@@ -1665,3 +1681,7 @@ class Event(Activity):
 
     def finish(self) -> None:
         self.sequence.close(self, self.pos)
+
+    def held(self) -> Iterable[Holder]:
+        """The Turn and the clauses' sequence (`by_text` names the same clauses)."""
+        return (self.turn, self.sequence)
