@@ -495,14 +495,14 @@ class Clause:
         as `candidates` gives it; `first`: the piece a removal takes (by default the chooser's)."""
         return []
 
-
-# ---------------------------------------------------------------------- 5.1.2: the most of the text
-
     def held(self) -> Iterable[Holder]:
         """The rules objects the clause holds (issue #33, `core.takeback.Bookkeeping`): its space
         condition and its check when the check keeps a count of its own (card47.AtMostOneBase,
         card50.TwoFactions); a subclass with options or conditions of its own names them too."""
         return [self.where, *holding(self.check)]
+
+
+# ---------------------------------------------------------------------- 5.1.2: the most of the text
 def best_next(gains: dict[str, int], chosen: list[str], slots: int, cap: int | None = None) -> set[str]:
     """5.1.2 (IT:835): of the spaces in `gains` not in `chosen`, those that a choice of up to
     `slots` more spaces doing the most of the text (the sum of the spaces' `gains`, at most `cap`)
@@ -1600,11 +1600,11 @@ class ClauseChain:
             c.close(ev, at)
         self.current = len(self.clauses)
 
-
-# ---------------------------------------------------------------------- the Event
-
     def held(self) -> Iterable[Holder]:
         return self.clauses
+
+
+# ---------------------------------------------------------------------- the Event
 class Event(Activity):
     """One side of an Event card being carried out (5.1) by the executing faction."""
 
