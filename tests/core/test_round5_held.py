@@ -89,9 +89,9 @@ def _events() -> Iterator[tuple[int, str]]:
 
 @pytest.mark.parametrize("card,side", list(_events()))
 def test_every_event_names_what_it_holds_5_1(board, card, side):
-    """5.1 (IT:821), 5.1.2 (IT:835): an Event's clauses, their options, conditions and checks with
-    counts of their own (card 47's "max 1 Base", card 50's "2 Factions") are all named as the
-    Event begins."""
+    """5.1 (IT:821, JA:931), 5.1.2 (IT:835, JA:955): an Event's clauses, their options,
+    conditions and checks with counts of their own (card 47's "max 1 Base", card 50's "2
+    Factions") are all named as the Event begins."""
     cls = event_class(card, side)
     assert cls is not None
     ev = cls(Turn(board, "RAJ", "<held>", []))
@@ -100,8 +100,9 @@ def test_every_event_names_what_it_holds_5_1(board, card, side):
 
 
 def test_every_activity_names_what_it_holds_3_0_4_0_6_0(board):
-    """3.0, 4.0, 6.0: every Operation, Special Activity and Campaign part of the catalog, as it
-    begins, names its Turn and whatever else it holds."""
+    """3.0 (IT:395, JA:457), 4.0 (IT:628), 6.0 (IT:855, JA:983): every Operation, Special
+    Activity and Campaign part of the catalog, as it begins, names its Turn and whatever else it
+    holds."""
     problems = []
     for (faction, name), cls in table().items():
         obj = cls(Turn(board, faction, "<held>", []))
@@ -111,8 +112,8 @@ def test_every_activity_names_what_it_holds_3_0_4_0_6_0(board):
 
 
 def test_a_forgotten_name_is_found_3_1_4(board, monkeypatch):
-    """3.1.4: an Attack keeps the space being attacked (made as the space is chosen, `open`);
-    were it not named, the reference walk would find what `held()` leaves out."""
+    """3.1.4 (IT:407, JA:475): an Attack keeps the space being attacked (made as the space is
+    chosen, `open`); were it not named, the reference walk would find what `held()` leaves out."""
     attack = rev.Attack(Turn(board, "REV", "<held>", []))
     attack.current = rev.AttackSpace("Bihar", None)  # type: ignore[arg-type]
     assert differences(attack) == []
@@ -175,8 +176,8 @@ def test_trials_of_the_example_logs_keep_what_is_named(name, compared):
 
 @pytest.mark.parametrize("scenario,seed", [("short", 0), ("short", 1), ("main", 1)])
 def test_trials_of_non_player_games_keep_what_is_named(scenario, seed, compared):
-    """Chapter 8 (8.1, IT and JA): the bots try their Events' and Operations' steps before they
-    take them; at every trial of an all-Non-Player game the objects kept are the ones the
+    """8.1 (IT:1040): the Non-Players try their Events' and Operations' steps before they take
+    them; at every trial of an all-Non-Player game the objects kept are the ones the
     reference walk finds."""
     from gandhi_cli.np.driver import Autoplay, congress_setup_space, start_text
 
