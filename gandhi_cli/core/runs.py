@@ -9,6 +9,7 @@ and asks the run's current activity what may come next. Both go through the same
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
 from ..model import terms
@@ -20,6 +21,7 @@ from ..rules.catalog import find
 from ..rules.sequence import OP_ONLY, OP_SA, pass_problem, pass_reward
 
 if TYPE_CHECKING:
+    from ..model.journal import Holder
     from ..notation.statements import Pos
     from ..rules.activity import Activity, Finding, Turn
     from ..rules.sequence import CardTurn
@@ -93,6 +95,10 @@ class Run:
             self.leave()
         self.close()
 
+    def held(self) -> Iterable[Holder]:
+        """The rules objects this run holds itself (issue #33, `takeback.Bookkeeping`): none."""
+        return ()
+
 
 class SkippedRun(Run):
     """A statement the engine refused as a whole (reported when opened): its steps do nothing."""
@@ -116,6 +122,9 @@ class RawRun(Run):
         if not self.engine.in_campaign:
             self.engine.end_turn(self.turn, self.st)
         super().close()
+
+    def held(self) -> Iterable[Holder]:
+        return (self.turn,)
 
 
 class PassRun(Run):
@@ -193,6 +202,9 @@ class EventRun(Run):
         engine.end_turn(self.turn, self.st)
         super().close()
 
+    def held(self) -> Iterable[Holder]:
+        return (self.turn, self.event)
+
 
 class CampaignPartRun(Run):
     """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
@@ -212,6 +224,9 @@ class CampaignPartRun(Run):
 
     def close(self) -> None:
         self.part.finish()
+
+    def held(self) -> Iterable[Holder]:
+        return (self.part,)  # and its Turn, which it holds
 
 
 class FollowUpRun(Run):
@@ -234,6 +249,9 @@ class FollowUpRun(Run):
 
         if self.turn is not None and self.handler is not None:
             getattr(turn_end, self.handler)(self.engine.new_turn(self.st.faction), tuple(self.steps), self.st.pos)
+
+    def held(self) -> Iterable[Holder]:
+        return (self.turn,) if self.turn is not None else ()
 
 
 def pattern(kinds: list[ActivityKind]) -> str:
@@ -379,3 +397,7 @@ class ActivitiesRun(Run):
             ("2.3.4", "an Operation is in one or more spaces")
         besides = "; its parts off the map come besides a space, not instead of it (IT:369)" if self.op_steps else ""
         self.engine.violation(self.st.pos, rule, f"{op.title} chooses no space: {where}{besides}")
+
+    def held(self) -> Iterable[Holder]:
+        """The Turn and the parts begun so far (`enter` makes each the first time)."""
+        return (self.turn, *self.objects.values())

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..model.journal import Changes, Kept
+from ..model.journal import Changes, Kept, held_by
 from ..rules.activity import Finding
 from .engine import Books, Engine
 from .runs import Run
@@ -35,61 +35,19 @@ class Bookkeeping:
     """What a run and the rules objects it holds (its Turn, Operations, Special Activities, Event,
     clauses) record as steps are carried out, saved so a trial step can be taken back: each
     object's fields and the containers among them, once by identity (`journal.Kept`), put back in
-    place by `restore` — as often as trials are taken back (the board is journaled apart)."""
+    place by `restore` — as often as trials are taken back (the board is journaled apart). The
+    objects are those the run names and they name in turn (`held()`, `journal.held_by`): no walk
+    over their fields."""
 
     _SHARED = ("engine", "state", "st", "findings", "pos", "board")
 
     def __init__(self, run: Run, objects: list[object] | None = None):
         """`objects`: the run's rules objects as an earlier Bookkeeping of the same run found them
         (`objects`), when no step was carried out since: the search for them is skipped."""
-        self.objects = objects if objects is not None else _held(run)
+        self.objects = objects if objects is not None else held_by(run)
         self.kept = Kept()
         for obj in self.objects:
             self.kept.keep(obj, self._SHARED)
 
     def restore(self) -> None:
         self.kept.undo()
-
-
-def _held(run: Run) -> list[object]:
-    """The run and the rules objects it holds, directly or through others or in containers (found
-    by their module: an Event's clauses hold checks of their own, card50.TwoFactions,
-    card47.AtMostOneBase)."""
-    shared = Bookkeeping._SHARED
-    seen: set[int] = set()
-    out: list[object] = []
-    todo: list[object] = [run]
-    while todo:
-        obj = todo.pop()
-        if id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        out.append(obj)
-        values = [v for k, v in obj.__dict__.items() if k not in shared]
-        while values:
-            value = values.pop()
-            kind = type(value)
-            if kind in _ATOMS:
-                continue
-            if isinstance(value, dict):
-                values.extend(value.values())
-            elif isinstance(value, (list, tuple, set, frozenset)):
-                values.extend(value)
-            elif _is_rules(kind) and hasattr(value, "__dict__"):
-                todo.append(value)
-    return out
-
-
-def _is_rules(kind: type) -> bool:
-    """A class of the rules layer or a run (whose objects a Bookkeeping keeps); asked once a class."""
-    found = _RULES_KINDS.get(kind)
-    if found is None:
-        found = _RULES_KINDS[kind] = kind.__module__.startswith(_RULES)
-    return found
-
-
-_RULES_KINDS: dict[type, bool] = {}
-_ATOMS = frozenset({int, str, bool, float, type(None)})  # hold no rules object
-
-
-_RULES = ("gandhi_cli.rules", "gandhi_cli.core.runs")

@@ -17,6 +17,9 @@ objects (nothing that holds one sees a stale copy).
   explicit record — each object's fields, and each container among them (and in them) once, by
   identity — and put back in place by `undo()`: no deep copy, and two objects that shared a
   container (a Campaign round and its parts' Turns, `Turn.round`) still share it.
+- `Holder`, for finding those objects without a walk over their fields (issue #33): each rules
+  object a statement's run holds names the rules objects it holds itself (`held()`), and
+  `held_by(root)` follows those names only.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .state import GameState, SpaceState
 
@@ -161,3 +164,32 @@ class Kept:
             attrs = obj.__dict__
             attrs.clear()
             attrs.update(fields)
+
+
+class Holder(Protocol):
+    """A rules object whose fields a trial puts back (`Kept`): it names the rules objects it holds
+    itself — directly, or in a container of its own — so they are kept with it (an object that
+    holds none returns nothing)."""
+
+    def held(self) -> Iterable[Holder]: ...
+
+
+def holding(*values: object) -> list[Holder]:
+    """Those of `values` that are Holders: for a field that holds a check or a condition which is
+    either a plain function (nothing to keep) or an object with bookkeeping of its own (`held`)."""
+    return [v for v in values if hasattr(v, "held")]
+
+
+def held_by(root: Holder) -> list[object]:
+    """`root` and every Holder it holds, directly or through others, each once (by identity), by
+    their own `held()` only: no walk over fields."""
+    seen = {id(root)}
+    out: list[object] = [root]
+    todo = [root]
+    while todo:
+        for obj in todo.pop().held():
+            if id(obj) not in seen:
+                seen.add(id(obj))
+                out.append(obj)
+                todo.append(obj)
+    return out

@@ -13,7 +13,7 @@ is skipped, anything else is applied as written.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
@@ -27,6 +27,7 @@ from ..notation.statements import Pos, Step
 from .steps import Args, decode
 
 if TYPE_CHECKING:
+    from ..model.journal import Holder
     from ..notation.actions import ActionStep
 
 APPLIED = "applied as written"
@@ -175,6 +176,11 @@ class Turn:
 
     def chosen_by_op(self) -> set[str]:
         return set(self.op.chosen) if self.op else set()
+
+    def held(self) -> Iterable[Holder]:
+        """The rules objects the turn holds (issue #33, `core.takeback.Bookkeeping`): its Operation
+        and Special Activity, once begun."""
+        return [a for a in (self.op, self.sa) if a is not None]
 
 
 class Activity:
@@ -511,6 +517,11 @@ class Activity:
         if self.faction not in (terms.RAJ, terms.REV) or not self.turn.charged(1, self.faction):
             return None
         return f"{self.faction} has {self.state.resources[self.faction]} Resources"
+
+    def held(self) -> Iterable[Holder]:
+        """The rules objects the activity holds (issue #33, `core.takeback.Bookkeeping`): its Turn;
+        a subclass that keeps others of its own names them too."""
+        return (self.turn,)
 
 
 def limits(*parts: str | None) -> str | None:

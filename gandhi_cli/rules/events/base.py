@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol
 
 from ...model import terms
+from ...model.journal import Holder, holding
 from ...notation import actions as A, build as S
 from ...notation.statements import Step
 from ..activity import APPLIED, SKIPPED, Activity, Gap, Undone
@@ -494,6 +495,12 @@ class Clause:
         as `candidates` gives it; `first`: the piece a removal takes (by default the chooser's)."""
         return []
 
+    def held(self) -> Iterable[Holder]:
+        """The rules objects the clause holds (issue #33, `core.takeback.Bookkeeping`): its space
+        condition and its check when the check keeps a count of its own (card47.AtMostOneBase,
+        card50.TwoFactions); a subclass with options or conditions of its own names them too."""
+        return [self.where, *holding(self.check)]
+
 
 # ---------------------------------------------------------------------- 5.1.2: the most of the text
 def best_next(gains: dict[str, int], chosen: list[str], slots: int, cap: int | None = None) -> set[str]:
@@ -913,6 +920,9 @@ class MoveClause(Clause):
                 src = max(srcs, key=held.__getitem__)
                 out.append([S.move([src, sid], [(k, 1)])])
         return out
+
+    def held(self) -> Iterable[Holder]:
+        return [*super().held(), self.from_where, self.to_where]
 
 
 class OutOfPlayToAvailable(Clause):
@@ -1541,6 +1551,9 @@ class Either(Clause):
                 return True
         return False
 
+    def held(self) -> Iterable[Holder]:
+        return [*super().held(), *self.options]  # `chosen` is one of them
+
 
 class ClauseChain:
     """Clauses in the text's order (or in any order when `ordered` is False)."""
@@ -1586,6 +1599,9 @@ class ClauseChain:
         for c in self.clauses[start:]:
             c.close(ev, at)
         self.current = len(self.clauses)
+
+    def held(self) -> Iterable[Holder]:
+        return self.clauses
 
 
 # ---------------------------------------------------------------------- the Event
@@ -1665,3 +1681,7 @@ class Event(Activity):
 
     def finish(self) -> None:
         self.sequence.close(self, self.pos)
+
+    def held(self) -> Iterable[Holder]:
+        """The Turn and the clauses' sequence (`by_text` names the same clauses)."""
+        return (self.turn, self.sequence)

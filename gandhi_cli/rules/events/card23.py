@@ -110,3 +110,6 @@ class AttackForFree(Clause):
 
     def close(self, ev, at):
         self.attack.finish()
+
+    def held(self):
+        return [*super().held(), self.attack]

@@ -33,6 +33,9 @@ class AtMostOneBase:
         self.taken += bases
         return f"at most 1 Base, not {self.taken}" if bases and self.taken > 1 else None
 
+    def held(self):
+        return ()
+
 
 def at_most_one_base() -> AtMostOneBase:
     return AtMostOneBase()

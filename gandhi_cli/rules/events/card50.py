@@ -20,6 +20,9 @@ class TwoFactions:
             return f"pieces of 2 Factions, not {len(self.seen)} ({', '.join(sorted(self.seen))})"
         return None
 
+    def held(self):
+        return ()
+
 
 class RemoveFromTwoFactions(Remove):
     """"belonging to 2 Factions (at least 1 piece from each)": once any piece goes, a piece of a

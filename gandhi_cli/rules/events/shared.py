@@ -6,10 +6,16 @@ once. The general rules of 5.1-5.1.4 are in `base.py`, the space conditions in `
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from ...model import terms
 from ..activity import SKIPPED
 from .base import AddMarker, Clause, MoveClause, OnMap, Remove, Shift, SpaceClause, _pieces_in, _value, supply_left_out
 from .where import CITY, Where, chosen_by
+
+if TYPE_CHECKING:
+    from ...model.journal import Holder
 
 
 # ---------------------------------------------------------------------- counts and checks
@@ -214,6 +220,9 @@ class OneOptionPerSpace(Clause):
         for option in self.options:
             option.close(ev, at)
         super().close(ev, at)
+
+    def held(self) -> Iterable[Holder]:
+        return [*super().held(), *self.options]  # `option_in` holds some of them
 
 
 class ShiftEach(Shift):

@@ -7,9 +7,13 @@ when the step is taken (before it is carried out). Its `text` is what messages s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from ...model import terms
+
+if TYPE_CHECKING:
+    from ...model.journal import Holder
 
 
 class Where:
@@ -30,6 +34,10 @@ class Where:
 
     def __invert__(self) -> Where:
         return Where(f"not {self.text}", lambda ev, sid: not self(ev, sid))
+
+    def held(self) -> Iterable[Holder]:
+        """No rules object (issue #33): its test is a function."""
+        return ()
 
 
 def _sp(ev, sid):

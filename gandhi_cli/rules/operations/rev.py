@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...model import terms
 from ...model.state import GameState, SpaceState
@@ -17,6 +19,9 @@ from ...notation.statements import Pieces, Step
 from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
 from ..targeting import active_pieces, attacked_groups, bases_last, removable, troops_last
+
+if TYPE_CHECKING:
+    from ...model.journal import Holder
 
 NV_PIECES = (terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES)  # Assassinate: Unity -1 (4.5.3)
 
@@ -392,6 +397,10 @@ class AttackSpace:
     over: bool = False  # a third piece removed: reported by its step
     out_of_order: bool = False  # Bases or Troops taken too early: reported by the step
 
+    def held(self) -> Iterable[Holder]:
+        """No rules object (issue #33): the space as it was is the board's, not kept."""
+        return ()
+
 
 def attack_adds_unrest(state: GameState, sid: str) -> bool:
     """3.4.3, after a successful Attack's removals: does the space get an Unrest marker? With a
@@ -546,6 +555,10 @@ class Attack(RevOperation):
     def finish(self) -> None:
         self.close()
         self.turn.watch()
+
+    def held(self) -> Iterable[Holder]:
+        """The Turn and the space being attacked, made when the space is chosen (`open`)."""
+        return (self.turn, self.current) if self.current is not None else (self.turn,)
 
 
 class Unrest(RevOperation):
