@@ -6,6 +6,7 @@ map of positions; `from_action` and `action_text` write an Action as a statement
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -250,6 +251,12 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
 def from_steps(steps: tuple[A.ActionStep, ...], at: Pos) -> tuple[Step, ...]:
     """Typed steps as the parsed steps the replay reads, all at `at`."""
     return _from_steps(steps, (0,), lambda k: at)
+
+
+def from_steps_at(step: A.ActionStep, at: Pos, places: Mapping[tuple[int, ...], Pos]) -> Step:
+    """One typed step as a parsed step written at `at`, its spaces where `places` (keys (argument,)
+    and (argument, space)) says; the rules read a multi-word name written as words this way."""
+    return _from_steps((step,), (0,), lambda k: places.get(k[2:], at))[0]
 
 
 def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:
