@@ -1,33 +1,22 @@
 """A typed statement carried out on the engine (issue #33): the one door by which a draft and a
-Non-Player's plan reach the rules — `carry_out` opens a head and carries its steps out part by
-part, `parsed_step` gives a typed step as the engine's `Run.do` reads it."""
+Non-Player's plan reach the rules — `carry_out` opens a head and carries its typed steps out part
+by part. The rules take the typed step itself (`Run.do`); `parsed_step` is the identity, kept for
+the callers written when the engine read parsed steps."""
 
 from __future__ import annotations
 
 from ..notation import actions as A
-from ..notation.convert import from_action
-from ..notation.statements import Play, Pos, Step
+from ..notation.convert import head_of
+from ..notation.statements import Pos
 from .engine import Engine
 from .runs import Run
 
 _AT = Pos(0, 0)
 
 
-def parsed_step(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the engine's `Run.do` reads (both frozen: a step tried
-    again, by a trial or a bot's next candidate, is converted once; `_PARSED`)."""
-    parsed = _PARSED.get(step)
-    if parsed is None:
-        from ..notation.convert import from_steps
-
-        if len(_PARSED) >= _PARSED_MOST:
-            _PARSED.clear()
-        parsed = _PARSED[step] = from_steps((step,), _AT)[0]
-    return parsed
-
-
-_PARSED: dict[A.ActionStep, Step] = {}  # typed step -> parsed step, at no position (_AT)
-_PARSED_MOST = 4096
+def parsed_step(step: A.ActionStep) -> A.ActionStep:
+    """The step as `Run.do` takes it: the typed step itself (the engine converts nothing)."""
+    return step
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
@@ -35,9 +24,9 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
     and carry out its steps part by part, through the part `through` (None: the last), which is
     entered and left open; the run, and the count of the engine's findings as that part began.
     What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
-    play = from_action(action, _AT)
-    assert isinstance(play, Play)
+    play = head_of(action, _AT)
     run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
+    run.take_typed(action)
     lists = run.step_lists()
     last = len(lists) - 1 if through is None else through
     began = len(engine.findings)
