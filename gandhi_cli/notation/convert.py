@@ -257,9 +257,19 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
                 parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
 
 
-def head_of(action: A.FactionAction, at: Pos) -> Play:
-    """A typed statement's head as a parsed statement at `at`: its faction, choice, side and parts
-    with no steps (the engine takes the steps typed, `core.runs.Run.take_typed`)."""
+def head_of(action: A.Action, at: Pos) -> Play | CardStart | CampaignStart | Reveal:
+    """A typed statement's head as a parsed statement at `at`: a card's, a Campaign's or a
+    reveal's whole; a faction's choice, side and parts with no steps (the engine takes the steps
+    typed, `core.runs.Run.take_typed`)."""
+    from . import actions as A
+
+    if isinstance(action, A.CardAction):
+        return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, at)
+    if isinstance(action, A.CampaignAction):
+        return CampaignStart(action.number, at)
+    if isinstance(action, A.RevealAction):
+        return Reveal(action.number, tuple(f.value for f in action.order) if action.order else None, at)
+    assert isinstance(action, A.FactionAction)
     return Play(action.faction.value, action.choice.value, at, action.side.value if action.side else None,
                 tuple(Part(p.name.value, p.limited, ()) for p in action.parts))
 
