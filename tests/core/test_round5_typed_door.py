@@ -45,7 +45,7 @@ def test_typed_push_finds_what_the_parsed_log_finds(log: Path) -> None:
 def test_typed_push_converts_no_step_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue #33: a typed statement reaches the rules typed; `from_action` (typed to parsed) and
     `from_steps` are not called on the way, and a step's 2.3.3 finding (a Pass moves one Activist,
-    IT:351) is still reported at the step's line and column."""
+    IT:349) is still reported at the step's line and column."""
     text = "[Scenario short]\n[Seed 1]\ncard 1\nINC pass out-of-play 2 INC\n"
     typed = parse_actions(text, "t.log")
 
@@ -60,3 +60,14 @@ def test_typed_push_converts_no_step_back(monkeypatch: pytest.MonkeyPatch) -> No
     for i, action in enumerate(typed.actions):
         found += game.push(action, positions=typed.positions, key=(i,), undo=False)
     assert [(f.rule, f.line, f.column) for f in found if f.rule == "2.3.3"] == [("2.3.3", 4, 10)]
+
+
+def test_a_pass_moving_a_marker_from_out_of_play_is_reported() -> None:
+    """2.3.3 (IT:349): a Pass may move one Activist from Out of Play to Available; `out-of-play
+    protest` names a marker, no Activist: reported at the step (before issue #33's typed step it
+    stopped the replay with an internal error)."""
+    text = "[Scenario short]\n[Seed 1]\ncard 68\nRAJ pass\nINC pass out-of-play protest\n"
+    game = Game(parse(text, "t.log"))
+    for st in game.engine.log.statements:
+        game.push(st, undo=False)
+    assert [(f.rule, f.line, f.column) for f in game.violations] == [("2.3.3", 5, 10)]
