@@ -12,7 +12,7 @@ from ..notation import actions as A
 from ..notation.convert import Key, head_of
 from ..notation.statements import CampaignStart, CardStart, Play, Pos, Reveal
 from .engine import Engine
-from .runs import Run
+from .runs import Run, Typed
 
 _AT = Pos(0, 0)
 
@@ -20,9 +20,6 @@ _AT = Pos(0, 0)
 def parsed_step(step: A.ActionStep) -> A.ActionStep:
     """The step as `Run.do` takes it: the typed step itself (the engine converts nothing)."""
     return step
-
-
-Typed = tuple[A.FactionAction, Mapping[Key, Pos]]  # a statement's typed steps and where they were written
 
 
 def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,

@@ -34,8 +34,7 @@ if TYPE_CHECKING:
     from ..rules.campaign import Verdict
     from ..rules.campaign_round.phases import CampaignRound
     from ..rules.deck import OpenDeck
-    from .carry import Typed
-    from .runs import Run
+    from .runs import Run, Typed
 
 _V = TypeVar("_V")  # the type a header's one value must have (`Engine.setup`)
 #: the engine's fields (and its rules objects') that `books` never takes back: the findings, cut by count

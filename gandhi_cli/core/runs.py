@@ -33,6 +33,11 @@ if TYPE_CHECKING:
     from ..rules.steps import ArgPlaces
 
 
+#: a statement's typed steps and where they were written (keys from (0,), as `Run.where` reads
+#: them): what `Engine.feed` takes beside a typed statement's head (`carry.typed_door`)
+Typed = tuple["A.FactionAction", Mapping[Key, Pos]]
+
+
 class Host(Protocol):
     """What a Run asks of the engine that opened it (`engine.Engine`)."""
 
