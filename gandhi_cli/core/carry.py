@@ -1,33 +1,39 @@
-"""A typed statement carried out on the engine (issue #33): the one door by which a draft and a
-Non-Player's plan reach the rules — `carry_out` opens a head and carries its steps out part by
-part, `parsed_step` gives a typed step as the engine's `Run.do` reads it."""
+"""A typed statement carried out on the engine (issue #33): the door by which typed statements
+reach the rules — `carry_out` opens a head and carries its typed steps out part by part (a draft,
+a Non-Player's plan), `typed_door` gives `Game.push` a typed statement's head and its steps with
+their positions. The rules take the typed step itself (`Run.do`); `parsed_step` is the identity,
+kept for the callers written when the engine read parsed steps."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..notation import actions as A
-from ..notation.convert import from_action
-from ..notation.statements import Play, Pos, Step
+from ..notation.convert import Key, head_of
+from ..notation.statements import CampaignStart, CardStart, Play, Pos, Reveal
 from .engine import Engine
-from .runs import Run
+from .runs import Run, Typed
 
 _AT = Pos(0, 0)
 
 
-def parsed_step(step: A.ActionStep) -> Step:
-    """One typed step as the parsed step the engine's `Run.do` reads (both frozen: a step tried
-    again, by a trial or a bot's next candidate, is converted once; `_PARSED`)."""
-    parsed = _PARSED.get(step)
-    if parsed is None:
-        from ..notation.convert import from_steps
-
-        if len(_PARSED) >= _PARSED_MOST:
-            _PARSED.clear()
-        parsed = _PARSED[step] = from_steps((step,), _AT)[0]
-    return parsed
+def parsed_step(step: A.ActionStep) -> A.ActionStep:
+    """The step as `Run.do` takes it: the typed step itself (the engine converts nothing)."""
+    return step
 
 
-_PARSED: dict[A.ActionStep, Step] = {}  # typed step -> parsed step, at no position (_AT)
-_PARSED_MOST = 4096
+def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,
+               key: Key = (0,)) -> tuple[Play | CardStart | CampaignStart | Reveal, Typed | None]:
+    """A typed Action as the engine takes it (`Engine.feed`): its head, at its place in
+    `positions` under `key` (as `parse_actions` gave it), else at `at`; and for a faction's
+    statement its typed steps with their positions keyed from (0,) as `Run.where` reads them."""
+    where = positions or {}
+    head = head_of(action, where.get(key, at or _AT))
+    if not isinstance(action, A.FactionAction):
+        return head, None
+    n = len(key)
+    steps_at = {(0, *k[n:]): p for k, p in where.items() if len(k) > n and k[:n] == key} if where else {}
+    return head, (action, steps_at)
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
@@ -35,9 +41,10 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
     and carry out its steps part by part, through the part `through` (None: the last), which is
     entered and left open; the run, and the count of the engine's findings as that part began.
     What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
-    play = from_action(action, _AT)
+    play = head_of(action, _AT)
     assert isinstance(play, Play)
     run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
+    run.take_typed(action)
     lists = run.step_lists()
     last = len(lists) - 1 if through is None else through
     began = len(engine.findings)

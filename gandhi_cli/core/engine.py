@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..rules.campaign import Verdict
     from ..rules.campaign_round.phases import CampaignRound
     from ..rules.deck import OpenDeck
-    from .runs import Run
+    from .runs import Run, Typed
 
 _V = TypeVar("_V")  # the type a header's one value must have (`Engine.setup`)
 #: the engine's fields (and its rules objects') that `books` never takes back: the findings, cut by count
@@ -335,8 +335,10 @@ class Engine:
             self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result
 
-    def feed(self, st: CardStart | CampaignStart | Reveal | Play) -> bool:
-        """Replay one statement; False once the game is over and the statement was refused."""
+    def feed(self, st: CardStart | CampaignStart | Reveal | Play, typed: Typed | None = None) -> bool:
+        """Replay one statement; False once the game is over and the statement was refused. A
+        statement's steps come `typed` with their positions (`carry.typed_door`), or are typed
+        from the parsed statement by its Run (`runs.Run.action`)."""
         if self.verdict is not None and self.verdict.game_over:
             # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
             self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1",
@@ -347,7 +349,7 @@ class Engine:
             self.close_windows()
             self.close_current(st.pos)  # the final round ends here (6.3.5): this card is not played
             if self.verdict is not None and self.verdict.game_over:
-                return self.feed(st)
+                return self.feed(st, typed)
             if isinstance(st, CardStart):
                 self.start_card(st)
             else:
@@ -355,7 +357,7 @@ class Engine:
         elif isinstance(st, Reveal):
             self.reveal(st)
         elif isinstance(st, Play):
-            self.action(st)
+            self.action(st, typed)
         return True
 
     def reveal(self, st: Reveal) -> None:
@@ -610,8 +612,11 @@ class Engine:
         self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
 
     # ------------------------------------------------------------------ actions (2.3.4)
-    def action(self, st: Play) -> None:
-        self.open(st).play()
+    def action(self, st: Play, typed: Typed | None = None) -> None:
+        run = self.open(st)
+        if typed is not None:
+            run.take_typed(*typed)
+        run.play()
 
     def open(self, st: Play) -> Run:
         """Begin a statement: what is checked before its first step (whose turn, the choice on the

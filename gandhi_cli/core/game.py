@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any
 from ..model.journal import Changes
 from ..model.scenario import CAMPAIGN_CARDS
 from ..model.state import GameState
-from ..notation.convert import Key, from_action
+from ..notation.convert import Key
 from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Reveal
 from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
+from .carry import typed_door
 from .draft import Draft, DraftOptions
 from .engine import FOLLOW_UPS, Books, Engine, Result
 from .takeback import taken_back
@@ -167,17 +168,18 @@ class Game:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
         findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
         never takes a statement back records nothing)."""
-        if not isinstance(statement, (Play, CardStart, CampaignStart, Reveal)):  # a typed Action
-            statement = from_action(statement, at or Pos(0, 0), positions, key)
+        typed = None
+        if not isinstance(statement, (Play, CardStart, CampaignStart, Reveal)):  # a typed Action: steps stay typed
+            statement, typed = typed_door(statement, at, positions, key)
         before = len(self.engine.findings)
         if not undo:
             self._undo.append(None)
-            self.refused = not self.engine.feed(statement)
+            self.refused = not self.engine.feed(statement, typed)
             return self.engine.findings[before:]
         books = self.engine.books()
         with Changes(self.engine.state) as changes:
             self._undo.append((changes, books, self.refused))
-            self.refused = not self.engine.feed(statement)
+            self.refused = not self.engine.feed(statement, typed)
         return self.engine.findings[before:]
 
     def pop(self) -> None:

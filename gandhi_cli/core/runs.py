@@ -5,26 +5,38 @@ Campaign round part (6.0), an end-of-turn choice (3.2.4, 6.8, 8.9.4), an action 
 The engine replays a whole statement with `Run.play`; a `draft.Draft` feeds one step at a time
 and asks the run's current activity what may come next. Both go through the same `enter`, `do`,
 `leave` and `close`, so a step is checked by one piece of code whichever route it takes.
+
+The steps a Run carries out are typed (`notation.actions.ActionStep`, issue #33): a parsed
+statement's are typed once, here, with the parser's positions beside them in a side table keyed
+as `notation.convert.Key` (`Run.action`, `Run.where`); a typed statement's are taken as they are
+(`Run.take_typed`). `do(step, at, places)` tells the rules where the step was written.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from ..model import terms
 from ..model.state import GameState
 from ..model.terms import ActivityKind
-from ..notation.statements import Play, Step
+from ..notation.convert import EVENT_OR_PASS, Key, to_action
+from ..notation.statements import Play, Pos, Step
 from ..rules.activity import APPLIED, SKIPPED
 from ..rules.catalog import find
 from ..rules.sequence import OP_ONLY, OP_SA, pass_problem, pass_reward
 
 if TYPE_CHECKING:
     from ..model.journal import Holder
-    from ..notation.statements import Pos
-    from ..rules.activity import Activity, Finding, Turn
+    from ..notation import actions as A
+    from ..rules.activity import Activity, Finding, Located, Turn
     from ..rules.sequence import CardTurn
+    from ..rules.steps import ArgPlaces
+
+
+#: a statement's typed steps and where they were written (keys from (0,), as `Run.where` reads
+#: them): what `Engine.feed` takes beside a typed statement's head (`carry.typed_door`)
+Typed = tuple["A.FactionAction", Mapping[Key, Pos]]
 
 
 class Host(Protocol):
@@ -64,16 +76,57 @@ class Run:
         self.engine = engine
         self.st = st
         self.on_card = on_card  # a choice on a card: Eligibility is adjusted once the card is done (2.3.6)
+        self._action: A.FactionAction | None = None  # the statement typed (`action`)
+        self.where: Mapping[Key, Pos] = {}  # where its parts, steps and spaces were written, under (0, …)
 
-    def step_lists(self) -> list[tuple[Step, ...]]:
-        """The steps written for each part, in the order of the parts."""
-        return [tuple(self.st.steps) + tuple(s for p in self.st.parts for s in p.steps)]
+    def take_typed(self, action: A.FactionAction, where: Mapping[Key, Pos] | None = None) -> None:
+        """The statement as typed already (a draft's, a Non-Player's, a typed Action pushed), with
+        where it was written (keys (0, part, step, …); missing: at the statement): no conversion."""
+        self._action, self.where = action, where if where is not None else {}
+
+    @property
+    def action(self) -> A.FactionAction:
+        """The statement typed: a parsed one is typed once, its positions kept in `where`."""
+        if self._action is None:
+            where: dict[Key, Pos] = {}
+            typed = to_action(self.st, (0,), where)
+            self._action, self.where = typed, where  # type: ignore[assignment]
+        assert self._action is not None
+        return self._action
+
+    def step_keys(self) -> list[list[Key]]:
+        """Each part's steps, in the order of the parts, as keys of `action` (and of `where`):
+        (0, EVENT_OR_PASS, s) the statement's own steps, (0, p, s) its part p's."""
+        action = self.action
+        keys: list[Key] = [(0, EVENT_OR_PASS, s) for s in range(len(action.steps))]
+        return [keys + [(0, p, s) for p, part in enumerate(action.parts) for s in range(len(part.steps))]]
+
+    def step_at(self, key: Key) -> A.ActionStep:
+        action = self.action
+        return action.steps[key[2]] if key[1] == EVENT_OR_PASS else action.parts[key[1]].steps[key[2]]
+
+    def step_lists(self) -> list[tuple[A.ActionStep, ...]]:
+        """The typed steps of each part, in the order of the parts."""
+        return [tuple(self.step_at(k) for k in keys) for keys in self.step_keys()]
+
+    def located(self, key: Key) -> tuple[Pos, ArgPlaces]:
+        """Where the step `key` was written (else at the statement) and its space names were."""
+        where = self.where
+        if not where:
+            return self.st.pos, {}
+        n = len(key)
+        return where.get(key, self.st.pos), {k[n:]: p for k, p in where.items() if len(k) > n and k[:n] == key}
+
+    def at(self, at: Pos | None) -> Pos:
+        """A step's position as given, else the statement's."""
+        return at if at is not None else self.st.pos
 
     def enter(self, index: int) -> None:
         """Begin the part `index` (in the statement's order)."""
 
-    def do(self, step: Step) -> None:
-        """Carry out one step of the current part."""
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        """Carry out one step of the current part, written at `at` (else at the statement), its
+        space names at `places`."""
 
     def leave(self) -> None:
         """End the current part."""
@@ -88,10 +141,10 @@ class Run:
 
     def play(self) -> None:
         """Carry out the whole statement as written."""
-        for i, steps in enumerate(self.step_lists()):
+        for i, keys in enumerate(self.step_keys()):
             self.enter(i)
-            for step in steps:
-                self.do(step)
+            for key in keys:
+                self.do(self.step_at(key), *self.located(key))
             self.leave()
         self.close()
 
@@ -113,7 +166,8 @@ class RawRun(Run):
         self.turn = engine.new_turn(st.faction)
         self.for_event = for_event
 
-    def do(self, step: Step) -> None:
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        self.turn.locate(self.at(at), places)
         args = self.turn.decode(step)
         if args is not None:
             self.turn.apply(step, args, for_event=self.for_event)
@@ -134,25 +188,30 @@ class PassRun(Run):
     def __init__(self, engine: Host, st: Play, on_card: bool = True):
         super().__init__(engine, st, on_card)
         self.activist: str | None = None
-        self.first: Step | None = None
+        self.first: Pos | None = None  # where its first step was written
 
-    def do(self, step: Step) -> None:
-        engine = self.engine
-        self.first = self.first or step
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        from ..notation import actions as A
+
+        engine, where = self.engine, self.at(at)
+        self.first = self.first or where
         if step.verb != "out-of-play":
-            engine.violation(step, "2.3.3", f"a Pass takes no '{step.verb}' step", SKIPPED)
+            engine.violation(where, "2.3.3", f"a Pass takes no '{step.verb.value}' step", SKIPPED)
             return
-        pieces = [a for a in step.args if hasattr(a, "kind")]
-        if len(pieces) != 1 or pieces[0].count != 1 or self.activist is not None:
-            engine.violation(step, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
+        words = sum(2 if isinstance(a, A.From) or (isinstance(a, A.To) and isinstance(a.place, A.Box)) else 1
+                    for a in step.args if not isinstance(a, (A.SpaceName, A.Path, A.Amount)))
+        piece = next((a for a in step.args if not isinstance(a, (A.SpaceName, A.Path, A.Amount))), None)
+        if (words != 1 or not isinstance(piece, A.PieceCount) or piece.count != 1
+                or self.activist is not None):  # `out-of-play 1 INC` (a space or a number written besides)
+            engine.violation(where, "2.3.3", "a Pass moves one Activist from Out of Play", SKIPPED)
             return
-        kind = pieces[0].kind
+        kind = piece.kind.value
         problem = ("2.3.3", why) if (why := pass_problem(self.st.faction, kind)) else self._board_problem(kind)
         if problem:  # reported as the step is written; the Pass then moves no Activist
-            engine.violation(step, *problem, SKIPPED)
+            engine.violation(where, *problem, SKIPPED)
             self.activist = ""
             return
-        self.activist = pieces[0].kind
+        self.activist = kind
 
     def _board_problem(self, kind: str) -> tuple[str, str] | None:
         """What the board says of moving one `kind` from Out of Play now (tried and taken back)."""
@@ -191,7 +250,8 @@ class EventRun(Run):
         self.current = self.event = cls(self.turn, pos=st.pos)
         self.event.begin()
 
-    def do(self, step: Step) -> None:
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        self.turn.locate(self.at(at), places)
         self.event.do(step)
 
     def close(self) -> None:
@@ -216,10 +276,11 @@ class CampaignPartRun(Run):
         self.current = self.part = cls(turn, pos=st.pos)
         self.part.begin()
 
-    def step_lists(self) -> list[tuple[Step, ...]]:
-        return [tuple(self.st.parts[0].steps)]
+    def step_keys(self) -> list[list[Key]]:
+        return [[(0, 0, s) for s in range(len(self.action.parts[0].steps))]]
 
-    def do(self, step: Step) -> None:
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        self.part.turn.locate(self.at(at), places)
         self.part.do(step)
 
     def close(self) -> None:
@@ -236,13 +297,13 @@ class FollowUpRun(Run):
     def __init__(self, engine: Host, st: Play, turn: Turn | None, handler: str | None):
         super().__init__(engine, st)
         self.turn, self.handler = turn, handler
-        self.steps: list[Step] = []
+        self.steps: list[Located] = []
 
-    def step_lists(self) -> list[tuple[Step, ...]]:
-        return [tuple(self.st.parts[0].steps)]
+    def step_keys(self) -> list[list[Key]]:
+        return [[(0, 0, s) for s in range(len(self.action.parts[0].steps))]]
 
-    def do(self, step: Step) -> None:
-        self.steps.append(step)
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
+        self.steps.append((step, self.at(at), places if places is not None else {}))
 
     def close(self) -> None:
         from ..rules import turn_end
@@ -303,8 +364,9 @@ class ActivitiesRun(Run):
         self.before = 0
         self.op_steps = 0  # the Operation's steps carried out (EMPTY-OP-1)
 
-    def step_lists(self) -> list[tuple[Step, ...]]:
-        return [tuple(self.st.parts[i].steps) for i, _ in self.parts]
+    def step_keys(self) -> list[list[Key]]:
+        action = self.action
+        return [[(0, i, s) for s in range(len(action.parts[i].steps))] for i, _ in self.parts]
 
     def enter(self, index: int) -> None:
         self.index = index
@@ -323,10 +385,11 @@ class ActivitiesRun(Run):
         self.current = obj
         self.before = len(self.engine.findings)
 
-    def do(self, step: Step) -> None:
+    def do(self, step: A.ActionStep, at: Pos | None = None, places: ArgPlaces | None = None) -> None:
         assert self.current is not None, "no part entered"
         if self.current.kind is ActivityKind.OP:  # type: ignore[attr-defined]
             self.op_steps += 1
+        self.turn.locate(self.at(at), places)
         self.current.do(step)  # type: ignore[attr-defined]
 
     def leave(self) -> None:
@@ -371,10 +434,10 @@ class ActivitiesRun(Run):
                 downgrade = True
                 if sa.name in self.reported:
                     continue
-                steps = next((st.parts[i].steps for i, cls in self.parts
-                              if cls.name == sa.name and st.parts[i].steps), ())
-                engine.violation(steps[0] if steps else st.pos, sa.rule, f"{sa.title} chooses no space: a Special "
-                                 "Activity in no space is no Special Activity", ONLY_OP)
+                first = next(((0, i, 0) for i, cls in self.parts
+                              if cls.name == sa.name and self.action.parts[i].steps), None)
+                engine.violation(self.located(first)[0] if first else st.pos, sa.rule, f"{sa.title} chooses no "
+                                 "space: a Special Activity in no space is no Special Activity", ONLY_OP)
         if not downgrade and not any(op.chosen for op in ops):
             downgrade = True
             if not any(op.name in self.reported for op in ops):

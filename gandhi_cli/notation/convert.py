@@ -6,6 +6,7 @@ map of positions; `from_action` and `action_text` write an Action as a statement
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -136,6 +137,14 @@ def _to_args(args: tuple, key: Key, where: dict[Key, Pos]) -> tuple:
     return tuple(out)
 
 
+def typed_step(step: Step) -> tuple[A.ActionStep, dict[tuple[int, ...], Pos]]:
+    """One parsed step typed, with where its space names were written: keys (argument,) and,
+    in a path, (argument, space) (`rules.steps.decode_action` reads them)."""
+    where: dict[Key, Pos] = {}
+    typed = _to_steps((step,), (), where)[0]
+    return typed, {k[1:]: p for k, p in where.items() if len(k) > 1}
+
+
 _BARE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&'\-]*")
 _RESERVED = frozenset(terms.NOTATION_KEYWORDS) | {f.lower() for f in terms.FACTIONS} | set(PIECE_CODES)
 
@@ -158,7 +167,7 @@ def action_text(action: A.Action) -> str:
     if isinstance(action, A.RevealAction):
         return f"reveal {action.number}" + (f" [{' '.join(f.value for f in action.order)}]" if action.order else "")
     assert isinstance(action, A.FactionAction)
-    steps = "; ".join(_step_text(s) for s in action.steps)
+    steps = "; ".join(step_text(s) for s in action.steps)
     if action.choice == A.Choice.PASS:
         return f"{action.faction.value} pass" + (f" {steps}" if steps else "")
     if action.choice == A.Choice.EVENT:
@@ -167,11 +176,12 @@ def action_text(action: A.Action) -> str:
     parts = []
     for part in action.parts:
         head = part.name.value + (" limited" if part.limited else "")
-        parts.append(head + (": " + "; ".join(_step_text(s) for s in part.steps) if part.steps else ""))
+        parts.append(head + (": " + "; ".join(step_text(s) for s in part.steps) if part.steps else ""))
     return f"{action.faction.value} " + " + ".join(parts)
 
 
-def _step_text(step: A.ActionStep) -> str:
+def step_text(step: A.ActionStep) -> str:
+    """A typed step's canonical text (what a finding quotes of it)."""
     from . import actions as A
 
     verb = step.verb
@@ -247,9 +257,32 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
                 parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
 
 
+def head_of(action: A.Action, at: Pos) -> Play | CardStart | CampaignStart | Reveal:
+    """A typed statement's head as a parsed statement at `at`: a card's, a Campaign's or a
+    reveal's whole; a faction's choice, side and parts with no steps (the engine takes the steps
+    typed, `core.runs.Run.take_typed`)."""
+    from . import actions as A
+
+    if isinstance(action, A.CardAction):
+        return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, at)
+    if isinstance(action, A.CampaignAction):
+        return CampaignStart(action.number, at)
+    if isinstance(action, A.RevealAction):
+        return Reveal(action.number, tuple(f.value for f in action.order) if action.order else None, at)
+    assert isinstance(action, A.FactionAction)
+    return Play(action.faction.value, action.choice.value, at, action.side.value if action.side else None,
+                tuple(Part(p.name.value, p.limited, ()) for p in action.parts))
+
+
 def from_steps(steps: tuple[A.ActionStep, ...], at: Pos) -> tuple[Step, ...]:
     """Typed steps as the parsed steps the replay reads, all at `at`."""
     return _from_steps(steps, (0,), lambda k: at)
+
+
+def from_steps_at(step: A.ActionStep, at: Pos, places: Mapping[tuple[int, ...], Pos]) -> Step:
+    """One typed step as a parsed step written at `at`, its spaces where `places` (keys (argument,)
+    and (argument, space)) says; the rules read a multi-word name written as words this way."""
+    return _from_steps((step,), (0,), lambda k: places.get(k[2:], at))[0]
 
 
 def _from_steps(steps: tuple[A.ActionStep, ...], key: Key, pos) -> tuple[Step, ...]:

@@ -24,11 +24,17 @@ from ..model import terms
 from ..model.state import GameState
 from ..model.terms import ActivityKind
 from ..notation.statements import Pos, Step
-from .steps import Args, decode
+from .steps import ArgPlaces, Args, decode, decode_action
 
 if TYPE_CHECKING:
     from ..model.journal import Holder
     from ..notation.actions import ActionStep
+
+    #: where a finding is reported: a position, the typed step being carried out (`Turn.locate`),
+    #: a parsed step (its own position), or nowhere
+    At = ActionStep | Step | Pos | None
+    #: a typed step with where it and its space names were written (`Turn.locate`)
+    Located = tuple[ActionStep, Pos | None, ArgPlaces]
 
 APPLIED = "applied as written"
 SKIPPED = "step skipped"
@@ -117,22 +123,52 @@ class Turn:
         self.crisis_triggered = False  # Crisis began during this turn (6.8)
         self.round: dict = {}  # what a Campaign round's parts share (e.g. 6.3.2's combined count)
         self.non_players: frozenset[str] = frozenset()  # set by the replay (8.0)
+        #: where the step being carried out was written, and its space names (issue #33: the rules
+        #: take the typed step, its position comes from the parser's side table): `locate` sets them
+        self.at: Pos | None = None
+        self.places: ArgPlaces = {}
 
     # ----------------------------------------------------------------- findings
-    def violation(self, at: Step | Pos | None, rule: str, message: str, recovery: str = APPLIED,
+    def locate(self, at: Pos | None, places: ArgPlaces | None = None) -> None:
+        """The step about to be carried out was written at `at`, its space names at `places`:
+        a finding reported at the step (`violation(step, …)`) is reported there."""
+        self.at = at
+        self.places = places if places is not None else {}
+
+    def typed(self, step: ActionStep | Step) -> ActionStep:
+        """`step` as the rules take it: a parsed step given to them directly (a test, a caller
+        that parsed a log itself) is typed once here and located where it was written."""
+        if not isinstance(step, Step):
+            return step
+        from ..notation.convert import typed_step
+
+        typed, places = typed_step(step)
+        self.locate(step.pos, places)
+        return typed
+
+    def position(self, at: At) -> Pos | None:
+        """Where a finding at `at` is reported: a position as given; a typed step, where the step
+        being carried out was written (`locate`); a parsed step, its own."""
+        if at is None or isinstance(at, Pos):
+            return at
+        return at.pos if isinstance(at, Step) else self.at
+
+    def violation(self, at: At, rule: str, message: str, recovery: str = APPLIED,
                   undone: Undone | None = None) -> None:
-        pos = at.pos if isinstance(at, Step) else at
+        pos = self.position(at)
         self.findings.append(Finding(rule, message, self.path, pos.line if pos else None,
                                      pos.column if pos else None, recovery, undone=undone))
 
-    def decode(self, step: Step) -> Args | None:
+    def decode(self, step: ActionStep | Step) -> Args | None:
         try:
-            return decode(step, self.state.map, self.path)
+            if isinstance(step, Step):  # a parsed step given directly (`typed`)
+                return decode(step, self.state.map, self.path)
+            return decode_action(step, self.state.map, self.path, self.at, self.places)
         except GandhiError as exc:
             self.violation(step, "1.3", exc.message, SKIPPED)
             return None
 
-    def apply(self, step: Step, args: Args, for_event: bool = False) -> bool:
+    def apply(self, step: ActionStep | Step, args: Args, for_event: bool = False) -> bool:
         """Carry out a step; if the board cannot (pieces or markers missing), report it, leave the
         state as it was and return False."""
         from ..model.journal import mark
@@ -153,7 +189,7 @@ class Turn:
         if self.state.crisis and not self.crisis_before:
             self.crisis_triggered = True
 
-    def pay(self, amount: int, at: Step | Pos | None, rule: str, why: str, faction: str | None = None) -> None:
+    def pay(self, amount: int, at: At, rule: str, why: str, faction: str | None = None) -> None:
         """Pay Resources for an Operation or SA (3.1): a faction short of them breaks the rule
         and pays what it has."""
         faction = faction or self.faction
@@ -215,7 +251,7 @@ class Activity:
     def violation(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
         self.turn.violation(at if at is not None else self.pos, rule, message, recovery, undone)
 
-    def apply(self, step: Step, args: Args) -> bool:
+    def apply(self, step: ActionStep, args: Args) -> bool:
         return self.turn.apply(step, args)
 
     # ----------------------------------------------------------------- the spaces (#16)
@@ -367,7 +403,7 @@ class Activity:
                 out.append((sid, self.turn.charged(self.space_cost(sid))))
         return out
 
-    def choose(self, sid: str, at: Step | Pos | None, problem: str | None = None, rule: str | None = None) -> bool:
+    def choose(self, sid: str, at: At, problem: str | None = None, rule: str | None = None) -> bool:
         """Choose a space for this activity (3.1.1, 4.1.1): once only, and one space in all for a
         Limited Operation (2.3.5); what refuses it is `space_problems` (the activity's
         `space_condition`), reported. A `problem` given (a Campaign part's reason) is reported
@@ -380,7 +416,7 @@ class Activity:
             if (rule_, message) in paid:
                 continue
             self.violation(at, rule_, message)
-        self.chosen[sid] = at.pos if isinstance(at, Step) else at
+        self.chosen[sid] = self.turn.position(at)
         return True
 
     @property
@@ -398,15 +434,15 @@ class Activity:
                        f"not also {self.name_of(sid)}", SKIPPED)
         return True
 
-    def take_option(self, step: Step, option: str) -> None:
+    def take_option(self, step: ActionStep, option: str) -> None:
         """An "either ... OR ..." procedure takes one of its options, once."""
         if self.option is not None:
             self.violation(step, self.rule, f"{self.title} takes one option: it took '{self.option}', "
                            f"not also '{option}'")
         self.option = self.option or option
 
-    def unexpected(self, step: Step, args: Args | None = None) -> None:
-        self.violation(step, self.rule, f"'{step.verb}' is not a step of {self.title}", "step skipped")
+    def unexpected(self, step: ActionStep, args: Args | None = None) -> None:
+        self.violation(step, self.rule, f"'{step.verb.value}' is not a step of {self.title}", "step skipped")
 
     def restraint_or_unity_limit(self) -> int:
         """Spaces an NV faction may choose beyond its free ones (3.3): Restraint for Congress,
@@ -421,20 +457,30 @@ class Activity:
         if self.kind is ActivityKind.OP and sa is not None:
             sa.report_pairing(self)
 
-    def do(self, step: Step) -> None:
+    #: the activity's step handlers by verb (`on_place` for `place`, `on_out_of_play` for
+    #: `out-of-play`), found once per class when it is made (`__init_subclass__`), not per step
+    handlers: ClassVar[dict[str, Callable[..., None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.handlers = handler_table(cls)
+
+    def do(self, step: ActionStep | Step) -> None:
+        """Carry out one step: decoded (`Turn.decode`), then given to the handler of its verb."""
+        step = self.turn.typed(step)
         args = self.turn.decode(step)
         if args is None:
             return
-        handler = getattr(self, "on_" + step.verb.replace("-", "_"), None)
+        handler = self.handlers.get(step.verb)
         if handler is None:
             self.unexpected(step, args)
             return
         if (step.verb == "select" and self.kind in (ActivityKind.OP, ActivityKind.SA)
                 and not self.select_once(step, args)):
             return
-        handler(step, args)
+        handler(self, step, args)
 
-    def select_once(self, step: Step, args: Args) -> bool:
+    def select_once(self, step: ActionStep, args: Args) -> bool:
         """3.1.1, 4.1.1: a space is chosen once per Operation or Special Activity; one written in
         two `select` steps (or twice in one) is reported and its repetition ignored. False when
         nothing is left of the step."""
@@ -453,12 +499,12 @@ class Activity:
     def finish(self) -> None:
         """What the procedure does after the steps: mandatory effects, costs, track shifts."""
 
-    def on_transfer(self, step: Step, args: Args) -> None:
+    def on_transfer(self, step: ActionStep, args: Args) -> None:
         """1.5.2: the Raj and the Revolutionaries may transfer Resources to each other at any time
         during an Operation, Special Activity or Event of either."""
         self.apply(step, args)
 
-    def on_target(self, step: Step, args: Args) -> None:
+    def on_target(self, step: ActionStep, args: Args) -> None:
         """3.1.4: the factions attacked, declared (optional: otherwise read from the pieces taken)."""
         self.targets = set(args.factions)
 
@@ -524,6 +570,15 @@ class Activity:
         return (self.turn,)
 
 
+def handler_table(cls: type) -> dict[str, Callable[..., None]]:
+    """A class's step handlers by verb: each `on_<verb>` method (`-` written `_`) under the verb."""
+    return {name[3:].replace("_", "-"): getattr(cls, name) for name in dir(cls)
+            if name.startswith("on_") and callable(getattr(cls, name, None))}
+
+
+Activity.handlers = handler_table(Activity)
+
+
 def limits(*parts: str | None) -> str | None:
     """`Activity.limits_text`'s parts joined, those that are None left out; None if none is left."""
     return "; ".join(p for p in parts if p) or None
@@ -533,7 +588,7 @@ class OptionsInOneSpace(Activity):
     """An activity done in one space whose options act there (Negotiate 4.3.1 and 4.4.1, the
     Muslim League's Infiltrate 4.4.2): each defines `space`, which chooses the space."""
 
-    def space(self, sid: str, at: Step | Pos | None) -> bool:
+    def space(self, sid: str, at: At) -> bool:
         """Choose `sid` as the activity's space (checked by the activity's rule); False, reported,
         if the step names a second space (it is skipped)."""
         raise NotImplementedError(f"{type(self).__name__} does not say how it chooses its space")
@@ -542,7 +597,7 @@ class OptionsInOneSpace(Activity):
         """#21: one space (4.3.1, 4.4.1, 4.4.2: `one_space_problem`)."""
         return f"one space ({self.rule})"
 
-    def option_space(self, step: Step, args: Args, marker: str) -> str | None:
+    def option_space(self, step: ActionStep, args: Args, marker: str) -> str | None:
         """The space of a step that takes the option of the `marker` there (`remove unrest X`);
         None, reported, if the step is not that or the space cannot be chosen."""
         sid = args.space

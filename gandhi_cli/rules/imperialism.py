@@ -8,11 +8,14 @@ bought differs between the two, and stays with each.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..model import terms
-from ..notation.statements import Step
 from .activity import SKIPPED, Activity
 from .steps import Args
+
+if TYPE_CHECKING:
+    from ..notation.actions import ActionStep
 
 LEVELS = 2  # "sino a due livelli per spazio"
 
@@ -22,7 +25,7 @@ def price(state) -> int:
     return 2 if state.viceroy == terms.MOUNTBATTEN else 3
 
 
-def buy(act: Activity, step: Step, args: Args, sid: str, levels: Counter) -> int | None:
+def buy(act: Activity, step: ActionStep, args: Args, sid: str, levels: Counter) -> int | None:
     """One purchase in `sid` by `act` (an Activity: its rule and title name the findings);
     `levels` counts the levels already shifted per space. Returns the markers removed or levels
     shifted (what was paid for), or None if the step was skipped."""

@@ -1,7 +1,8 @@
 """Steps of the notation, decoded against the map and applied as plain state changes.
 
-`decode` turns a parsed `Step` into `Args` (pieces, space ids, a route, a marker, a level, boxes,
-numbers, what follows "with"), reporting an argument the verb cannot take. `apply` carries a
+`decode_action` turns a typed step (`notation.actions.ActionStep`, what the rules take, issue
+#33) into `Args` (pieces, space ids, a route, a marker, a level, boxes, numbers, what follows
+"with"), reporting an argument the verb cannot take; `decode` does the same for a parsed `Step`. `apply` carries a
 step out with the state's own verbs (place, remove, move, arrest, …) and nothing else: it
 knows no Operation. The Operations and Special Activities (`operations/`, `special/`) check a
 step against their rules and then call `apply`; Events and Campaign rounds not yet checked by
@@ -10,13 +11,18 @@ their own code use it directly.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..io.errors import InputError, Location, RuleViolation
 from ..model import terms
 from ..model.state import GameState
 from ..notation.names import read_names, resolve
-from ..notation.statements import Number, Pieces, Route, SpaceRef, Step, Word
+from ..notation.statements import Number, Pieces, Pos, Route, SpaceRef, Step, Word
+
+if TYPE_CHECKING:
+    from ..notation.actions import ActionStep
 
 LEVEL_WORDS = {"active-support": terms.ACTIVE_SUPPORT, "passive-support": terms.PASSIVE_SUPPORT,
                "neutral": terms.NEUTRAL, "passive-opposition": terms.PASSIVE_OPPOSITION,
@@ -41,7 +47,7 @@ class Args:
     numbers: list[int] = field(default_factory=list)
     with_pieces: list[Pieces] = field(default_factory=list)  # after "with"
     factions: tuple[str, ...] = ()  # target / transfer / resources
-    raw: tuple = ()
+    raw: tuple = field(default=(), compare=False)  # the step's arguments as written (typed or parsed)
 
     @property
     def space(self) -> str | None:
@@ -109,6 +115,107 @@ def decode(step: Step, board, path: str = "<log>") -> Args:
                 else:
                     out.dest = box
     return out
+
+
+_NOWHERE = Pos(0, 0)
+#: where a typed step's arguments were written: (argument,) or, in a path, (argument, space) -> Pos
+ArgPlaces = Mapping[tuple[int, ...], Pos]
+
+
+def decode_action(step: ActionStep, board, path: str = "<log>", at: Pos | None = None,
+                  places: ArgPlaces | None = None) -> Args:
+    """Sort a typed step's arguments (what `decode` gives for the same words, issue #33): `at` is
+    where the step was written and `places` where its space names were (an unknown name raises
+    InputError there; else at `at`). Unquoted words that make one name of several (issue #23) are
+    read by `notation.names`, as `decode` reads them."""
+    from ..notation import actions as A
+
+    pos = at or _NOWHERE
+    verb = step.verb.value
+    out = Args(verb, raw=step.args)
+    if step.verb in (A.Verb.TARGET, A.Verb.INELIGIBLE):
+        out.factions = tuple(f.value for f in step.args)
+        return out
+    if step.verb == A.Verb.TRANSFER:
+        out.numbers = [step.args[0]]
+        out.factions = (step.args[1].value,)
+        return out
+    if step.verb == A.Verb.RESOURCES:
+        out.factions = (step.args[0].value,)
+        out.numbers = [step.args[1]]
+        return out
+    if _names_adjoin(step.args, A):  # words of a multi-word name written apart: read them as `decode` does
+        from ..notation.convert import from_steps_at
+
+        return decode(from_steps_at(step, pos, places or {}), board, path)
+
+    def ref(name: str, key: tuple[int, ...]) -> SpaceRef:
+        return SpaceRef(name, (places or {}).get(key, pos))
+
+    after = None  # the last keyword: "with", "to", "from"
+    for i, arg in enumerate(step.args):
+        if isinstance(arg, A.SpaceName):
+            sid = resolve(ref(arg.name, (i,)), board, path)
+            if after == "to":
+                out.to_space = sid
+            else:
+                out.spaces.append(sid)
+        elif isinstance(arg, A.Path):
+            out.route = tuple(resolve(ref(s.name, (i, j)), board, path) for j, s in enumerate(arg.spaces))
+        elif isinstance(arg, A.PieceCount):
+            pieces = Pieces(arg.count, arg.kind.value, arg.side.value if arg.side else None)
+            (out.with_pieces if after == "with" else out.pieces).append(pieces)
+        elif isinstance(arg, A.Amount):
+            _number(out, verb, arg.value, arg.signed, after, path, pos)
+        elif isinstance(arg, A.With):
+            after = "with"
+        elif isinstance(arg, A.From):
+            after = "from"
+            out.source = BOX_WORDS[arg.box.value]
+        elif isinstance(arg, A.To):
+            after = "to"
+            place = arg.place
+            if isinstance(place, int):
+                _number(out, verb, place, False, after, path, pos)
+            elif isinstance(place, A.Box):
+                out.dest = BOX_WORDS[place.value]
+            else:
+                out.to_space = resolve(ref(place.name, (i,)), board, path)
+        elif isinstance(arg, A.Marker):
+            if after == "with":
+                raise InputError(f"{verb}: a marker cannot replace a piece here", Location(path, pos.line, pos.column))
+            out.marker = arg.value
+        elif isinstance(arg, A.Level):
+            out.level = LEVEL_WORDS[arg.value]
+        elif isinstance(arg, A.Box):
+            if after == "from":
+                out.source = BOX_WORDS[arg.value]
+            else:
+                out.dest = BOX_WORDS[arg.value]
+    return out
+
+
+def _names_adjoin(args: tuple, A) -> bool:
+    """Whether two space arguments stand side by side as written (`to X` ends with one), so that
+    their words may make one name (`read_names` joins them)."""
+    def ends_spacey(a) -> bool:
+        return isinstance(a, (A.SpaceName, A.Path)) or (isinstance(a, A.To) and isinstance(a.place, A.SpaceName))
+
+    return any(ends_spacey(a) and isinstance(b, (A.SpaceName, A.Path)) for a, b in zip(args, args[1:], strict=False))
+
+
+def _number(out: Args, verb: str, value: int, signed: bool, after: str | None, path: str, pos: Pos) -> None:
+    """A number of a step, as `decode` sorts it: after `to`, the value a track is set to (once);
+    else a change or a count."""
+    if after == "to" and not signed and out.to_value is None:
+        if verb not in ("restraint", "unity") or out.numbers:
+            raise InputError(f"{verb}: 'to N' sets a track: write 'restraint to N' or 'unity to N' "
+                             "(or a change: 'restraint -1')", Location(path, pos.line, pos.column))
+        out.to_value = value
+        return
+    if out.to_value is not None:
+        raise InputError(f"{verb}: a change or a value ('to N'), not both", Location(path, pos.line, pos.column))
+    out.numbers.append(value)
 
 
 def piece_label(p: Pieces) -> str:

@@ -12,17 +12,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model import terms
-from ..notation.statements import Pos, Step
+from ..notation.statements import Pos
 from .activity import SKIPPED, Turn
 
+if TYPE_CHECKING:
+    from .activity import Located
 
-def _protests(turn: Turn, steps: tuple[Step, ...], rule: str, only: str, most: int, too_many: str,
+
+def _protests(turn: Turn, steps: tuple[Located, ...], rule: str, only: str, most: int, too_many: str,
               where_wrong) -> None:
     """Protest markers placed one `add protest X` step at a time: anything else, a space
     `where_wrong(sid)` refuses (it returns the message) or one too many is reported and skipped."""
     placed = 0
-    for step in steps:
+    for step, where, places in steps:
+        turn.locate(where, places)
         args = turn.decode(step)
         if args is None:
             continue
@@ -40,7 +46,7 @@ def _protests(turn: Turn, steps: tuple[Step, ...], rule: str, only: str, most: i
             placed += 1
 
 
-def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+def gandhi_protests(turn: Turn, steps: tuple[Located, ...], at: Pos) -> None:
     board = turn.state.map
 
     def wrong(sid: str) -> str | None:
@@ -50,10 +56,11 @@ def gandhi_protests(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
               "Congress places at most two Protest markers after Gandhi's arrest", wrong)
 
 
-def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+def crisis_cubes(turn: Turn, steps: tuple[Located, ...], at: Pos) -> None:
     roll = None
     moved = 0
-    for step in steps:
+    for step, where, places in steps:
+        turn.locate(where, places)
         args = turn.decode(step)
         if args is None:
             continue
@@ -79,7 +86,7 @@ def crisis_cubes(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
             moved += n
 
 
-def np_protest(turn: Turn, steps: tuple[Step, ...], at: Pos) -> None:
+def np_protest(turn: Turn, steps: tuple[Located, ...], at: Pos) -> None:
     """`INC np-protest: add protest X` — a Non-Player Congress, at the end of each Campaign round's
     Reset, places one Protest marker in a space with Congress Activists (8.9.4, 8.1)."""
     state = turn.state

@@ -18,12 +18,17 @@ RED-1 … RED-5.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...model import terms
 from ...model.state import GameState
-from ...notation.statements import Pos, Step
+from ...notation.statements import Pos
 from ..activity import SKIPPED, MoveOption, Turn
 from ..steps import Args
 from .support import CampaignPart
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 TROOP_UPKEEP = 2  # Resources per Troop left in a Province or on a Railway (6.4.2)
 MOVERS = {  # 6.4.3-6.4.5: the pieces each NV/REV faction redeploys
@@ -54,7 +59,7 @@ def troops_to_pay(state: GameState) -> int:
                if (is_plain_province(state, sid) and state.raj_control(sid)) or state.map[sid].is_railway)
 
 
-def raj_redeploy_end(turn: Turn, at: Pos | Step | None) -> list[str]:
+def raj_redeploy_end(turn: Turn, at: Pos | ActionStep | None) -> list[str]:
     """6.4.2, after the Raj's moves: pay 2 Resources per Troop that remains in a Province or on
     a Railway (RED-2), then remove to Available every cube
     in a Province without Raj Control and all but one Troop in each City. Returns the spaces
@@ -102,7 +107,7 @@ def railway_left(state: GameState, faction: str) -> list[tuple[str, int, str]]:
     return out
 
 
-def railway_leftovers(turn: Turn, faction: str, at: Pos | Step | None) -> None:
+def railway_leftovers(turn: Turn, faction: str, at: Pos | ActionStep | None) -> None:
     """6.4.3-6.4.5: every Activist (Guerrilla) on a Railway must move off. Those left are
     reported and removed to Available (RED-4)."""
     for rail, n, message in railway_left(turn.state, faction):
@@ -129,7 +134,7 @@ class Redeploy(CampaignPart):
     def rule(self) -> str:  # type: ignore[override]
         return RULE[self.faction]
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         if len(args.route) != 2:
             self.violation(step, self.rule, "a Redeploy moves pieces straight from one space to another: "
                            "write 'move … FROM>TO'", SKIPPED)
@@ -226,7 +231,7 @@ class RajRedeploy(Redeploy):
             return "a Province without Raj Control"
         return None
 
-    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+    def finish_findings(self) -> list[tuple[ActionStep | Pos | None, str, str, str]]:
         """6.4.2: the upkeep of the Troops left in Provinces and on Railways, if the Raj cannot
         pay it (the rest of `raj_redeploy_end` removes pieces and is never refused)."""
         problem = upkeep_problem(self.turn)
@@ -258,7 +263,7 @@ class FactionRedeploy(Redeploy):
             return "it has Raj Control" + (f" and no {terms.PIECE_LABELS[base][:-1]}" if base else "")
         return None
 
-    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+    def finish_findings(self) -> list[tuple[ActionStep | Pos | None, str, str, str]]:
         """6.4.3-6.4.5: the Activists (Guerrillas) still on Railways."""
         return [(self.pos, self.rule, message, "removed to Available")
                 for _, _, message in railway_left(self.state, self.faction)]

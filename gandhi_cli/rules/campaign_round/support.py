@@ -16,7 +16,7 @@ already played) is kept in `Turn.round`. Readings: docs/rules-notes.md, SUP-1 â€
 from __future__ import annotations
 
 from collections import Counter
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ...model import terms
 from ...model.state import GameState
@@ -25,6 +25,9 @@ from .. import imperialism
 from ..activity import SKIPPED, Activity, Turn, limits
 from ..campaign import place_strikes, strike_due
 from ..steps import Args
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 LEFT_IN_JAIL = "the others left in Jail"
 GANDHI_LEFT = "Gandhi left in Jail"
@@ -43,7 +46,7 @@ def place_automatic_strikes(state: GameState) -> list[str]:
     return place_strikes(state)
 
 
-def imperialism_missing(turn: Turn, at: Pos | Step | None) -> bool:
+def imperialism_missing(turn: Turn, at: Pos | ActionStep | None) -> bool:
     """6.3.1 when the Raj writes no Imperialism statement: no space was chosen, so no Activist
     is released, but Gandhi, if in Jail, still goes to a space without Raj Control (SUP-1). That
     release undone is reported and Gandhi stays in Jail. Returns True if something was reported."""
@@ -71,13 +74,13 @@ class CampaignPart(Activity):
                            "in a Campaign round: this is a second one")
         done.append((self.faction, self.name))
 
-    def one_space(self, step: Step, args: Args) -> str | None:
+    def one_space(self, step: ActionStep, args: Args) -> str | None:
         if len(args.spaces) != 1:
             self.unexpected(step, args)
             return None
         return args.space
 
-    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+    def finish_findings(self) -> list[tuple[ActionStep | Pos | None, str, str, str]]:
         """What `finish` reports as the part stands, (where, rule, message, recovery): what the
         rules still require of it (pieces to move, Resources owed, Gandhi to release). Changes
         nothing. Empty for a part that may end now."""
@@ -131,11 +134,11 @@ class Strikes(CampaignPart):
     def names(self, sids) -> str:
         return ", ".join(self.name_of(s) for s in sids) or "none"
 
-    def do(self, step: Step) -> None:
+    def do(self, step: ActionStep | Step) -> None:
         if self.needed:
             super().do(step)
 
-    def on_add(self, step: Step, args: Args) -> None:
+    def on_add(self, step: ActionStep, args: Args) -> None:
         if args.marker != "strike" or args.pieces or len(args.spaces) != 1:
             self.unexpected(step, args)
             return
@@ -160,7 +163,7 @@ class Strikes(CampaignPart):
 
     on_place = on_add
 
-    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+    def finish_findings(self) -> list[tuple[ActionStep | Pos | None, str, str, str]]:
         """6.2.1: every marker left placed on a due Railway."""
         if self.needed and len(self.placed) < self.left:
             return [(self.pos, self.rule, f"Congress places all {self.left} marker(s) left on due Railways "
@@ -192,7 +195,7 @@ class Imperialism(CampaignPart):
         self.levels: Counter = Counter()  # space -> levels shifted (at most two, SUP-2)
         self.released: Counter = Counter()  # Activist kind -> released
         self.in_jail = 0  # Activists in Jail before the releases
-        self.release_at: Step | None = None  # the first release step (purchases come before, "Poi")
+        self.release_at: Pos | None = None  # where the first release was written (purchases come before, "Poi")
         self.early: set[str] | None = None  # spaces with nothing bought when an Activist release came (reported)
         self.over = False  # a release beyond two per space, reported at its step
 
@@ -210,7 +213,7 @@ class Imperialism(CampaignPart):
             problems.append("it has no Raj Control")
         return "; ".join(p for p in problems if p) or None
 
-    def pick(self, sid: str, step: Step) -> bool:
+    def pick(self, sid: str, step: ActionStep) -> bool:
         """Choose a space (SUP-3: `select` or its first purchase); False if the step is skipped."""
         if self.board[sid].is_railway:  # 6.3.1: Cities and Provinces only; a Railway has no level
             self.violation(step, self.rule, f"Imperialism is bought in Cities and Provinces, not on "
@@ -218,7 +221,7 @@ class Imperialism(CampaignPart):
             return False
         if self.release_at is not None and self.early is None:  # "Poi": the releases follow the purchases
             self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail "
-                           f"(line {self.release_at.pos.line})")
+                           f"(line {self.release_at.line})")
         if sid not in self.chosen and len(self.chosen) >= self.SPACES:
             self.violation(step, self.rule, f"Imperialism chooses at most {self.SPACES} spaces: "
                            f"{', '.join(self.name_of(s) for s in self.chosen)} already chosen")
@@ -258,7 +261,7 @@ class Imperialism(CampaignPart):
         return limits(f"up to {self.SPACES} spaces", f"{imperialism.price(self.state)} Resources a purchase",
                       self.resources_text())
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             if sid in self.chosen:  # NOOP-1: a step that changes nothing is reported, skipped
                 self.violation(step, self.rule, f"{self.name_of(sid)} is chosen for Imperialism already: "
@@ -266,7 +269,7 @@ class Imperialism(CampaignPart):
                 continue
             self.pick(sid, step)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         if args.marker != "unrest" or args.pieces:
             self.violation(step, self.rule, "Imperialism removes Unrest markers and shifts levels only (no "
                            "Muslim State, Strike, Protest or piece)", SKIPPED)
@@ -275,12 +278,12 @@ class Imperialism(CampaignPart):
         if sid is not None:
             self.buy(step, args, sid)
 
-    def on_shift(self, step: Step, args: Args) -> None:
+    def on_shift(self, step: ActionStep, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is not None:
             self.buy(step, args, sid)
 
-    def buy(self, step: Step, args: Args, sid: str) -> None:
+    def buy(self, step: ActionStep, args: Args, sid: str) -> None:
         """One purchase (6.3.1, `imperialism.buy`), in a space chosen for Imperialism."""
         if not self.pick(sid, step):
             return
@@ -288,13 +291,13 @@ class Imperialism(CampaignPart):
         if n is not None:
             self.bought[sid] += n
 
-    def on_release(self, step: Step, args: Args) -> None:
+    def on_release(self, step: ActionStep, args: Args) -> None:
         kinds = {p.kind for p in args.pieces}
         if not kinds or not (kinds <= set(terms.ACTIVISTS) or kinds == {terms.GANDHI}):
             self.violation(step, self.rule, "Imperialism releases Activists (`release 2 INC`) and Gandhi "
                            "(`release gandhi to X`), each in its own step", SKIPPED)
             return
-        self.release_at = self.release_at or step
+        self.release_at = self.release_at or self.turn.position(step) or Pos(0, 0)
         if kinds == {terms.GANDHI}:
             return self.release_gandhi(step, args)
         if args.to_space or args.spaces:
@@ -305,7 +308,7 @@ class Imperialism(CampaignPart):
             self.released[p.kind] += p.count
         self.check_release(step)
 
-    def check_release(self, step: Step) -> None:
+    def check_release(self, step: ActionStep) -> None:
         """An Activist release that already breaks 6.3.1, reported at its step, once ("Poi": the
         purchases come first, so a purchase after it is the same mistake; two per space chosen)."""
         unbought = self.unbought()
@@ -319,7 +322,7 @@ class Imperialism(CampaignPart):
         """The spaces chosen where nothing is bought yet (each must buy something, 6.3.1)."""
         return [sid for sid in self.chosen if not self.bought[sid]]
 
-    def released_early(self, step: Step, unbought: list[str]) -> None:
+    def released_early(self, step: ActionStep, unbought: list[str]) -> None:
         """A release before the purchases ("Poi", "Infine"), reported at its step, once."""
         self.early = set(unbought)
         self.violation(step, self.rule, "Imperialism buys in its spaces first, then releases from Jail: "
@@ -335,7 +338,7 @@ class Imperialism(CampaignPart):
                 f"Jail holds them: {self.must_release()} ({len(self.chosen)} space(s), {self.in_jail} in Jail), "
                 f"not {sum(self.released.values())}")
 
-    def release_gandhi(self, step: Step, args: Args) -> None:
+    def release_gandhi(self, step: ActionStep, args: Args) -> None:
         """Finally, Gandhi from Jail to any space without Raj Control, judged before he arrives
         (SUP-5: his place among the releases is not checked). "Infine" (IT:881): he comes after
         the purchases, so a chosen space with nothing bought yet is reported at his step, as an
@@ -352,10 +355,10 @@ class Imperialism(CampaignPart):
                            f"{self.name_of(to)} has Raj Control")
         self.apply(step, args)
 
-    def finish_findings(self) -> list[tuple[Step | Pos | None, str, str, str]]:
+    def finish_findings(self) -> list[tuple[ActionStep | Pos | None, str, str, str]]:
         """6.3.1: something bought in each space chosen (SUP-3), two Activists released per space
         as far as Jail holds them (SUP-5), Gandhi released from Jail (SUP-1)."""
-        out: list[tuple[Step | Pos | None, str, str, str]] = []
+        out: list[tuple[ActionStep | Pos | None, str, str, str]] = []
         for sid, at in self.chosen.items():
             if not self.bought[sid] and sid not in (self.early or ()):  # SUP-3 (else reported by the release)
                 out.append((at, self.rule, f"a space chosen for Imperialism buys at least one marker or level: "
@@ -428,7 +431,7 @@ class ConstructiveProgramme(CampaignPart):
                 f"Provinces with their own pieces and no Raj Control ({len(record['spaces'])} chosen so far); "
                 f"each space shifts up to {self.LEVELS} levels toward Active Opposition")
 
-    def on_shift(self, step: Step, args: Args) -> None:
+    def on_shift(self, step: ActionStep, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is None:
             return
@@ -472,7 +475,7 @@ class PlacesBase(CampaignPart):
 
     base: ClassVar[str] = ""
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         label = terms.PIECE_LABELS[self.base]
         if args.marker or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]:
             self.violation(step, self.rule, f"{self.title} places one of the {label}, nothing else", SKIPPED)

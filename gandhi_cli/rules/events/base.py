@@ -160,7 +160,7 @@ class Clause:
         self.choice_reported = False  # a space it chose was reported under 5.1.2 (EV-0-10)
 
     # ------------------------------------------------------------------ matching
-    def accepts(self, ev: Event, step: Step, args: Args) -> bool:
+    def accepts(self, ev: Event, step: A.ActionStep, args: Args) -> bool:
         if step.verb not in self.verbs:
             return False
         if self.kinds and self.counts_pieces:
@@ -184,7 +184,7 @@ class Clause:
             if not self.listing and self.where.chosen and self.judges_choice and self.n is not None:
                 self.weigh_choices(ev)
 
-    def take(self, ev: Event, step: Step, args: Args) -> None:
+    def take(self, ev: Event, step: A.ActionStep, args: Args) -> None:
         self.open(ev)
         problems = self.problems(ev, step, args)
         for problem in problems:
@@ -198,7 +198,7 @@ class Clause:
             if sid is not None:
                 self.in_space[sid] += amount
 
-    def carry_out(self, ev: Event, step: Step, args: Args) -> bool:
+    def carry_out(self, ev: Event, step: A.ActionStep, args: Args) -> bool:
         return ev.apply(step, args)
 
     # ------------------------------------------------------------------ the space condition, once
@@ -268,7 +268,7 @@ class Clause:
         want = _value(self.n, ev)
         return want is not None and self.done >= want
 
-    def problems(self, ev: Event, step: Step, args: Args) -> list[str]:
+    def problems(self, ev: Event, step: A.ActionStep, args: Args) -> list[str]:
         out = []
         sid = self.space_of(args)
         amount = self.amount(args)
@@ -326,7 +326,7 @@ class Clause:
             earlier.in_space = chosen
         return each, together
 
-    def judge_choice(self, ev: Event, step: Step, args: Args) -> None:
+    def judge_choice(self, ev: Event, step: A.ActionStep, args: Args) -> None:
         """5.1.2 (IT:835), judged as a new space is chosen, by the code that lists the spaces
         (`candidates` through `most_text_spaces`): a space with which no choice of the spaces left
         can do as much of the text as another would is reported at its step (once per clause;
@@ -725,7 +725,7 @@ class Hide(OnMap):
         return [[S.hide(sid, n)]]
 
 
-def report_placed_active(ev: Event, clause: Clause, step: Step, pieces) -> None:
+def report_placed_active(ev: Event, clause: Clause, step: A.ActionStep, pieces) -> None:
     """A Guerrilla is placed Hidden (1.4.3, IT:162): a step of an Event that places or replaces
     in Guerrillas written Active (`place 1 active X`) is reported as the Rally reports it, and
     the Guerrilla is placed Hidden (the state places every new Guerrilla Hidden)."""
@@ -1666,18 +1666,21 @@ class Event(Activity):
     def report(self, at, rule: str, message: str, recovery: str = APPLIED, undone: Undone | None = None) -> None:
         self.violation(at, rule, f"{self.label}: {message}", recovery, undone)
 
-    def apply(self, step: Step, args: Args) -> bool:
+    def apply(self, step: A.ActionStep, args: Args) -> bool:
         return self.turn.apply(step, args, for_event=True)
 
     # ------------------------------------------------------------------ protocol
-    def do(self, step: Step) -> None:
+    def do(self, step: A.ActionStep | Step) -> None:
+        from ...notation.convert import step_text
+
+        step = self.turn.typed(step)
         args = self.turn.decode(step)
         if args is None:
             return
         if step.verb == "transfer":
             return self.on_transfer(step, args)
         if not self.sequence.take(self, step, args):
-            self.report(step, "5.1", f"'{step.text()}' carries out no part of the text", SKIPPED)
+            self.report(step, "5.1", f"'{step_text(step)}' carries out no part of the text", SKIPPED)
 
     def finish(self) -> None:
         self.sequence.close(self, self.pos)

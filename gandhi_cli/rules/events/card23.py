@@ -103,7 +103,7 @@ class AttackForFree(Clause):
         for sid in new:
             if len(self.attack.chosen) + new.index(sid) >= 3:
                 ev.report(step, "5.1", f"'{self.text}': at most 3 spaces, not also {ev.name_of(sid)}")
-        getattr(self.attack, "on_" + step.verb)(step, args)
+        self.attack.handlers[step.verb](self.attack, step, args)
         for sid in self.attack.chosen:
             self.in_space[sid] = 1
         self.done = len(self.in_space)

@@ -13,11 +13,15 @@ only (3.1.1, 4.1.2): checked here when the Special Activity came first, by Negot
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...model import terms
-from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
+    from ...notation.statements import Pos
 
 OWN_ACTIVISTS = {terms.INC: terms.INC_ACTIVISTS, terms.ML: terms.ML_ACTIVISTS}
 OTHER_NV = {terms.INC: terms.ML, terms.ML: terms.INC}
@@ -103,7 +107,7 @@ class NVOperation(Activity):
         """Pieces of a kind in a space that have not moved yet in this Operation (3.1.2)."""
         return self.state.spaces[sid].count(kind) - self.turn.moved[(sid, kind)]
 
-    def check_once(self, step: Step, args: Args) -> bool:
+    def check_once(self, step: ActionStep, args: Args) -> bool:
         src = args.route[0]
         ok = True
         for p in args.pieces:
@@ -125,7 +129,7 @@ class NVOperation(Activity):
         for p in args.pieces:
             self.turn.moved[(args.route[-1], p.kind)] += p.count
 
-    def one_step_route(self, step: Step, args: Args) -> bool:
+    def one_step_route(self, step: ActionStep, args: Args) -> bool:
         if len(args.route) < 2:
             self.violation(step, self.rule, f"a {self.title} move needs a path FROM>TO", SKIPPED)
             return False
@@ -152,7 +156,8 @@ class Rally(NVOperation):
         super().__init__(*a, **kw)
         self.placed: Counter = Counter()  # space -> Activists placed there
         self.replaced: set[str] = set()  # spaces where Activists are to become a Base
-        self.after: Step | None = None  # the Out of Play or roll step that follows the spaces
+        self.after: ActionStep | None = None  # the Out of Play or roll step that follows the spaces
+        self.after_at: Pos | None = None  # where it was written
         self.roll: int | None = None
         self.jail_at_roll: dict[str, int] = {}
         self.released: Counter = Counter()
@@ -179,11 +184,11 @@ class Rally(NVOperation):
             return f"it is at {terms.LEVEL_NAMES[sp.level]} and has no {self.free_text()}"
         return None
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         if args.marker or not args.space:
             return self.unexpected(step, args)
         sid = args.space
@@ -213,7 +218,7 @@ class Rally(NVOperation):
         if self.apply(step, args):
             self.placed[sid] += n
 
-    def on_replace(self, step: Step, args: Args) -> None:
+    def on_replace(self, step: ActionStep, args: Args) -> None:
         """3.3.1: Unity Muslim League Activists become one Base, in a non-Railway space with room."""
         if args.marker or not args.space:
             return self.unexpected(step, args)
@@ -244,16 +249,16 @@ class Rally(NVOperation):
             return
         self.apply(step, args)
 
-    def then(self, step: Step) -> bool:
+    def then(self, step: ActionStep) -> bool:
         """The one optional step after the spaces: Out of Play OR a die roll of releases."""
         if self.after is not None:
             self.violation(step, self.rule, "after its spaces Rally either moves one Activist from Out of Play OR "
                            "rolls to release Activists from Jail, once", SKIPPED)
             return False
-        self.after = step
+        self.after, self.after_at = step, self.turn.position(step)
         return True
 
-    def on_out_of_play(self, step: Step, args: Args) -> None:
+    def on_out_of_play(self, step: ActionStep, args: Args) -> None:
         if not self.then(step):
             return
         if len(args.pieces) != 1 or args.pieces[0].count != 1 or args.pieces[0].kind not in terms.ACTIVISTS:
@@ -267,7 +272,7 @@ class Rally(NVOperation):
             self.state.shift_track("unity", +1)  # 3.3.1, 6.7
             self.turn.watch()
 
-    def on_roll(self, step: Step, args: Args) -> None:
+    def on_roll(self, step: ActionStep, args: Args) -> None:
         if not self.then(step):
             return
         n = args.numbers[0] if args.numbers else 0
@@ -278,7 +283,7 @@ class Rally(NVOperation):
         self.roll = n
         self.jail_at_roll = dict(self.state.jail)
 
-    def on_release(self, step: Step, args: Args) -> None:
+    def on_release(self, step: ActionStep, args: Args) -> None:
         if any(p.kind not in terms.ACTIVISTS for p in args.pieces) or args.to_space or args.spaces:
             self.violation(step, self.rule, "Rally releases Activists from Jail to Available ('release 2 INC')",
                            SKIPPED)
@@ -323,7 +328,7 @@ class Rally(NVOperation):
         if self.roll is not None and not self.over_released:  # more than the roll: reported by `on_release`
             got = (self.released[self.own], self.released[self.other])
             if got != self.roll_releases():
-                self.violation(self.after, self.rule, self.release_message(self.released))
+                self.violation(self.after_at, self.rule, self.release_message(self.released))
 
 
 class Demonstrate(NVOperation):
@@ -346,11 +351,11 @@ class Demonstrate(NVOperation):
     def destination(self, sid: str, at) -> None:
         self.pick(sid, at)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.destination(sid, step)
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         if not self.one_step_route(step, args):
             return
         dst = args.route[-1]
@@ -413,7 +418,7 @@ class Demonstrate(NVOperation):
                     out.append(MoveOption(self.own, (src, to), n))
         return out
 
-    def on_add(self, step: Step, args: Args) -> None:
+    def on_add(self, step: ActionStep, args: Args) -> None:
         """An optional Protest marker in a destination without Raj Control (3.3.2)."""
         if args.marker != "protest" or args.pieces or not args.space:
             return self.unexpected(step, args)
@@ -430,7 +435,7 @@ class Demonstrate(NVOperation):
             self.violation(step, self.rule, f"no Protest in {self.name_of(sid)}: it is under Raj Control")
         self.apply(step, args)
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         if args.marker:
             return self.on_add(step, args)
         self.unexpected(step, args)
@@ -456,11 +461,11 @@ class CivilDisobedience(NVOperation):
             self.state.place_protest(sid)  # 3.3.3: derived; the Activists there are Active with it
             self.turn.watch()
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         if not self.one_step_route(step, args):
             return
         src = args.route[0]
@@ -535,7 +540,7 @@ class NonCooperation(NVOperation):
         if self.pick(sid, at) and not self.board[sid].is_railway:
             self.state.shift(sid, -1)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
 

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...model import terms
-from ...notation.statements import Pos, Step
+from ...notation.statements import Pos
 from ..activity import SKIPPED, Activity, MoveOption, Turn, limits
 from ..steps import Args
 from ..targeting import NV_GROUP, active_pieces, attacked_groups, bases_last, group_of, removable
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 
 class RajOperation(Activity):
@@ -64,7 +68,7 @@ class RajOperation(Activity):
         """Pieces of a kind in a space that have not moved yet in this Operation (3.1.2)."""
         return self.state.spaces[sid].count(kind) - self.turn.moved[(sid, kind)]
 
-    def check_leave(self, step: Step, args: Args) -> bool:
+    def check_leave(self, step: ActionStep, args: Args) -> bool:
         """Cubes only (else the step is skipped: returns False); cubes may not leave Protest spaces
         (3.2) and move once (3.1.2): those breaches are reported and the move applied as written."""
         src = args.route[0]
@@ -139,7 +143,7 @@ class TakesPieces(Activity):
     #: space -> the checks of `check_taken` a step already broke there ("count", "bases"), reported then
     reported_at_step: dict[str, set[str]]
 
-    def take(self, step: Step, args: Args, sid: str) -> bool:
+    def take(self, step: ActionStep, args: Args, sid: str) -> bool:
         """Check and carry out one step removing or arresting pieces in `sid`."""
         sp = self.state.spaces[sid]
         where = self.name_of(sid)
@@ -246,22 +250,22 @@ class Deploy(RajOperation):
         super().__init__(*a, **kw)
         self.added: Counter = Counter()  # City -> cubes placed there
         self.freed = 0  # cubes moved from Out of Play to Available
-        self.freed_at: Step | None = None
+        self.freed_at: Pos | None = None  # where cubes were first moved from Out of Play
 
     def space_condition(self, sid: str) -> str | None:
         return None if self.board[sid].is_city else "Deploy chooses Cities only"
 
-    def city(self, sid: str, step: Step) -> None:
+    def city(self, sid: str, step: ActionStep) -> None:
         self.choose(sid, step)
 
-    def cubes_only(self, step: Step, args: Args) -> bool:
+    def cubes_only(self, step: ActionStep, args: Args) -> bool:
         for p in args.pieces:
             if p.kind not in terms.CUBES:
                 self.violation(step, self.rule, f"Deploy places Troops and Sepoys, not {p.text()}", SKIPPED)
                 return False
         return True
 
-    def in_order(self, step: Step, sid: str) -> None:
+    def in_order(self, step: ActionStep, sid: str) -> None:
         """Cubes placed in `sid` after cubes moved from Out of Play (3.2.1 "then"): reported here
         for a City chosen already, by `choose` (`space_problems`) for a new one."""
         if sid in self.chosen:
@@ -273,13 +277,13 @@ class Deploy(RajOperation):
         if self.freed_at is None:
             return []
         return [(self.rule, "Deploy places its cubes first, then moves cubes from Out of Play "
-                 f"(line {self.freed_at.pos.line})")]
+                 f"(line {self.freed_at.line})")]
 
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
         """No City is chosen after cubes moved from Out of Play (3.2.1), then the City (2.3.5)."""
         return ([] if sid in self.chosen else self.order_problems()) + super().space_problems(sid)
 
-    def add(self, step: Step, args: Args, sid: str) -> None:
+    def add(self, step: ActionStep, args: Args, sid: str) -> None:
         n = sum(p.count for p in args.pieces)
         if self.added[sid] + n > self.CUBES_PER_CITY:
             self.violation(step, self.rule, f"Deploy places at most {self.CUBES_PER_CITY} cubes in a City: "
@@ -289,7 +293,7 @@ class Deploy(RajOperation):
             if any(p.kind == terms.SEPOYS for p in args.pieces):
                 self.pay_for(sid, step)
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         if args.marker or not args.space:
             self.unexpected(step, args)
             return
@@ -302,7 +306,7 @@ class Deploy(RajOperation):
                            f"{terms.BOX_LABELS[args.source]}")
         self.add(step, args, args.space)
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         """Cubes taken from the map (3.2.1, 1.4.1): only when none of that type is Available."""
         if len(args.route) < 2:
             self.violation(step, self.rule, "a cube taken from the map needs a path FROM>CITY", SKIPPED)
@@ -362,7 +366,7 @@ class Deploy(RajOperation):
         return [MoveOption(m.kind, m.route, min(m.count, self.CUBES_PER_CITY - self.added[m.dst]))
                 for m in super().candidate_moves(dst)]
 
-    def on_out_of_play(self, step: Step, args: Args) -> None:
+    def on_out_of_play(self, step: ActionStep, args: Args) -> None:
         if not self.cubes_only(step, args):
             return
         n = sum(p.count for p in args.pieces)
@@ -371,7 +375,7 @@ class Deploy(RajOperation):
                            f"to Available, not {self.freed + n}")
         if self.apply(step, args):
             self.freed += n
-            self.freed_at = self.freed_at or step
+            self.freed_at = self.freed_at or self.turn.position(step) or Pos(0, 0)
 
 
 class Garrison(RajOperation):
@@ -391,7 +395,7 @@ class Garrison(RajOperation):
         super().__init__(*a, **kw)
         self.sepoys_used = False
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         route = args.route
         if len(route) < 2:
             self.violation(step, self.rule, "a Garrison move needs a path FROM>…>TO", SKIPPED)
@@ -533,7 +537,7 @@ class Sweep(RajOperation):
     def __init__(self, turn: Turn, limited: bool = False, pos: Pos | None = None):
         super().__init__(turn, limited, pos)
         self.sepoys_moved: set[str] = set()
-        self.written: dict[str, tuple[int, Step]] = {}  # destination -> Activations written
+        self.written: dict[str, tuple[int, Pos | None]] = {}  # destination -> Activations written, where
 
     def space_condition(self, sid: str) -> str | None:
         return "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
@@ -541,11 +545,11 @@ class Sweep(RajOperation):
     def destination(self, sid: str, at) -> None:
         self.choose(sid, at)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:  # a Sweep in place (3.2.3 example)
             self.destination(sid, step)
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         route = args.route
         if len(route) < 2:
             self.violation(step, self.rule, "a Sweep move needs a path FROM>TO", SKIPPED)
@@ -607,11 +611,12 @@ class Sweep(RajOperation):
                     for src in sorted(self.board.neighbours(mid)) if src != to]
         return out
 
-    def on_activate(self, step: Step, args: Args) -> None:
+    def on_activate(self, step: ActionStep, args: Args) -> None:
         """An Activation written out: it says whether the Sepoys already there are used."""
         for sid in args.spaces:
             self.destination(sid, step)
-            self.written[sid] = (sum(p.count for p in args.pieces if p.kind == terms.GUERRILLAS), step)
+            self.written[sid] = (sum(p.count for p in args.pieces if p.kind == terms.GUERRILLAS),
+                                 self.turn.position(step))
 
     def finish(self) -> None:
         for sid in self.chosen:
@@ -620,12 +625,12 @@ class Sweep(RajOperation):
             paid = min(sp.guerrillas_hidden, sp.troops + sp.sepoys)
             use_sepoys = sid in self.sepoys_moved
             if sid in self.written:
-                n, step = self.written[sid]
+                n, at = self.written[sid]
                 if n == paid and paid != free:
                     use_sepoys = True
                 elif n != (paid if use_sepoys else free):
                     want = paid if use_sepoys else f"{free} (Troops only) or {paid} (with the Sepoys there)"
-                    self.violation(step, self.rule, f"Sweep in {self.name_of(sid)} Activates one Hidden "
+                    self.violation(at, self.rule, f"Sweep in {self.name_of(sid)} Activates one Hidden "
                                    f"Guerrilla per cube: {want}, not {n}",
                                    f"activated {paid if use_sepoys else free}")
             if use_sepoys and sp.sepoys:
@@ -670,12 +675,12 @@ class Assault(TakesPieces, RajOperation):
         self.sweep_done = False
         self.cubes_at: dict[str, tuple[int, int]] = {}  # space -> (Troops, Sepoys) at its last Assault step
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         self.end_sweep()
         for sid in args.spaces:
             self.choose(sid, step)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         self.end_sweep()
         if args.marker or len(args.spaces) != 1:
             self.unexpected(step, args)
@@ -702,7 +707,7 @@ class Assault(TakesPieces, RajOperation):
                     f"{sepoys} Sepoy(s) only: one per two Sepoys", True)
         return troops, f"{troops} Troop(s): one per Troop", False
 
-    def check_step(self, step: Step, sid: str) -> None:
+    def check_step(self, step: ActionStep, sid: str) -> None:
         """What a step taking pieces in `sid` already breaks (3.2.4), reported at the step, once per
         space and check (`check_taken` then leaves it): more pieces than the cubes take; a Base
         taken while pieces stay that the cubes left can no longer take (Bases last). The cubes no
@@ -731,7 +736,7 @@ class Assault(TakesPieces, RajOperation):
                 reported.add("bases")
                 self.violation(step, self.rule, f"Bases last in {where}: {why}")
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         if self.state.viceroy != terms.WAVELL:
             self.violation(step, self.rule, "Assault moves no cubes (only Lord Wavell's free Sweep does, 2.5.1)")
             self.apply(step, args)
@@ -742,10 +747,10 @@ class Assault(TakesPieces, RajOperation):
         if len(args.route) >= 2:
             self.choose(args.route[-1], step)  # the Sweep goes into a space chosen for the Assault
         if self.sweep is None:
-            self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
+            self.sweep = WavellSweep(self.turn, limited=True, pos=self.turn.position(step))
         self.sweep.on_move(step, args)
 
-    def on_activate(self, step: Step, args: Args) -> None:
+    def on_activate(self, step: ActionStep, args: Args) -> None:
         """Lord Wavell's free Sweep writes its Activations (RAJ-8), also for a Sweep in place with
         no `move` (3.2.3 example IT:472): the space is then chosen for the Assault (IT:495)."""
         if self.state.viceroy != terms.WAVELL:
@@ -758,7 +763,7 @@ class Assault(TakesPieces, RajOperation):
         for sid in args.spaces:
             self.choose(sid, step)  # the Sweep is in a space chosen for the Assault
         if self.sweep is None:
-            self.sweep = WavellSweep(self.turn, limited=True, pos=step.pos)
+            self.sweep = WavellSweep(self.turn, limited=True, pos=self.turn.position(step))
         self.sweep.on_activate(step, args)
 
     def space_condition(self, sid: str) -> str | None:

@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING
 
 from ...model import terms
 from ...model.state import GameState, SpaceState
-from ...notation.statements import Pieces, Step
+from ...notation.statements import Pieces
 from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..steps import Args
 from ..targeting import active_pieces, attacked_groups, bases_last, removable, troops_last
 
 if TYPE_CHECKING:
     from ...model.journal import Holder
+    from ...notation.actions import ActionStep
+    from ...notation.statements import Pos
 
 NV_PIECES = (terms.INC_ACTIVISTS, terms.ML_ACTIVISTS, terms.ML_BASES)  # Assassinate: Unity -1 (4.5.3)
 
@@ -30,7 +32,7 @@ def label(kind: str) -> str:
     return terms.PIECE_LABELS[kind]
 
 
-def check_opposing_active(activity: Activity, step: Step, args: Args, sid: str, rule: str) -> bool:
+def check_opposing_active(activity: Activity, step: ActionStep, args: Args, sid: str, rule: str) -> bool:
     """The pieces a step removes are Active opposing pieces, never Gandhi, removed to Available
     (3.4.3, 4.5.3). Reports each problem under `rule`; True when there was none."""
     ok = True
@@ -128,9 +130,9 @@ class Rally(RevOperation):
         self.short: set[str] = set()  # spaces where Available Guerrillas ran out
         self.replaced: set[str] = set()
         self.over: set[str] = set()  # spaces where a step placed more than 1 + Bases (reported then)
-        self.out_of_play_step: Step | None = None
+        self.out_of_play_step: ActionStep | None = None
 
-    def space(self, sid: str, step: Step) -> None:
+    def space(self, sid: str, step: ActionStep) -> None:
         if sid in self.chosen:
             return
         sp = self.state.spaces[sid]
@@ -173,7 +175,7 @@ class Rally(RevOperation):
             return None
         return f"no Guerrilla is Available to place, and {why}"
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         sid = args.space
         if sid is None or args.marker or any(p.kind != terms.GUERRILLAS for p in args.pieces):
             self.violation(step, self.rule, "Rally places Guerrillas in a space ('place 1G Punjab'); a Base "
@@ -196,7 +198,7 @@ class Rally(RevOperation):
         if self.state.available(terms.GUERRILLAS) == 0:
             self.short.add(sid)
 
-    def on_replace(self, step: Step, args: Args) -> None:
+    def on_replace(self, step: ActionStep, args: Args) -> None:
         sid = args.space
         bases = [p for p in args.with_pieces if p.kind == terms.REV_BASES]
         if (sid is None or args.marker or any(p.kind != terms.GUERRILLAS for p in args.pieces)
@@ -215,7 +217,7 @@ class Rally(RevOperation):
         self.replaced.add(sid)  # no Guerrillas owed there, even if the board refuses the Base
         self.apply(step, args)
 
-    def on_out_of_play(self, step: Step, args: Args) -> None:
+    def on_out_of_play(self, step: ActionStep, args: Args) -> None:
         if len(args.pieces) != 1 or args.pieces[0].kind != terms.GUERRILLAS or args.pieces[0].count != 1:
             self.violation(step, self.rule, "Rally may move one Guerrilla from Out of Play to Available", SKIPPED)
             return
@@ -271,7 +273,7 @@ class March(RevOperation):
         have = sp.guerrillas_hidden if side == "hidden" else sp.guerrillas_active
         return have - self.arrived.get(sid, Counter())[side]
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         route = args.route
         if len(route) < 2 or any(p.kind != terms.GUERRILLAS for p in args.pieces):
             self.violation(step, self.rule, "March moves Guerrillas along a path FROM>TO", SKIPPED)
@@ -339,7 +341,7 @@ class March(RevOperation):
                     out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
         return out
 
-    def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
+    def split(self, step: ActionStep, args: Args, long_route: bool) -> Counter | None:
         """Which sides move: as written, else Hidden ones first; only Guerrillas that have not moved
         yet (3.1.2), and only Hidden ones beyond an adjacent space (3.4.2). None, reported, when
         the step needs Guerrillas that already marched into the origin (the step is skipped)."""
@@ -386,7 +388,7 @@ class AttackSpace:
     """One space attacked: the roll, the space as it was when rolled, and what was removed."""
 
     sid: str
-    step: Step
+    at: Pos | None  # where its step was written
     roll: int | None = None
     success: bool = False
     before: SpaceState | None = None
@@ -427,7 +429,7 @@ class Attack(RevOperation):
         super().__init__(*a, **kw)
         self.current: AttackSpace | None = None
 
-    def open(self, sid: str, step: Step) -> AttackSpace | None:
+    def open(self, sid: str, step: ActionStep) -> AttackSpace | None:
         """Choose `sid` for the Attack: its record, None if it was chosen already (3.1.1)."""
         if not self.chosen_once(sid, step):
             return None
@@ -435,17 +437,17 @@ class Attack(RevOperation):
         sp = self.state.spaces[sid]
         self.pick(sid, step)
         self.state.activate_guerrillas(sid, sp.guerrillas_hidden)  # all Guerrillas there (3.4.3)
-        self.current = AttackSpace(sid, step)
+        self.current = AttackSpace(sid, self.turn.position(step))
         return self.current
 
     def space_condition(self, sid: str) -> str | None:
         return self.not_on_railway(sid) or (None if self.state.spaces[sid].guerrillas else "it has no Guerrillas")
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.open(sid, step)
 
-    def on_roll(self, step: Step, args: Args) -> None:
+    def on_roll(self, step: ActionStep, args: Args) -> None:
         rec = self.current
         if rec is None:
             self.violation(step, self.rule, "a roll follows the space attacked ('select X; roll N')", SKIPPED)
@@ -463,7 +465,7 @@ class Attack(RevOperation):
         rec.before = copy.copy(sp)
         rec.gandhi_here = self.state.gandhi == rec.sid
 
-    def on_target(self, step: Step, args: Args) -> None:
+    def on_target(self, step: ActionStep, args: Args) -> None:
         """3.1.4: the factions attacked in the current space (optional)."""
         if self.current is None:
             self.violation(step, self.rule, "'target' follows the space attacked", SKIPPED)
@@ -473,7 +475,7 @@ class Attack(RevOperation):
             return
         self.current.targets |= set(args.factions)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = args.space
         if sid is None:
             self.violation(step, self.rule, "a removal names its space", SKIPPED)
@@ -510,7 +512,7 @@ class Attack(RevOperation):
             if rec.success and not rec.out_of_order:
                 self.order_at_step(step, rec, max(2 - n, 0))
 
-    def order_at_step(self, step: Step, rec: AttackSpace, left: int) -> None:
+    def order_at_step(self, step: ActionStep, rec: AttackSpace, left: int) -> None:
         """Bases last, Troops last (3.4.3), reported at the step that breaks them for good: a Base
         or Troop taken while pieces stay that come first and the Attack can no longer take (`left`
         more pieces; Activists not Active). `close` then leaves it."""
@@ -532,22 +534,22 @@ class Attack(RevOperation):
         name = self.name_of(rec.sid)
         if rec.roll is None or rec.before is None:  # `before` is set with the roll
             if not rec.warned:
-                self.violation(rec.step, self.rule, f"the Attack in {name} has no die roll ('roll N' after the space)")
+                self.violation(rec.at, self.rule, f"the Attack in {name} has no die roll ('roll N' after the space)")
             return
         if not rec.success:
             return
         after = self.state.spaces[rec.sid]
         n = sum(rec.taken.values())
         if n > 2 and not rec.over:
-            self.violation(rec.step, self.rule, f"a successful Attack removes up to two pieces, {n} in {name}")
+            self.violation(rec.at, self.rule, f"a successful Attack removes up to two pieces, {n} in {name}")
         for problem in (bases_last(after, rec.taken), troops_last(after, rec.taken)):
             if problem and not rec.out_of_order:
-                self.violation(rec.step, self.rule, f"Attack in {name}: {problem}")
+                self.violation(rec.at, self.rule, f"Attack in {name}: {problem}")
         groups = attacked_groups(rec.taken, False) | rec.targets
         if groups:
             can = min(2, removable(self.state, rec.sid, rec.before, rec.gandhi_here, groups, False, False))
             if n < can:
-                self.violation(rec.step, "1.4.4", f"Attack in {name} attacked {', '.join(sorted(groups))}: once "
+                self.violation(rec.at, "1.4.4", f"Attack in {name} attacked {', '.join(sorted(groups))}: once "
                                f"attacked, a faction loses as many pieces as it can, {can} of the two, not {n}")
         if attack_adds_unrest(self.state, rec.sid):
             self.state.add_unrest(rec.sid)
@@ -571,7 +573,7 @@ class Unrest(RevOperation):
     title = "Unrest"
     rule = "3.4.4"
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             if self.chosen_once(sid, step):
                 self.unrest(sid, step)
@@ -589,7 +591,7 @@ class Unrest(RevOperation):
     def space_cost(self, sid: str) -> int:
         return self.state.restraint  # Restraint when chosen (3.4.4, 3.1.5)
 
-    def unrest(self, sid: str, step: Step) -> None:
+    def unrest(self, sid: str, step: ActionStep) -> None:
         state = self.state
         sp = state.spaces[sid]
         self.pick(sid, step)

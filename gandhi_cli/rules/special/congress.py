@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ...model import terms
 from ...notation import actions as A
-from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace, limits
 from ..operations.nv import NEGOTIATE_OPS, OWN_ACTIVISTS
 from ..steps import Args
@@ -69,7 +68,7 @@ class NegotiateBase(OptionsInOneSpace):
         second = self.one_space_problem(sid)
         return ([second] if second else []) + super().space_problems(sid)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: A.ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
 
@@ -84,7 +83,7 @@ class Negotiate(NegotiateBase):
     factions = (terms.INC,)
     rule = "4.3.1"
 
-    def on_roll(self, step: Step, args: Args) -> None:
+    def on_roll(self, step: A.ActionStep, args: Args) -> None:
         if self.where is None:
             self.violation(step, self.rule, "Negotiate chooses its space ('select X') before the roll", SKIPPED)
             return
@@ -100,7 +99,7 @@ class Negotiate(NegotiateBase):
             if not self.board[sid].is_railway:
                 self.state.shift(sid, +1)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: A.ActionStep, args: Args) -> None:
         sid = self.option_space(step, args, "muslim-state")
         if sid is None:
             return
@@ -138,7 +137,7 @@ class Satyagraha(Activity):
         self.removed: set[str] = set()  # the markers named by the first option's `remove` steps
         self.refused = False  # the NP Raj's refusal to release Gandhi reported at a step (8.1.4)
 
-    def arrive(self, step: Step, sid: str) -> bool:
+    def arrive(self, step: A.ActionStep, sid: str) -> bool:
         """Gandhi's move into the chosen space: once, and into that space."""
         problem = self.arrival_problem(sid)
         if problem:
@@ -201,14 +200,14 @@ class Satyagraha(Activity):
         return [MoveOption(terms.GANDHI, (src, s.id), 1) for s in self.board
                 if s.id != src and (dst is None or s.id == dst) and not self.move_problems(terms.GANDHI, (src, s.id))]
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: A.ActionStep, args: Args) -> None:
         if len(args.route) < 2 or [p.kind for p in args.pieces] != [terms.GANDHI]:
             self.violation(step, self.rule, "Satyagraha moves Gandhi only: 'move gandhi FROM>TO'", SKIPPED)
             return
         if self.arrive(step, args.route[-1]):
             self.apply(step, args)
 
-    def on_release(self, step: Step, args: Args) -> None:
+    def on_release(self, step: A.ActionStep, args: Args) -> None:
         """From Jail, if the Raj agrees: a player Raj's consent is the log's step (CONG-2); the
         Non-Player Raj always refuses (8.1.4, `refusal`): reported, Gandhi stays in Jail."""
         if [p.kind for p in args.pieces] != [terms.GANDHI] or not args.to_space:
@@ -223,14 +222,14 @@ class Satyagraha(Activity):
         if self.arrive(step, args.to_space):
             self.apply(step, args)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: A.ActionStep, args: Args) -> None:
         for sid in args.spaces:
             if self.state.gandhi != sid:
                 self.violation(step, self.rule, f"Satyagraha first moves Gandhi into its space: write 'move gandhi "
                                f"X>{self.name_of(sid)}' (or place/release him there)")
             self.arrive(step, sid)
 
-    def then(self, step: Step, sid: str, option: str) -> None:
+    def then(self, step: A.ActionStep, sid: str, option: str) -> None:
         if self.arrived is None:
             self.violation(step, self.rule, "Satyagraha first moves Gandhi into its space, then acts there")
             self.choose(sid, step)
@@ -239,7 +238,7 @@ class Satyagraha(Activity):
                            f"{self.name_of(sid)}")
         self.take_option(step, option)
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: A.ActionStep, args: Args) -> None:
         if args.marker or not args.space:
             return self.unexpected(step, args)
         kinds = [p.kind for p in args.pieces]
@@ -281,7 +280,7 @@ class Satyagraha(Activity):
             return "removes the Protest marker and one Unrest marker there, each if present (4.3.2)"
         return None
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: A.ActionStep, args: Args) -> None:
         """The Protest marker (if there) and one Unrest marker (if there) go together (IT:735,
         JA:819): `remove protest X` and `remove unrest X` each write that option, and both
         together write it in full, once (CONG-2)."""

@@ -9,13 +9,17 @@ or after the marker step); the marker goes down once no Troop is left.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...model import terms
-from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, MoveOption, OptionsInOneSpace, limits
 from ..steps import Args
 from .congress import NegotiateBase
 from .persuade import Persuade as PersuadeBase
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
+    from ...notation.statements import Pos
 
 ONLY_TROOPS = "only Troops move here: the Raj's Troops leaving a new Muslim State ('move 1T X>City')"
 
@@ -23,15 +27,16 @@ ONLY_TROOPS = "only Troops move here: the Raj's Troops leaving a new Muslim Stat
 class MuslimStateMixin(OptionsInOneSpace):
     """A Muslim State marker and the Troops the Raj moves out of it to any City."""
 
-    pending: tuple[str, Step] | None = None  # a Muslim State waiting for its Troops to leave
-    troops_moved: Step | None = None
+    #: a Muslim State waiting for its Troops to leave, and where its step was written
+    pending: tuple[str, Pos | None] | None = None
+    troops_moved: tuple[Pos | None] | None = None  # where the first Troops' move was written
     declared = False  # a Muslim State marker step was taken
     # given by each activity that mixes this in (Negotiate, Infiltrate), like `space`
-    on_add: Callable[[Step, Args], None]
+    on_add: Callable[[ActionStep, Args], None]
     state_space_problem: Callable[[str], str | None]  # where a Muslim State may go at all
     state_problems: Callable[[str], list[str]]  # what else its rule asks of that space
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         if args.marker:
             return self.on_add(step, args)
         self.unexpected(step, args)
@@ -39,14 +44,14 @@ class MuslimStateMixin(OptionsInOneSpace):
     def finish(self) -> None:
         self.finish_state()
 
-    def declare_state(self, step: Step, sid: str) -> None:
+    def declare_state(self, step: ActionStep, sid: str) -> None:
         self.declared = True
         if self.state.spaces[sid].troops:
-            self.pending = (sid, step)
+            self.pending = (sid, self.turn.position(step))
         else:
             self.state.set_muslim_state(sid, True)
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         """The Raj moves the Troops of the new Muslim State to any City (4.4.1, 4.4.2)."""
         if len(args.route) < 2 or any(p.kind != terms.TROOPS for p in args.pieces):
             self.violation(step, self.rule, ONLY_TROOPS, SKIPPED)
@@ -63,7 +68,7 @@ class MuslimStateMixin(OptionsInOneSpace):
         if problem:
             self.violation(step, self.rule, problem, SKIPPED)
             return
-        self.troops_moved = self.troops_moved or step
+        self.troops_moved = self.troops_moved or (self.turn.position(step),)
         if self.apply(step, args) and self.pending and not self.state.spaces[self.pending[0]].troops:
             self.state.set_muslim_state(self.pending[0], True)
             self.pending = None
@@ -121,13 +126,13 @@ class MuslimStateMixin(OptionsInOneSpace):
 
     def finish_state(self) -> None:
         if self.pending:
-            sid, step = self.pending
+            sid, at = self.pending
             n = self.state.spaces[sid].troops
-            self.violation(step, self.rule, f"{self.name_of(sid)} cannot become a Muslim State with {n} Troop(s) "
+            self.violation(at, self.rule, f"{self.name_of(sid)} cannot become a Muslim State with {n} Troop(s) "
                            f"there: the Raj moves them to Cities ('move {n}T {self.name_of(sid)}>CITY')",
                            "Muslim State not placed")
         elif self.troops_moved and not self.declared:
-            self.violation(self.troops_moved, self.rule, "Troops move out only of a space becoming a Muslim State")
+            self.violation(self.troops_moved[0], self.rule, "Troops move out only of a space becoming a Muslim State")
 
 
 class Negotiate(MuslimStateMixin, NegotiateBase):
@@ -141,7 +146,7 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
     factions = (terms.ML,)
     rule = "4.4.1"
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = self.option_space(step, args, "unrest")
         if sid is None:
             return
@@ -151,7 +156,7 @@ class Negotiate(MuslimStateMixin, NegotiateBase):
         self.state.shift(sid, +1)
         self.state.remove_unrest(sid, 1)
 
-    def on_add(self, step: Step, args: Args) -> None:
+    def on_add(self, step: ActionStep, args: Args) -> None:
         sid = self.option_space(step, args, "muslim-state")
         if sid is None:
             return
@@ -222,11 +227,11 @@ class Infiltrate(MuslimStateMixin, Activity):
         second = self.one_space_problem(sid)
         return ([second] if second else []) + super().space_problems(sid)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.space(sid, step)
 
-    def on_replace(self, step: Step, args: Args) -> None:
+    def on_replace(self, step: ActionStep, args: Args) -> None:
         """One Sepoy, Guerrilla or Protest marker becomes one Muslim League Activist."""
         if not args.space:
             return self.unexpected(step, args)
@@ -244,7 +249,7 @@ class Infiltrate(MuslimStateMixin, Activity):
             return
         self.apply(step, args)
 
-    def on_add(self, step: Step, args: Args) -> None:
+    def on_add(self, step: ActionStep, args: Args) -> None:
         """During a Crisis, a Muslim State in a Province with a Muslim League Base and no Raj Control."""
         sid = self.option_space(step, args, "muslim-state")
         if sid is None:

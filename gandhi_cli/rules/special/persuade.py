@@ -10,12 +10,15 @@ there. Finally Unity -1 if the other NV faction lost a piece (6.7).
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...model import terms
-from ...notation.statements import Step
 from ..activity import SKIPPED, Activity
 from ..steps import Args
 from ..targeting import troops_last
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 LABEL = terms.PIECE_LABELS
 
@@ -52,7 +55,7 @@ class Persuade(Activity):
         """#21: two spaces at most (4.3.3, 4.4.3), as `space_problems` counts them."""
         return f"up to 2 spaces ({self.rule})"
 
-    def pick(self, sid: str, step: Step) -> None:
+    def pick(self, sid: str, step: ActionStep) -> None:
         """Choose a space: one with the faction's pieces, two at most (4.3.3, 4.4.3)."""
         self.choose(sid, step)
 
@@ -66,7 +69,7 @@ class Persuade(Activity):
     def space_condition(self, sid: str) -> str | None:
         return None if self.own_pieces(sid) else f"it has no {terms.FACTION_NAMES[self.faction]} pieces"
 
-    def act(self, sid: str, step: Step, what: str) -> None:
+    def act(self, sid: str, step: ActionStep, what: str) -> None:
         """One thing per space: remove OR activate."""
         self.pick(sid, step)
         if sid in self.acted:
@@ -74,11 +77,11 @@ class Persuade(Activity):
                            f"'{self.acted[sid]}' there")
         self.acted.setdefault(sid, what)
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.pick(sid, step)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         """Remove one Active opposing piece (4.3.3, 4.4.3)."""
         if args.marker or not args.space or not args.pieces:
             return self.unexpected(step, args)
@@ -114,7 +117,7 @@ class Persuade(Activity):
         if last:
             self.violation(step, self.rule, f"Troops and Bases last in {self.name_of(sid)}: {last}")
 
-    def on_activate(self, step: Step, args: Args) -> None:
+    def on_activate(self, step: ActionStep, args: Args) -> None:
         """Activate one Guerrilla per Active NV piece there, or every Hidden one if fewer."""
         if not args.space or any(p.kind != terms.GUERRILLAS for p in args.pieces):
             return self.unexpected(step, args)

@@ -9,20 +9,23 @@ pieces is shared with Assault (`operations.raj.TakesPieces`).
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...model import terms
-from ...notation.statements import Step
 from .. import imperialism
 from ..activity import SKIPPED, Activity, MoveOption, limits
 from ..operations.raj import TakesPieces
 from ..steps import Args
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 
 class RajSpecial(Activity):
     factions = (terms.RAJ,)
     kind = terms.ActivityKind.SA
 
-    def one_space(self, step: Step, args: Args) -> str | None:
+    def one_space(self, step: ActionStep, args: Args) -> str | None:
         if len(args.spaces) != 1:
             self.unexpected(step, args)
             return None
@@ -45,7 +48,7 @@ class Treaty(TakesPieces, RajSpecial):
         self.mixed: set[str] = set()  # States where both were done (reported once)
         self.sepoys_at: dict[str, int] = {}  # State -> its Sepoys when Treaty last took pieces there (STEP-ORDER-1)
 
-    def a_state(self, sid: str, step: Step, mode: str | None) -> None:
+    def a_state(self, sid: str, step: ActionStep, mode: str | None) -> None:
         self.choose(sid, step)
         if mode is None:
             return
@@ -57,11 +60,11 @@ class Treaty(TakesPieces, RajSpecial):
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.is_state(sid) else "Treaty chooses States (Princely States and Muslim States)"
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.a_state(sid, step, None)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = None if args.marker else self.one_space(step, args)
         if args.marker:
             self.unexpected(step, args)
@@ -73,7 +76,7 @@ class Treaty(TakesPieces, RajSpecial):
 
     on_arrest = on_remove
 
-    def on_move(self, step: Step, args: Args) -> None:
+    def on_move(self, step: ActionStep, args: Args) -> None:
         route = args.route
         if len(route) < 2:
             self.violation(step, self.rule, "a Treaty move needs a path FROM>STATE", SKIPPED)
@@ -167,7 +170,7 @@ class Govern(TakesPieces, RajSpecial):
         self.levels: Counter = Counter()  # space -> levels shifted by Imperialism
         self.steps: Counter = Counter()  # space -> steps Governing it
 
-    def pick(self, sid: str, step: Step) -> None:
+    def pick(self, sid: str, step: ActionStep) -> None:
         self.choose(sid, step)
 
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
@@ -181,7 +184,7 @@ class Govern(TakesPieces, RajSpecial):
     def space_condition(self, sid: str) -> str | None:
         return None if self.state.spaces[sid].cubes else "Govern chooses spaces with cubes"
 
-    def govern(self, sid: str, step: Step, mode: str) -> None:
+    def govern(self, sid: str, step: ActionStep, mode: str) -> None:
         """One of the three things in each space (4.2.2); a piece or a marker only once."""
         self.pick(sid, step)
         prev = self.mode.setdefault(sid, mode)
@@ -192,11 +195,11 @@ class Govern(TakesPieces, RajSpecial):
         elif mode != "imperialism" and self.steps[sid] > 1:
             self.violation(step, self.rule, f"Govern has {LABELS[mode]} once in {self.name_of(sid)}, not twice")
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.pick(sid, step)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is None:
             return
@@ -209,19 +212,19 @@ class Govern(TakesPieces, RajSpecial):
 
     on_arrest = on_remove
 
-    def remove_marker(self, step: Step, args: Args, sid: str, marker: str) -> None:
+    def remove_marker(self, step: ActionStep, args: Args, sid: str, marker: str) -> None:
         self.govern(sid, step, "marker")
         if self.state.spaces[sid].activists:
             self.violation(step, self.rule, f"Govern removes a {marker.capitalize()} marker only in a space "
                            f"without Activists: {self.name_of(sid)} has {self.state.spaces[sid].activists}")
         self.apply(step, args)
 
-    def on_shift(self, step: Step, args: Args) -> None:
+    def on_shift(self, step: ActionStep, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is not None:
             self.imperialism(step, args, sid)
 
-    def imperialism(self, step: Step, args: Args, sid: str) -> None:
+    def imperialism(self, step: ActionStep, args: Args, sid: str) -> None:
         """Imperialism (4.2.2): each purchase removes an Unrest marker, or (no Unrest left) shifts
         one level toward Active Support, or removes a Muslim State marker."""
         self.govern(sid, step, "imperialism")
@@ -263,7 +266,7 @@ class MartialLaw(RajSpecial):
         self.taken: Counter = Counter()  # space -> Activists removed
         self.over: set[str] = set()  # spaces where a step removed more Activists than cubes (reported then)
 
-    def a_space(self, sid: str, step: Step) -> None:
+    def a_space(self, sid: str, step: ActionStep) -> None:
         self.choose(sid, step)
 
     def space_problems(self, sid: str) -> list[tuple[str, str]]:
@@ -279,11 +282,11 @@ class MartialLaw(RajSpecial):
         sp = self.state.spaces[sid]
         return None if sp.cubes and sp.activists else "it needs both cubes and Activists"
 
-    def on_select(self, step: Step, args: Args) -> None:
+    def on_select(self, step: ActionStep, args: Args) -> None:
         for sid in args.spaces:
             self.a_space(sid, step)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = self.one_space(step, args)
         if sid is None:
             return

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...model import terms
-from ...notation.statements import Step
 from ..activity import SKIPPED, Activity, limits
 from ..operations.rev import NV_PIECES, check_opposing_active
 from ..steps import Args
 from ..targeting import active_pieces
+
+if TYPE_CHECKING:
+    from ...notation.actions import ActionStep
 
 
 class RevSpecial(Activity):
@@ -83,18 +87,18 @@ class Aid(RevSpecial):
         activate, hide = self.activate_problem(sid), self.hide_problem(sid)
         return None if activate is None or hide is None else f"{activate}; {hide}"
 
-    def aid_space(self, sid: str, step: Step) -> None:
+    def aid_space(self, sid: str, step: ActionStep) -> None:
         """Choose `sid` for the option the step takes: its own check reports what that option
         lacks, not the space's condition (which asks for either option)."""
         self.choose(sid, step, problem="")
 
-    def guerrillas(self, step: Step, args: Args) -> int | None:
+    def guerrillas(self, step: ActionStep, args: Args) -> int | None:
         if args.space is None or len(args.spaces) != 1 or any(p.kind != terms.GUERRILLAS for p in args.pieces):
             self.violation(step, self.rule, f"Aid {step.verb}s Guerrillas in one space", SKIPPED)
             return None
         return sum(p.count for p in args.pieces)
 
-    def on_activate(self, step: Step, args: Args) -> None:
+    def on_activate(self, step: ActionStep, args: Args) -> None:
         n = self.guerrillas(step, args)
         if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
@@ -110,7 +114,7 @@ class Aid(RevSpecial):
             pop = self.board[sid].pop
             self.state.set_resources(terms.REV, self.state.resources[terms.REV] + pop)
 
-    def on_hide(self, step: Step, args: Args) -> None:
+    def on_hide(self, step: ActionStep, args: Args) -> None:
         n = self.guerrillas(step, args)
         if n is None or not self.once(args.spaces[0], step):  # one space (guerrillas)
             return
@@ -144,7 +148,7 @@ class Infiltrate(RevSpecial):
 
     one_space_only = True
 
-    def space(self, sid: str, step: Step) -> None:
+    def space(self, sid: str, step: ActionStep) -> None:
         """Choose `sid` for the option the step takes: one space, one act, a Hidden Guerrilla
         there; what the option itself lacks its step reports (the board for a replacement,
         `base_problems` for a Base)."""
@@ -193,7 +197,7 @@ class Infiltrate(RevSpecial):
         base = self.base_problems(sid) or [p for p in [self.base_room_problem(sid)] if p]
         return None if replace is None or not base else "; ".join([f"{replace} to replace", *base])
 
-    def target_ok(self, step: Step, args: Args) -> bool:
+    def target_ok(self, step: ActionStep, args: Args) -> bool:
         """One Sepoy, one Activist or the Protest marker (4.5.2)."""
         if args.space is None or len(args.spaces) != 1:
             self.violation(step, self.rule, "Infiltrate acts in one space", SKIPPED)
@@ -206,7 +210,7 @@ class Infiltrate(RevSpecial):
             return False
         return True
 
-    def on_replace(self, step: Step, args: Args) -> None:
+    def on_replace(self, step: ActionStep, args: Args) -> None:
         if not self.target_ok(step, args):
             return
         w = args.with_pieces
@@ -216,7 +220,7 @@ class Infiltrate(RevSpecial):
         self.space(args.spaces[0], step)  # target_ok: one space
         self.apply(step, args)
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         """1.4.1: with no Guerrilla Available, the piece or marker is removed instead of replaced."""
         if not self.target_ok(step, args):
             return
@@ -226,7 +230,7 @@ class Infiltrate(RevSpecial):
         self.space(args.spaces[0], step)  # target_ok: one space
         self.apply(step, args)
 
-    def on_place(self, step: Step, args: Args) -> None:
+    def on_place(self, step: ActionStep, args: Args) -> None:
         sid = args.space
         if (sid is None or args.marker or len(args.pieces) != 1 or args.pieces[0].kind != terms.REV_BASES
                 or args.pieces[0].count != 1):
@@ -270,7 +274,7 @@ class Assassinate(RevSpecial):
             return "it has no Active opposing piece to remove (4.5.3; Gandhi never)"
         return None
 
-    def on_remove(self, step: Step, args: Args) -> None:
+    def on_remove(self, step: ActionStep, args: Args) -> None:
         sid = args.space
         if sid is None or len(args.spaces) != 1:
             self.violation(step, self.rule, "Assassinate removes a piece in one space", SKIPPED)
