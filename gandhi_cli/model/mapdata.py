@@ -7,7 +7,7 @@ problem found by `mapcheck` is refused with every problem listed.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..io.errors import AmbiguousNameError, InputError, Location, UnknownNameError
@@ -29,21 +29,19 @@ class Space:
     pos: tuple[float, float] | None = None  # where the board picture draws it (schematic, 0-1000)
     ends: tuple[str, ...] = ()  # a Railway's two ends: City or Town ids (1.3.6)
 
-    @property
-    def is_railway(self) -> bool:
-        return self.type == terms.RAILWAY
+    # the kind of space, read in the bots' and the rules' hot loops: set once (issue #33), not
+    # derived at each read; not fields (equality, hashing and repr stay the fields')
+    is_railway: bool = field(init=False, repr=False, compare=False)
+    is_city: bool = field(init=False, repr=False, compare=False)
+    is_province: bool = field(init=False, repr=False, compare=False)
+    is_princely_state: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_city(self) -> bool:
-        return self.type == terms.CITY
-
-    @property
-    def is_province(self) -> bool:
-        return self.type == terms.PROVINCE
-
-    @property
-    def is_princely_state(self) -> bool:
-        return self.type == terms.PRINCELY_STATE
+    def __post_init__(self) -> None:
+        kind = self.type
+        object.__setattr__(self, "is_railway", kind == terms.RAILWAY)
+        object.__setattr__(self, "is_city", kind == terms.CITY)
+        object.__setattr__(self, "is_province", kind == terms.PROVINCE)
+        object.__setattr__(self, "is_princely_state", kind == terms.PRINCELY_STATE)
 
 
 @dataclass(frozen=True)
