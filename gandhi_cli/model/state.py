@@ -21,7 +21,7 @@ import operator
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
-from functools import lru_cache
+from functools import cache
 from typing import Protocol
 
 from ..io.errors import RuleViolation
@@ -42,7 +42,7 @@ _ACTIVE = operator.attrgetter("guerrillas_active")
 _UNREST, _STRIKE, _PROTEST = (operator.attrgetter(k) for k in ("unrest", "strike", "protest"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _getter(kind: str) -> Callable[[SpaceState], int]:
     """The reader of one SpaceState count (an unknown kind raises AttributeError, as getattr)."""
     return operator.attrgetter(kind)
