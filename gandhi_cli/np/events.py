@@ -664,16 +664,32 @@ class _Builder:
         for c in later:
             if c.gains_nothing:
                 continue
-            for steps, there in self.proposals(c, only=sid):
-                if there != sid:
-                    continue
+            props = ((steps, there) for steps, there in self.proposals(c, only=sid) if there == sid)
+            # the clause's own listing (`Clause.proposals`) draws nothing when asked one item ahead:
+            # its last way here is carried out at once, in the judge's trial (issue #33)
+            ahead = type(c).proposals is base.Clause.proposals
+            cur = next(props, None)
+            while cur is not None:
+                steps = cur[0]
+                if ahead:
+                    nxt = next(props, None)
+                    if nxt is None:
+                        return self.last_way(steps)
                 with self.plan.trial():
-                    if any(self.plan.do(s) for s in steps):
-                        continue
-                self.plan_do_all(steps)
-                return True
+                    refused = any(self.plan.do(s) for s in steps)
+                if not refused:
+                    self.plan_do_all(steps)
+                    return True
+                cur = nxt if ahead else next(props, None)
             return False
         return False
+
+    def last_way(self, steps: Sequence[A.ActionStep]) -> bool:
+        """The last way the text's next part can act in the space: carried out in the judge's
+        trial without a trial of its own (not tried, taken back and done again); refused, it
+        gives False and the judge's trial takes it back with the rest (the judge then counts only
+        its own step's gain, read before: `judge`)."""
+        return not any(self.plan.do(s) for s in steps)
 
     def plan_do_all(self, steps: Sequence[A.ActionStep]) -> None:
         for s in steps:
