@@ -203,6 +203,11 @@ class _Changed:
         return len(now) == len(self.objects) and all(map(operator.is_, now, self.objects))
 
 
+#: faction -> (its piece kinds, the others'): what `_gains` counts, listed once
+_SIDES = {faction: (tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction),
+                    tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)) for faction in terms.FACTIONS}
+
+
 def gains(faction: str, before: GameState, after: GameState, players: frozenset[str] = frozenset()) -> Counter[str]:
     """The Effective changes from `before` to `after` (boards) for `faction` (the Effective Events
     table, IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
@@ -211,8 +216,7 @@ def gains(faction: str, before: GameState, after: GameState, players: frozenset[
 
 def _gains(faction: str, tb: _Tally, ta: _Tally, players: frozenset[str] = frozenset()) -> Counter[str]:
     g: Counter[str] = Counter()
-    own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
-    enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
+    own, enemy = _SIDES[faction]
     lost = tb.on_map(enemy) - ta.on_map(enemy)
     if lost > 0:
         g["removes adversary pieces"] = lost
