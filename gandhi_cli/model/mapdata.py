@@ -75,6 +75,7 @@ class Map:
         self.provenance: dict[str, dict] = provenance or {}  # space id -> field -> provenance
         self.pair_provenance: dict[frozenset, dict] = pair_provenance or {}
         self._names: dict[str, str] = {}
+        self._resolved: dict[str, str] = {}  # a name as written -> the id `resolve` found (the map never changes)
         for s in spaces:
             for label in (s.id, s.name, *s.aliases):
                 self._names[normalize(label)] = s.id
@@ -105,13 +106,18 @@ class Map:
 
     def resolve(self, name: str, location: Location | None = None) -> str:
         """The id of the space called `name` (id, name or alias; any case; a unique prefix)."""
+        found = self._resolved.get(name)  # the bots name the same spaces again and again (issue #33)
+        if found is not None:
+            return found
         key = normalize(name)
         if key in self._names:
-            return self._names[key]
+            found = self._resolved[name] = self._names[key]
+            return found
         if len(key) >= 3:
             hits = sorted({sid for label, sid in self._names.items() if label.startswith(key)})
             if len(hits) == 1:
-                return hits[0]
+                found = self._resolved[name] = hits[0]
+                return found
             if len(hits) > 1:
                 raise AmbiguousNameError("space", name, [self.spaces[h].name for h in hits], location)
         import difflib  # deferred: only a name not found needs it (issue #31)

@@ -230,10 +230,11 @@ class GameState:
     def raj_control(self, sid: str) -> bool:
         """Raj Control: a City or Province (not a State) whose cubes exceed all other Active
         pieces there (1.7.1, 1.7.2)."""
-        space = self.map[sid]
-        if not (space.is_city or space.is_province) or self.spaces[sid].muslim_state:
+        space = self.map.spaces[sid]
+        sp = self.spaces[sid]
+        if not (space.is_city or space.is_province) or sp.muslim_state:
             return False
-        return self.spaces[sid].cubes > self.active_opponents_of_raj(sid)
+        return sp.troops + sp.sepoys > self.active_opponents_of_raj(sid)
 
     @property
     def crisis(self) -> bool:
