@@ -58,7 +58,12 @@ COLUMNS = {
 
 # --------------------------------------------------------------------- the card faces (8.8.1, 8.8.2)
 def cards_path() -> Path:
-    env = os.environ.get("GANDHI_NP_CARDS")
+    return _cards_path(os.environ.get("GANDHI_NP_CARDS"))
+
+
+@lru_cache(maxsize=8)
+def _cards_path(env: str | None) -> Path:
+    """The faces file for a value of GANDHI_NP_CARDS (asked at each card read: made once, #33)."""
     return Path(env) if env else Path(__file__).parent / "data" / "np_cards.yaml"
 
 
