@@ -65,7 +65,8 @@ def mark(state: GameState, space_ids) -> Mark:
 
 def _boxes(state: GameState) -> dict:
     """Copies of the state's containers a step may change in place (_CONTAINERS)."""
-    return {name: type(getattr(state, name))(getattr(state, name)) for name in _CONTAINERS}
+    held = state.__dict__  # the dataclass's fields, read without an attribute look-up each
+    return {name: type(held[name])(held[name]) for name in _CONTAINERS}
 
 
 class Changes:
@@ -78,7 +79,8 @@ class Changes:
         self.state = state
         self.fields = dict(state.__dict__)
         self.containers = _boxes(state)
-        self.spaces: dict[int, SpaceState] = {id(sp): sp for sp in state.spaces.values()}
+        spaces = list(state.spaces.values())
+        self.spaces: dict[int, SpaceState] = dict(zip(map(id, spaces), spaces, strict=True))
         self.saved: dict[int, dict] = {}
 
     def saw(self, space: SpaceState) -> None:

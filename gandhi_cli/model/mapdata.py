@@ -7,7 +7,7 @@ problem found by `mapcheck` is refused with every problem listed.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..io.errors import AmbiguousNameError, InputError, Location, UnknownNameError
@@ -29,21 +29,19 @@ class Space:
     pos: tuple[float, float] | None = None  # where the board picture draws it (schematic, 0-1000)
     ends: tuple[str, ...] = ()  # a Railway's two ends: City or Town ids (1.3.6)
 
-    @property
-    def is_railway(self) -> bool:
-        return self.type == terms.RAILWAY
+    # the kind of space, read in the bots' and the rules' hot loops: set once (issue #33), not
+    # derived at each read; not fields (equality, hashing and repr stay the fields')
+    is_railway: bool = field(init=False, repr=False, compare=False)
+    is_city: bool = field(init=False, repr=False, compare=False)
+    is_province: bool = field(init=False, repr=False, compare=False)
+    is_princely_state: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_city(self) -> bool:
-        return self.type == terms.CITY
-
-    @property
-    def is_province(self) -> bool:
-        return self.type == terms.PROVINCE
-
-    @property
-    def is_princely_state(self) -> bool:
-        return self.type == terms.PRINCELY_STATE
+    def __post_init__(self) -> None:
+        kind = self.type
+        object.__setattr__(self, "is_railway", kind == terms.RAILWAY)
+        object.__setattr__(self, "is_city", kind == terms.CITY)
+        object.__setattr__(self, "is_province", kind == terms.PROVINCE)
+        object.__setattr__(self, "is_princely_state", kind == terms.PRINCELY_STATE)
 
 
 @dataclass(frozen=True)
@@ -77,6 +75,7 @@ class Map:
         self.provenance: dict[str, dict] = provenance or {}  # space id -> field -> provenance
         self.pair_provenance: dict[frozenset, dict] = pair_provenance or {}
         self._names: dict[str, str] = {}
+        self._resolved: dict[str, str] = {}  # a name as written -> the id `resolve` found (the map never changes)
         for s in spaces:
             for label in (s.id, s.name, *s.aliases):
                 self._names[normalize(label)] = s.id
@@ -107,13 +106,18 @@ class Map:
 
     def resolve(self, name: str, location: Location | None = None) -> str:
         """The id of the space called `name` (id, name or alias; any case; a unique prefix)."""
+        found = self._resolved.get(name)  # the bots name the same spaces again and again (issue #33)
+        if found is not None:
+            return found
         key = normalize(name)
         if key in self._names:
-            return self._names[key]
+            found = self._resolved[name] = self._names[key]
+            return found
         if len(key) >= 3:
             hits = sorted({sid for label, sid in self._names.items() if label.startswith(key)})
             if len(hits) == 1:
-                return hits[0]
+                found = self._resolved[name] = hits[0]
+                return found
             if len(hits) > 1:
                 raise AmbiguousNameError("space", name, [self.spaces[h].name for h in hits], location)
         import difflib  # deferred: only a name not found needs it (issue #31)

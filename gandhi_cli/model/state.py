@@ -17,9 +17,11 @@ the whole audit as long as the untouched spaces were sound (every other space ch
 from __future__ import annotations
 
 import copy
+import operator
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
+from functools import cache
 from typing import Protocol
 
 from ..io.errors import RuleViolation
@@ -33,6 +35,17 @@ _COUNTED = ("troops", "sepoys", "inc_activists", "ml_activists", "guerrillas_hid
 
 ON_MAP_KINDS = (terms.TROOPS, terms.SEPOYS, terms.INC_ACTIVISTS, terms.ML_ACTIVISTS,
                 terms.ML_BASES, terms.REV_BASES)
+
+
+_HIDDEN = operator.attrgetter("guerrillas_hidden")
+_ACTIVE = operator.attrgetter("guerrillas_active")
+_UNREST, _STRIKE, _PROTEST = (operator.attrgetter(k) for k in ("unrest", "strike", "protest"))
+
+
+@cache
+def _getter(kind: str) -> Callable[[SpaceState], int]:
+    """The reader of one SpaceState count (an unknown kind raises AttributeError, as getattr)."""
+    return operator.attrgetter(kind)
 
 
 class Recorder(Protocol):
@@ -183,7 +196,10 @@ class GameState:
     def on_map(self, kind: str) -> int:
         if kind == terms.GANDHI:
             return 1 if self.gandhi in self.spaces else 0
-        return sum(sp.count(kind) for sp in self.spaces.values())
+        spaces = self.spaces.values()
+        if kind == terms.GUERRILLAS:
+            return sum(map(_HIDDEN, spaces)) + sum(map(_ACTIVE, spaces))
+        return sum(map(_getter(kind), spaces))  # one C-level pass (issue #33: the bots' hot loop)
 
     def available(self, kind: str) -> int:
         """Pieces in the Available box: the inventory less map, Out of Play and Jail (1.4.1)."""
@@ -214,10 +230,11 @@ class GameState:
     def raj_control(self, sid: str) -> bool:
         """Raj Control: a City or Province (not a State) whose cubes exceed all other Active
         pieces there (1.7.1, 1.7.2)."""
-        space = self.map[sid]
-        if not (space.is_city or space.is_province) or self.spaces[sid].muslim_state:
+        space = self.map.spaces[sid]
+        sp = self.spaces[sid]
+        if not (space.is_city or space.is_province) or sp.muslim_state:
             return False
-        return self.spaces[sid].cubes > self.active_opponents_of_raj(sid)
+        return sp.troops + sp.sepoys > self.active_opponents_of_raj(sid)
 
     @property
     def crisis(self) -> bool:
@@ -233,7 +250,7 @@ class GameState:
         return self.spaces[sid].unrest > 0
 
     def protests_on_map(self) -> int:
-        return sum(1 for sp in self.spaces.values() if sp.protest)
+        return sum(map(_PROTEST, self.spaces.values()))  # bools: 1 a marker
 
     def protests_available_for_ops(self) -> int:
         """Protest markers Operations may place now: filled circles at or above Restraint (1.10)."""
@@ -245,7 +262,8 @@ class GameState:
         return len(self.protest_circles)
 
     def unrest_strike_in_play(self) -> int:
-        return sum(sp.unrest + (1 if sp.strike else 0) for sp in self.spaces.values())
+        spaces = self.spaces.values()
+        return sum(map(_UNREST, spaces)) + sum(map(_STRIKE, spaces))  # a Strike is a bool: 1 a marker
 
     def unrest_strike_markers_left(self) -> int:
         """Unrest/Strike markers not in play (1.11, 1.12)."""

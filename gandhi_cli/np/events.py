@@ -58,7 +58,12 @@ COLUMNS = {
 
 # --------------------------------------------------------------------- the card faces (8.8.1, 8.8.2)
 def cards_path() -> Path:
-    env = os.environ.get("GANDHI_NP_CARDS")
+    return _cards_path(os.environ.get("GANDHI_NP_CARDS"))
+
+
+@lru_cache(maxsize=8)
+def _cards_path(env: str | None) -> Path:
+    """The faces file for a value of GANDHI_NP_CARDS (asked at each card read: made once, #33)."""
     return Path(env) if env else Path(__file__).parent / "data" / "np_cards.yaml"
 
 
@@ -203,6 +208,11 @@ class _Changed:
         return len(now) == len(self.objects) and all(map(operator.is_, now, self.objects))
 
 
+#: faction -> (its piece kinds, the others'): what `_gains` counts, listed once
+_SIDES = {faction: (tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction),
+                    tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)) for faction in terms.FACTIONS}
+
+
 def gains(faction: str, before: GameState, after: GameState, players: frozenset[str] = frozenset()) -> Counter[str]:
     """The Effective changes from `before` to `after` (boards) for `faction` (the Effective Events
     table, IT:2939-2944), as counts by the table's cell; Resources are ignored (8.8.3)."""
@@ -211,8 +221,7 @@ def gains(faction: str, before: GameState, after: GameState, players: frozenset[
 
 def _gains(faction: str, tb: _Tally, ta: _Tally, players: frozenset[str] = frozenset()) -> Counter[str]:
     g: Counter[str] = Counter()
-    own = tuple(k for k, f in terms.PIECE_OWNER.items() if f == faction)
-    enemy = tuple(k for k, f in terms.PIECE_OWNER.items() if f != faction)
+    own, enemy = _SIDES[faction]
     lost = tb.on_map(enemy) - ta.on_map(enemy)
     if lost > 0:
         g["removes adversary pieces"] = lost
@@ -664,16 +673,32 @@ class _Builder:
         for c in later:
             if c.gains_nothing:
                 continue
-            for steps, there in self.proposals(c, only=sid):
-                if there != sid:
-                    continue
+            props = ((steps, there) for steps, there in self.proposals(c, only=sid) if there == sid)
+            # the clause's own listing (`Clause.proposals`) draws nothing when asked one item ahead:
+            # its last way here is carried out at once, in the judge's trial (issue #33)
+            ahead = type(c).proposals is base.Clause.proposals
+            cur = next(props, None)
+            while cur is not None:
+                steps = cur[0]
+                if ahead:
+                    nxt = next(props, None)
+                    if nxt is None:
+                        return self.last_way(steps)
                 with self.plan.trial():
-                    if any(self.plan.do(s) for s in steps):
-                        continue
-                self.plan_do_all(steps)
-                return True
+                    refused = any(self.plan.do(s) for s in steps)
+                if not refused:
+                    self.plan_do_all(steps)
+                    return True
+                cur = nxt if ahead else next(props, None)
             return False
         return False
+
+    def last_way(self, steps: Sequence[A.ActionStep]) -> bool:
+        """The last way the text's next part can act in the space: carried out in the judge's
+        trial without a trial of its own (not tried, taken back and done again); refused, it
+        gives False and the judge's trial takes it back with the rest (the judge then counts only
+        its own step's gain, read before: `judge`)."""
+        return not any(self.plan.do(s) for s in steps)
 
     def plan_do_all(self, steps: Sequence[A.ActionStep]) -> None:
         for s in steps:

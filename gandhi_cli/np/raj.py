@@ -298,10 +298,6 @@ def _sweep_destinations(b: GameState, activity: Activity, dests: list[str], sepo
     """NP-RAJ-3: the spaces the Sweep may choose (`candidate_spaces`), not yet destinations, where
     the Sweep does something (Hidden Guerrillas to Activate or no Raj Control to gain) and some
     cube the NP may move (8.4.2 keeps, 8.6.3 Raj Control in origins, 8.6.2 Troops only) can go."""
-    reach: dict[str, dict[str, list[MoveOption]]] = {}
-    for o in activity.candidate_moves():
-        if o.src not in dests:
-            reach.setdefault(o.dst, {}).setdefault(o.src, []).append(o)
     out = []
     for sid, _ in activity.candidate_spaces():
         sp = b.spaces[sid]
@@ -309,8 +305,13 @@ def _sweep_destinations(b: GameState, activity: Activity, dests: list[str], sepo
             continue
         if not (sp.guerrillas_hidden or not b.raj_control(sid)):
             continue
+        # the moves into this space only (issue #33: not every space's moves listed for the few kept)
+        reach: dict[str, list[MoveOption]] = {}
+        for o in activity.candidate_moves(sid):
+            if o.src not in dests:
+                reach.setdefault(o.src, []).append(o)
         troops_ok = not b.is_state(sid)
-        if any(_spare(b, src, opts, sepoys_ok, troops_ok)[2] for src, opts in reach.get(sid, {}).items()):
+        if any(_spare(b, src, opts, sepoys_ok, troops_ok)[2] for src, opts in reach.items()):
             out.append(sid)
     return out
 

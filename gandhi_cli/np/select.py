@@ -81,7 +81,12 @@ def columns(faction: str) -> list[str]:
 
 
 def random_spaces_path() -> Path:
-    env = os.environ.get(RANDOM_ENV)
+    return _random_spaces_path(os.environ.get(RANDOM_ENV))
+
+
+@cache
+def _random_spaces_path(env: str | None) -> Path:
+    """The Random Spaces map file for a value of the variable (asked at each random space: #33)."""
     return Path(env) if env else DATA / "random_spaces.yaml"
 
 
