@@ -757,6 +757,8 @@ class Table:
     def command(self, name: str, args: list[str], stack: list[Prompt]) -> bool:
         if name == "quit":
             raise Quit
+        if self.draft is not None and name != "undo":  # the game as the log stands (it opens again when used)
+            self.draft.close()
         if name == "help":
             self.say(HELP)
         elif name == "undo":
@@ -875,6 +877,7 @@ class Table:
                 self.draft.undo()
                 self.trail.pop()
                 return
+            self.draft.close()  # the statement given up: its head taken back off the game
             self.draft = None
             stack.pop()
             return
@@ -890,6 +893,8 @@ class Table:
         one after which the game moved outside a statement, by reading the log again instead."""
         from ..notation.statements import Play
 
+        if self.draft is not None:  # closed before the game is popped or read again
+            self.draft.close()
         mark = self.marks[-1] if self.marks else None
         if mark is not None and mark.clean:
             lines = self.text.splitlines(keepends=True)

@@ -86,6 +86,12 @@ class Plan:
         run = self.draft.run
         return getattr(run, "current", None) or getattr(run, "event", None)
 
+    @property
+    def run(self) -> Any:
+        """The draft's live run (None before the first part), for a look inside a `trial` (a part's
+        end: `run.leave()`); typed Any: the run is the core's, not the bots'."""
+        return self.draft.run if self.draft.steps else None
+
     # ------------------------------------------------------------------ writing
     def begin(self, name: str, limited: bool = False) -> list[Finding]:
         """Begin the part `name` (the Operation or the SA, in the order done, 4.1); the findings
