@@ -100,7 +100,7 @@ def _cpu(fn, repeat: int) -> float:
 def _units(every: int, repeat: int) -> dict[str, float]:
     """`next_steps()` of the first choice and `legal(spaces=True, moves=True)` in push+pop units."""
     sys.path.insert(0, str(HERE / "benchmarks"))
-    from bench_legal import positions  # the same positions as bench_legal.py
+    from bench_legal import drafted, positions  # the same positions as bench_legal.py
 
     push = steps = legal = 0.0
     for g, st in positions(every):
@@ -109,7 +109,7 @@ def _units(every: int, repeat: int) -> dict[str, float]:
             g.pop()
         head = g.legal()[0].action
         push += _cpu(one_push, repeat)
-        steps += _cpu(lambda g=g, head=head: g.draft(head).next_steps(), repeat)
+        steps += _cpu(lambda g=g, head=head: drafted(g, head, "next_steps"), repeat)
         legal += _cpu(lambda g=g: g.legal(spaces=True, moves=True), repeat)
     return {"next_steps": steps / push, "legal": legal / push}
 

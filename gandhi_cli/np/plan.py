@@ -66,7 +66,7 @@ class Plan:
 
     def steps(self, part: str | None = None) -> list[A.ActionStep]:
         """The steps of `part` (the current one by default)."""
-        for name, steps in reversed(list(zip(self.parts, self.draft.steps))):
+        for name, steps in reversed(list(zip(self.parts, self.draft.steps, strict=True))):
             if part is None or name == part:
                 return list(steps)
         return []

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from game_snapshot import board_json, everything
 
 from gandhi_cli.core import draft as draft_module
 from gandhi_cli.core.game import Game, activity_head
@@ -17,8 +18,6 @@ from gandhi_cli.notation import actions as A
 from gandhi_cli.notation.convert import to_action
 from gandhi_cli.notation.parse import parse_file
 from gandhi_cli.notation.statements import Play
-
-from game_snapshot import board_json, everything
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.log"))
