@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..model.journal import Changes
 from ..model.state import GameState
@@ -45,7 +45,26 @@ from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
 if TYPE_CHECKING:
     from ..rules.events.base import Clause, Event
-    from .game import Game
+    from .engine import Engine
+
+class Playing(Protocol):
+    """What a draft needs of the game it is written on (`game.Game`): the engine, the record of
+    the statements pushed (a finished draft adds its own), the draft open on it."""
+
+    engine: Engine
+    refused: bool
+    _undo: list[tuple[Changes, Books, bool] | None]
+    _drafting: Draft | None
+
+    @property
+    def state(self) -> GameState: ...
+
+    def push(self, statement: A.Action) -> list[Finding]: ...
+
+    def over(self) -> bool: ...
+
+    def _settle(self) -> None: ...
+
 
 #: how often a draft's head was opened and its steps carried out (at its first use, and again after
 #: an undo, a part added or dropped, or the game closing it): the benchmarks' "re-runs"
@@ -91,7 +110,7 @@ class _Live:
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Game, head: A.FactionAction, apart: bool = False, audit: bool = True):
+    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True):
         from ..rules.catalog import find
 
         #: True: played outside the card's sequence (whose turn, the choice on the card, not
