@@ -79,13 +79,15 @@ def play_game(study: Study, seed: int) -> Record:
 
 
 def _outcome(study: Study, seed: int) -> Record:
-    from ..core.replay import replay_text
+    from ..core.game import Game
     from ..model.victory import totals
+    from ..notation.parse import parse
     from .driver import play
 
     game, _ = play(study.scenario, set(study.non_players), seed, readings=dict(study.readings))
     text = "\n".join(game.lines) + "\n"
-    result = replay_text(text, name=f"<{study.scenario} seed {seed}>")
+    replayed = Game(parse(text, f"<{study.scenario} seed {seed}>"))  # the log as written, validated
+    result = replayed.end(replayed.replay().run().cards)
     verdict: Any = result.verdict  # rules.campaign.Verdict once the game is over
     over = bool(verdict is not None and verdict.game_over)
     t = totals(result.state)
