@@ -175,9 +175,9 @@ class Draft:
         live = _Live(None, changes, books, start, audit, game.over())
         self._live = live
         game._drafting = self
-        OPENS[0] += 1
         if not self.steps:  # an activity's head with no part yet (a bot's plan before `begin`)
             return
+        OPENS[0] += 1
         try:
             live.run, live.began = carry_out(engine, self.action(), self.apart, self.index)
         except BaseException:
