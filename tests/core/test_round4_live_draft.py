@@ -24,8 +24,9 @@ EXAMPLES = sorted((ROOT / "examples").glob("*.log"))
 SHORT = ROOT / "examples" / "short-game.log"
 
 
-def _drafted(game: Game, action: A.FactionAction) -> list:
-    """Write `action` on a draft of its head step by step (each part begun in turn), then finish."""
+def _drafted(game: Game, action: A.FactionAction, ask: bool = False) -> list:
+    """Write `action` on a draft of its head step by step (each part begun in turn; with `ask`,
+    what may come next asked before each step, as the table does), then finish."""
     if action.choice == A.Choice.ACTIVITY:
         head = A.FactionAction(action.faction, action.choice, action.side,
                                tuple(A.ActionPart(p.name, p.limited) for p in action.parts))
@@ -38,6 +39,10 @@ def _drafted(game: Game, action: A.FactionAction) -> list:
         if i:
             draft.next_part()
         for step in steps:
+            if ask:
+                draft.options()
+                draft.next_steps()
+                draft.end_findings()
             draft.step(step)
     return draft.finish()
 
@@ -69,6 +74,27 @@ def test_a_finished_draft_is_the_push_of_its_statement_and_pops_like_one(path: P
         if game.over():
             break
     assert checked
+
+
+def test_asking_what_may_come_next_changes_nothing_a_finished_draft_pushes() -> None:
+    """2.3.4 (IT:357-358): asking a draft what may come next (its options, next steps and end,
+    each tried and taken back on the live run) before each step of examples/short-game.log leaves
+    the finished statement's findings and game as a plain push of it leaves them."""
+    log = parse_file(SHORT)
+    game = Game(log)
+    for st in log.statements:
+        if isinstance(st, Play):
+            action = to_action(st)
+            assert isinstance(action, A.FactionAction)
+            drafted = _drafted(game, action, ask=True)
+            after_draft = everything(game)
+            game.pop()
+            assert game.push(action) == drafted, f"line {st.pos.line}: findings"
+            assert everything(game) == after_draft, f"line {st.pos.line}: the game after"
+            game.pop()
+        game.push(st)
+        if game.over():
+            break
 
 
 def _rally(game: Game) -> A.FactionAction:
