@@ -8,6 +8,8 @@ Per all-Non-Player game (the bots' `np.driver.Autoplay`, seeds 0..N-1):
 - statement executions: `Engine.open` / `Engine.open_apart` calls (a statement's head opened and
   its steps carried out; a draft that re-runs from scratch opens it again at each question);
 - `_containers` calls: the reflective walk of `core.takeback.Bookkeeping` (0 where it is gone);
+- draft openings: `core.draft.OPENS` (a live draft's head opened: at its first use, again after an
+  undo, a part added or dropped, or the game closing it; 0 for a checkout without it);
 - pushes: `Game.push` calls;
 - CPU seconds (`time.process_time`) per game and per card, and the ratio of this checkout's to the
   base's, both measured in this run (the two trees interleaved, game by game).
@@ -34,7 +36,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 ALL = {"RAJ", "INC", "ML", "REV"}
-COUNTS = ("deepcopy", "books", "executions", "containers", "pushes")
+COUNTS = ("deepcopy", "books", "executions", "opens", "containers", "pushes")
 
 
 def _install() -> dict[str, int]:
@@ -100,7 +102,7 @@ def _cpu(fn, repeat: int) -> float:
 def _units(every: int, repeat: int) -> dict[str, float]:
     """`next_steps()` of the first choice and `legal(spaces=True, moves=True)` in push+pop units."""
     sys.path.insert(0, str(HERE / "benchmarks"))
-    from bench_legal import positions  # the same positions as bench_legal.py
+    from bench_legal import drafted, positions  # the same positions as bench_legal.py
 
     push = steps = legal = 0.0
     for g, st in positions(every):
@@ -109,7 +111,7 @@ def _units(every: int, repeat: int) -> dict[str, float]:
             g.pop()
         head = g.legal()[0].action
         push += _cpu(one_push, repeat)
-        steps += _cpu(lambda g=g, head=head: g.draft(head).next_steps(), repeat)
+        steps += _cpu(lambda g=g, head=head: drafted(g, head, "next_steps"), repeat)
         legal += _cpu(lambda g=g: g.legal(spaces=True, moves=True), repeat)
     return {"next_steps": steps / push, "legal": legal / push}
 
@@ -117,9 +119,13 @@ def _units(every: int, repeat: int) -> dict[str, float]:
 def child(args) -> None:
     """Run in the tree on PYTHONPATH; print one JSON line per game, then the units."""
     n = _install()
+    from gandhi_cli.core import draft
+
+    opens = getattr(draft, "OPENS", [0])  # a live draft's openings (issue #33); none counted before it
     for seed in args.seeds:
-        before = dict(n)
+        before = dict(n, opens=opens[0])
         cpu, cards = _game(args.scenario, seed)
+        n["opens"] = opens[0]
         print(json.dumps({"seed": seed, "cpu": cpu, "cards": cards,
                           **{k: n[k] - before[k] for k in COUNTS}}), flush=True)
     if args.units:
@@ -164,6 +170,7 @@ def main() -> None:
         row = [statistics.mean(g[key] for g in games[name]) for name in trees]
         label = {"deepcopy": "deep copies (copy.deepcopy)", "books": "engine snapshots (Engine.books)",
                  "executions": "statement executions (open)", "containers": "_containers calls",
+                 "opens": "draft openings (draft.OPENS)",
                  "pushes": "pushes (Game.push)", "cpu": "CPU seconds"}[key]
         print(f"{label:<34}" + "".join(f"{v:14.3f}" if key == "cpu" else f"{v:14.0f}" for v in row))
     cards = {name: sum(g["cards"] for g in games[name]) for name in trees}

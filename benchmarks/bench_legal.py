@@ -58,6 +58,18 @@ def per_call(fns: list[Callable[[], object]], repeat: int) -> list[float]:
     return [statistics.median(r) for r in runs]
 
 
+def drafted(game: Game, head: object, ask: str) -> object:
+    """`ask` on a draft of `head`, closed after (a live draft, issue #33; an older checkout's
+    Draft has no `close`: it takes itself back at each call)."""
+    draft = game.draft(head)  # type: ignore[arg-type]
+    try:
+        return getattr(draft, ask)()
+    finally:
+        close = getattr(draft, "close", None)
+        if close is not None:
+            close()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
@@ -75,8 +87,8 @@ def main() -> None:
         medians = per_call([one_push,
                             lambda game=game: game.legal(spaces=True, moves=True),
                             lambda game=game: game.legal(spaces=True),
-                            lambda game=game, head=head: game.draft(head).options(),
-                            lambda game=game, head=head: game.draft(head).next_steps()], args.repeat)
+                            lambda game=game, head=head: drafted(game, head, "options"),
+                            lambda game=game, head=head: drafted(game, head, "next_steps")], args.repeat)
         totals = [t + m for t, m in zip(totals, medians, strict=True)]
     n = len(cases)
     print(f"{n} positions (every {args.every}th choice of examples/*.log), median of {args.repeat} runs each, "

@@ -20,7 +20,9 @@ after which the draft lists nothing (no step, no next part, no end) is taken bac
 said, and left off that menu (the draft checks one step at a time).
 Only the core's public face is used: `Game` (`due`, `legal`, `draft`, `trial`, `pop`, `headers`) and
 `Draft` (`options`, `next_steps`, `step`, `next_part`, `undo`, `action`, `text`,
-`end_findings`). A finished draft's statement is checked with `Game.trial` and pushed through
+`end_findings`, `open`, `close`: the draft is live, so `board` reads the game with its steps so
+far, and the draft is closed before another command reads the game or a statement is taken
+back). A finished draft's statement is checked with `Game.trial` and pushed through
 the driver (`Autoplay.append`, not `Draft.finish`): the driver counts the log's lines, which
 seed the Non-Players' dice, so its lines and the file's must stay one."""
 
@@ -757,6 +759,8 @@ class Table:
     def command(self, name: str, args: list[str], stack: list[Prompt]) -> bool:
         if name == "quit":
             raise Quit
+        if self.draft is not None and name not in ("undo", "board"):  # the game as the log stands
+            self.draft.close()  # (it opens again when used; `board` shows the draft's steps)
         if name == "help":
             self.say(HELP)
         elif name == "undo":
@@ -785,10 +789,10 @@ class Table:
         force = "--force" in args
         args = [a for a in args if a != "--force"]
         if not args:
-            if self.draft is not None:  # the draft's position: the steps so far carried out, then taken back
+            if self.draft is not None:  # the draft's position: the live game shows the steps so far
                 self.say(f"The board with the steps so far (not in the log yet): {self.draft.text()}")
-                with self.game.trial(self.draft.action()):
-                    self.say(board_compact(self.game.state).rstrip("\n"))
+                self.draft.open()
+                self.say(board_compact(self.game.state).rstrip("\n"))
                 return
             self.say(board_compact(self.game.state).rstrip("\n"))
             return
@@ -803,10 +807,10 @@ class Table:
 
         try:
             check_target(args[1], overwrite=force)
-            if self.draft is not None:  # the draft's position, as `board` shows it
-                with self.game.trial(self.draft.action()):
-                    svg = board_svg(state_dict(self.game.state), load_map(None),
-                                    f"{self.path}: with the steps so far (not in the log yet)", play_picture(self.game))
+            if self.draft is not None:  # the draft's position, as `board` shows it (the live game)
+                self.draft.open()
+                svg = board_svg(state_dict(self.game.state), load_map(None),
+                                f"{self.path}: with the steps so far (not in the log yet)", play_picture(self.game))
             else:
                 svg = board_svg(state_dict(self.game.state), load_map(None), f"{self.path}: now",
                                 play_picture(self.game))
@@ -875,6 +879,7 @@ class Table:
                 self.draft.undo()
                 self.trail.pop()
                 return
+            self.draft.close()  # the statement given up: its head taken back off the game
             self.draft = None
             stack.pop()
             return
@@ -890,6 +895,8 @@ class Table:
         one after which the game moved outside a statement, by reading the log again instead."""
         from ..notation.statements import Play
 
+        if self.draft is not None:  # closed before the game is popped or read again
+            self.draft.close()
         mark = self.marks[-1] if self.marks else None
         if mark is not None and mark.clean:
             lines = self.text.splitlines(keepends=True)

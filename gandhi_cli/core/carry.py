@@ -1,8 +1,8 @@
 """A typed statement carried out on the engine (issue #33): the door by which typed statements
 reach the rules — `carry_out` opens a head and carries its typed steps out part by part (a draft,
 a Non-Player's plan), `typed_door` gives `Game.push` a typed statement's head and its steps with
-their positions. The rules take the typed step itself (`Run.do`); `parsed_step` is the identity,
-kept for the callers written when the engine read parsed steps."""
+their positions. The rules take the typed step itself (`Run.do`): nothing is converted back to
+the parsed form."""
 
 from __future__ import annotations
 
@@ -15,11 +15,6 @@ from .engine import Engine
 from .runs import Run, Typed
 
 _AT = Pos(0, 0)
-
-
-def parsed_step(step: A.ActionStep) -> A.ActionStep:
-    """The step as `Run.do` takes it: the typed step itself (the engine converts nothing)."""
-    return step
 
 
 def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,

@@ -1,16 +1,26 @@
-"""A statement built step by step on the live game (issue #21): `Game.draft(head)` gives a
-`Draft`, which plays the head and the steps written so far under the game's change journal each
-time it is asked something, and takes it all back before it answers.
+"""A statement built step by step on the live game (issues #21, #33): `Game.draft(head)` gives a
+`Draft`, a live transaction on the one game. It is opened once, at its first use: the head carried
+out under the game's change journal (`model.journal.Changes`, with the engine's `books` as they
+were) and kept open; each step is then carried out once, on that live run.
 
 - `options()`: what the next step may be, from the current activity's own checks as the steps so
   far left the board (spaces with their costs, moves, the Event's next clause), whether the next
   part may begin and whether the statement may end now;
-- `next_steps()`: concrete one-unit steps, each carried out by the very checks a written step
-  meets and kept only if it gives no finding;
+- `next_steps()`: concrete one-unit steps, each tried on the live run (`trial`: begin, rollback)
+  by the very checks a written step meets and kept only if it gives no finding;
 - `step()` adds one (its findings returned), `next_part()` moves to the head's next part,
-  `undo()` takes the last back, `finish()` pushes the whole statement once, `action()` gives it.
+  `undo()` takes the last back (the draft is carried out again from the head at its next use:
+  `OPENS` counts it), `trial()` lets a caller try steps and takes them back, `action()` gives the
+  statement;
+- `finish()` commits the live run as the push of the statement: `Game.pop` takes it back like any
+  other, and its findings are those a push of `action()` gives (the statement is carried out once);
+- `close()` takes everything back (a draft is a context manager: `with game.draft(h) as d:`).
 
-The game itself is never left changed between calls: a draft nobody finishes costs nothing.
+While a draft is open the game shows its steps so far (`game.state`). One draft is open on a game
+at a time: the game closes it before anything else changes or reads its sequence (`Game.push`,
+`pop`, `due`, `legal`, another draft, ...), and a closed draft opens again at its next use.
+The bots' `np.plan.Plan` writes on a draft too (`begin`, `drop`, `retain`: the head's parts change,
+so the head is opened again).
 """
 
 from __future__ import annotations
@@ -20,32 +30,45 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
+from ..model.journal import Changes
 from ..model.state import GameState
 from ..notation import actions as A
 from ..notation.convert import action_text
 from ..rules.activity import Activity, Finding, MoveOption
 from ..rules.turn_end import follow_up_steps
 from . import proposals
-from .carry import carry_out, parsed_step
-from .engine import FOLLOW_UPS, Books, Engine
+from .carry import carry_out
+from .engine import FOLLOW_UPS, Books
 from .runs import ActivitiesRun, EventRun, Run
 from .takeback import Bookkeeping, taken_back
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
 if TYPE_CHECKING:
     from ..rules.events.base import Clause, Event
-
-
+    from .engine import Engine
 
 class Playing(Protocol):
-    """What a draft needs of the game it is written on (`game.Game`)."""
+    """What a draft needs of the game it is written on (`game.Game`): the engine, the record of
+    the statements pushed (a finished draft adds its own), the draft open on it."""
 
     engine: Engine
+    refused: bool
+    _undo: list[tuple[Changes, Books, bool] | None]
+    _drafting: Draft | None
 
     @property
     def state(self) -> GameState: ...
 
     def push(self, statement: A.Action) -> list[Finding]: ...
+
+    def over(self) -> bool: ...
+
+    def _settle(self) -> None: ...
+
+
+#: how often a draft's head was opened and its steps carried out (at its first use, and again after
+#: an undo, a part added or dropped, or the game closing it): the benchmarks' "re-runs"
+OPENS = [0]
 
 
 @dataclass(frozen=True)
@@ -67,15 +90,35 @@ class DraftOptions:
     limits: str | None = None
 
 
+class _Live:
+    """An open draft's hold on the game: the run, the change journal and the engine's books as
+    they were before the head was opened (what `Game.push` keeps for `pop`), where the findings
+    began, and the trial point kept while no step changed the run."""
+
+    def __init__(self, run: Run | None, changes: Changes, books: Books, start: int, audit: bool, over: bool):
+        self.run = run
+        self.changes = changes
+        self.books = books
+        self.start = start
+        self.audit = audit
+        self.over = over  # the game was over when it opened: a push is refused (6.1, 6.3.5)
+        self.began = start  # the findings' count as the current part began
+        self.point: tuple[Bookkeeping, Books] | None = None
+        self.objects: list[object] | None = None
+
+
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False):
+    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True):
         from ..rules.catalog import find
 
         #: True: played outside the card's sequence (whose turn, the choice on the card, not
         #: checked: `Engine.open_apart`), to list what an activity may do for any faction
         self.apart = apart
+        #: False: the board's invariants are not audited at each change while the draft is open
+        #: (a bot's plan, whose statement is audited when it is pushed)
+        self.audit = audit
 
         self.game = game
         if head.choice == A.Choice.ACTIVITY:
@@ -95,6 +138,7 @@ class Draft:
         self.index = 0
         self.history: list[str] = []  # "step" or "part", for undo
         self.finished = False
+        self._live: _Live | None = None
 
     # ------------------------------------------------------------------ the statement
     def action(self) -> A.FactionAction:
@@ -107,22 +151,109 @@ class Draft:
     def text(self) -> str:
         return action_text(self.action())
 
-    # ------------------------------------------------------------------ playing it on the game
-    @contextmanager
-    def _played(self) -> Iterator[Run]:
-        """The head and the steps so far carried out on the game (the current part entered, not
-        left); everything is taken back on exit."""
-        engine = self.game.engine
-        with taken_back(engine):
-            run, _ = carry_out(engine, self.action(), self.apart, self.index)
-            yield run
+    # ------------------------------------------------------------------ the live transaction
+    @property
+    def is_open(self) -> bool:
+        """Whether the draft is carried out on the game now (its steps on `game.state`)."""
+        return self._live is not None
 
-    def _try(self, run: Run, act: Callable[[Run], None], saved: Bookkeeping | None = None,
-             books: Books | None = None) -> list[Finding]:
-        """The findings `act` gives on `run` (the board, the engine, the run's own bookkeeping —
-        `saved` and the engine's `books`, if the caller took them for several trials — and the
-        findings are then put back as they were)."""
-        saved = saved or Bookkeeping(run)
+    def open(self) -> None:
+        """Carry the head and the steps so far out on the game, kept open (done at the first use
+        of a draft, and again after it was closed); nothing if it is open."""
+        self._check()
+        if self._live is not None:
+            return
+        game = self.game
+        game._settle()  # one draft open at a time
+        engine = game.engine
+        state = engine.state
+        books = engine.books()
+        start = len(engine.findings)
+        changes = Changes(state)
+        changes.__enter__()
+        audit, state.audit = state.audit, state.audit and self.audit
+        live = _Live(None, changes, books, start, audit, game.over())
+        self._live = live
+        game._drafting = self
+        if not self.steps:  # an activity's head with no part yet (a bot's plan before `begin`)
+            return
+        OPENS[0] += 1
+        try:
+            live.run, live.began = carry_out(engine, self.action(), self.apart, self.index)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Take everything back: the game is as it was before the draft (the draft may be used
+        again: it opens again at its next use)."""
+        live = self._live
+        if live is None:
+            return
+        self._live = None
+        if self.game._drafting is self:
+            self.game._drafting = None
+        state = self.game.engine.state
+        live.changes.__exit__(None, None, None)
+        live.changes.undo()
+        state.audit = live.audit
+        self.game.engine.restore(live.books)
+
+    def __enter__(self) -> Draft:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _run(self) -> Run:
+        """The live run (the draft opened if it was not)."""
+        self.open()
+        assert self._live is not None and self._live.run is not None, "the head has no part yet"
+        return self._live.run
+
+    @property
+    def run(self) -> Run | None:
+        """The live run (opened if need be), None for an activity's head with no part yet."""
+        self.open()
+        assert self._live is not None
+        return self._live.run
+
+    def found(self) -> list[Finding]:
+        """The findings (not notes) the head and the steps so far gave."""
+        self.open()
+        assert self._live is not None
+        return [f for f in self.game.engine.findings[self._live.start:] if not f.note]
+
+    def _carried(self, act: Callable[[Run], None]) -> list[Finding]:
+        """Carry `act` out on the live run, kept; the findings (not notes) it gave."""
+        run = self._run()
+        live = self._live
+        assert live is not None
+        live.point = live.objects = None  # the run's rules objects may change: walked again at the next trial
+        findings = self.game.engine.findings
+        before = len(findings)
+        try:
+            act(run)
+        except BaseException:
+            self.close()
+            raise
+        return [f for f in findings[before:] if not f.note]
+
+    def _point(self) -> tuple[Bookkeeping, Books]:
+        """The run's bookkeeping and the engine's books as they are, kept once while no step
+        changes them (journal.Kept is put back as often as asked)."""
+        run = self._run()
+        live = self._live
+        assert live is not None
+        if live.point is None:
+            saved = Bookkeeping(run)
+            live.objects = saved.objects
+            live.point = (saved, self.game.engine.books())
+        return live.point
+
+    def _try(self, run: Run, act: Callable[[Run], None]) -> list[Finding]:
+        """The findings `act` gives on `run`, all taken back (board, engine, the run's bookkeeping)."""
+        saved, books = self._point()
         try:
             with taken_back(self.game.engine, books) as found:
                 act(run)
@@ -130,13 +261,40 @@ class Draft:
         finally:
             saved.restore()
 
+    @contextmanager
+    def trial(self) -> Iterator[list[Finding]]:
+        """Try steps (and parts) and take them back: the board, the engine, the run's own
+        bookkeeping and the draft's steps are as they were after the block; the list yielded gets
+        the findings (not notes) the block gave."""
+        self._run()
+        live = self._live
+        assert live is not None
+        point = self._point()
+        saved, books = point
+        head, kept = self.head, ([list(s) for s in self.steps], self.index, list(self.history), live.began)
+        try:
+            with taken_back(self.game.engine, books) as found:
+                yield found
+        finally:
+            saved.restore()
+            steps, self.index, self.history, live.began = kept
+            self.steps[:] = steps
+            if self._live is live and self.head is head:
+                live.point, live.objects = point, saved.objects  # back where it was kept: reused
+            else:  # the block closed the draft (an undo, a part changed, the game used): the trial's
+                # rollback just put the live values back, so the game is taken back to before the draft
+                self.head = head
+                self.close()
+                live.changes.undo()
+                self.game.engine.restore(live.books)
+                self.game.engine.state.audit = live.audit
+
     # ------------------------------------------------------------------ writing
     def step(self, step: A.ActionStep) -> list[Finding]:
-        """Add `step` to the current part; the findings it gives where the steps so far left the
-        game (what the replay reports for it when the statement is pushed)."""
-        self._open()
-        with self._played() as run:
-            found = self._try(run, _doing(step))
+        """Add `step` to the current part, carried out on the live run; the findings it gives where
+        the steps so far left the game (what the replay reports for it when the statement is pushed)."""
+        self._check()
+        found = self._carried(lambda run: run.do(step))
         self.steps[self.index].append(step)
         self.history.append("step")
         return found
@@ -144,43 +302,119 @@ class Draft:
     def next_part(self) -> list[Finding]:
         """End the current part and begin the head's next one (an Operation's, its Special
         Activity's: 4.1); the findings ending the part gives (the part's own end checks)."""
-        self._open()
+        self._check()
         if self.index + 1 >= len(self.steps):
             raise ValueError("the head has no next part")
-        with self._played() as run:
-            found = self._try(run, _onwards(self.index + 1))
+        found = self._carried(_onwards(self.index + 1))
         self.index += 1
         self.history.append("part")
+        assert self._live is not None
+        self._live.began = len(self.game.engine.findings)
         return found
 
     def undo(self) -> None:
-        """Take back the last step (or the move to the next part)."""
-        self._open()
+        """Take back the last step (or the move to the next part): the draft is carried out again
+        from its head at its next use."""
+        self._check()
         if not self.history:
             raise IndexError("undo: nothing written")
         if self.history.pop() == "part":
             self.index -= 1
         else:
             self.steps[self.index].pop()
+        self.close()
 
     def finish(self) -> list[Finding]:
-        """Push the whole statement (once): the findings the replay gives it. `Game.pop` takes it
-        back like any statement."""
-        self._open()
+        """Commit the statement: the live run ends its parts and closes, and its change journal and
+        the engine's books become the push `Game.pop` takes back (the statement is carried out
+        once). The findings are those `Game.push(action())` gives. A draft made `apart`, or on a
+        game that is over, is taken back and its statement pushed."""
+        self._check()
+        self.open()
+        live = self._live
+        assert live is not None
+        game = self.game
+        if self.apart or live.over or live.run is None:
+            self.close()
+            self.finished = True
+            return game.push(self.action())
+        try:
+            _finish(live.run)
+        except BaseException:
+            self.close()
+            raise
+        self._live = None
+        game._drafting = None
+        live.changes.__exit__(None, None, None)
+        game.engine.state.audit = live.audit
+        game._undo.append((live.changes, live.books, game.refused))
+        game.refused = False
         self.finished = True
-        return self.game.push(self.action())
+        return game.engine.findings[live.start:]
 
-    def _open(self) -> None:
+    def _check(self) -> None:
         if self.finished:
             raise ValueError("the draft was finished")
+
+    # ------------------------------------------------------------------ a bot's parts (np.plan)
+    def begin(self, name: str, limited: bool = False) -> list[Finding]:
+        """Add the part `name` to the head and make it the current one (a bot's plan begins each
+        part as it goes): the head is opened again with its parts known (`OPENS`); the findings
+        beginning the part gives."""
+        from ..rules.catalog import find
+
+        self._check()
+        if self.head.choice != A.Choice.ACTIVITY:
+            raise ValueError("only an activity's head has parts")
+        if find(self.faction, name) is None and name not in FOLLOW_UPS:
+            raise ValueError(f"{self.faction} has no activity {name!r}")
+        self._reshape(self.head.parts + (A.ActionPart(A.ActivityName(name), limited),),
+                      self.steps + [[]])
+        live = self._live
+        return [] if live is None else [f for f in self.game.engine.findings[live.began:] if not f.note]
+
+    def drop(self) -> None:
+        """Take back the current part and all its steps (an activity's last part; else the steps)."""
+        self._check()
+        if self.head.choice == A.Choice.ACTIVITY:
+            if self.steps:
+                self._reshape(self.head.parts[:-1], self.steps[:-1])
+        elif self.steps:
+            self.steps[0].clear()
+            self.history = []
+            self.close()
+            self.open()
+
+    def retain(self, name: str | None) -> None:
+        """Keep only the part `name` (None: no part), its steps kept."""
+        self._check()
+        keep = [i for i, p in enumerate(self.head.parts) if name is not None and p.name.value == name]
+        if len(keep) != len(self.head.parts):
+            self._reshape(tuple(self.head.parts[i] for i in keep), [self.steps[i] for i in keep])
+
+    def undo_step(self) -> None:
+        """Take back the last step of the current part, if it has one."""
+        if self.steps and self.steps[self.index]:
+            self.steps[self.index].pop()
+            self.history = []
+            self.close()
+            self.open()
+
+    def _reshape(self, parts: tuple[A.ActionPart, ...], steps: list[list[A.ActionStep]]) -> None:
+        """The head's parts become `parts` (their steps `steps`), the last one current: opened again."""
+        self.close()
+        self.head = replace(self.head, parts=tuple(replace(p, steps=()) for p in parts))
+        self.steps = steps
+        self.index = max(len(steps) - 1, 0)
+        self.history = []
+        self.open()
 
     # ------------------------------------------------------------------ what may come next
     def options(self, ends: bool = True, moves: bool = True) -> DraftOptions:
         """What the next step may do (see DraftOptions), as the steps so far left the game; with
         `ends` False, `next_part` and `can_finish` are not tried (both False), with `moves` False
         no move is listed."""
-        with self._played() as run:
-            return self._options(run, ends, moves)
+        return self._options(self._run(), ends, moves)
 
     def _options(self, run: Run, ends: bool, moves: bool) -> DraftOptions:
         obj = run.current
@@ -200,20 +434,13 @@ class Draft:
 
     def end_findings(self) -> list[Finding]:
         """The findings ending the statement as it stands would give (why `can_finish` is False)."""
-        with self._played() as run:
-            return self._try(run, _finish)
+        return self._try(self._run(), _finish)
 
     def next_steps(self) -> list[A.ActionStep]:
         """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
         game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
-        with self._played() as run:
-            obj = run.current
-            out = []
-            saved, books = Bookkeeping(run), self.game.engine.books()  # kept once, put back after each trial
-            for step in self._proposals(run, obj):
-                if not self._try(run, _doing(step), saved, books):
-                    out.append(step)
-            return out
+        run = self._run()
+        return [step for step in self._proposals(run, run.current) if not self._try(run, _doing(step))]
 
     def _proposals(self, run: Run, obj: object) -> Iterator[A.ActionStep]:
         """Steps worth trying: in the spaces the current activity may choose now or chose (its
@@ -265,10 +492,8 @@ def _inner(clause: Clause) -> Iterator[Clause]:
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:
     """Carry out `step` in the current part."""
-    parsed = parsed_step(step)
-
     def do(run: Run) -> None:
-        run.do(parsed)
+        run.do(step)
     return do
 
 

@@ -111,6 +111,9 @@ class Game:
     put the game back as it was; no whole-state copy is made (a step the board refuses is undone
     by the step journal, journal.mark)."""
 
+    #: the draft open on the game (its steps on the board), closed by `_settle`
+    _drafting: Draft | None = None
+
     def __init__(self, log: Log, map_path: str | None = None):
         self.engine = Engine(log, map_path)
         self.result: Result = self.engine.begin()
@@ -159,6 +162,7 @@ class Game:
     def end_of_log(self) -> None:
         """The log ends here: the final Campaign round, if it is under way, is closed as the
         replay closes it (6.3.5)."""
+        self._settle()
         self.engine.finish_final_round()
 
     # ------------------------------------------------------------------ push and pop
@@ -168,6 +172,7 @@ class Game:
         """Play one statement (parsed, or a typed Action placed at `at` / its `positions`); the
         findings it gave. `pop` takes it back (unless pushed with `undo=False`: a replay that
         never takes a statement back records nothing)."""
+        self._settle()
         typed = None
         if not isinstance(statement, (Play, CardStart, CampaignStart, Reveal)):  # a typed Action: steps stay typed
             statement, typed = typed_door(statement, at, positions, key)
@@ -185,6 +190,7 @@ class Game:
     def pop(self) -> None:
         """Take back the last statement pushed: the board, the boxes, the card turn, Eligibility,
         the deck and the findings as they were before it."""
+        self._settle()
         if not self._undo:
             raise IndexError("pop: nothing pushed")
         saved = self._undo.pop()
@@ -213,6 +219,7 @@ class Game:
 
     def fork(self) -> Game:
         """An independent copy of the game as it is (what `pop` would return to)."""
+        self._settle()
         other = object.__new__(Game)
         other.engine = self._checkpoint()
         other.result = other.engine.result
@@ -232,6 +239,7 @@ class Game:
     def fill_order(self, order: tuple[str, ...]) -> None:
         """A card written without its order, which the card data lacks: the factions that chose
         are first, the rest in `order` (NP-ORD-1, the Non-Player driver's draw)."""
+        self._settle()
         turn = self.engine.turn
         if turn is not None and not turn.order:
             seen = [f for f, _ in turn.done]
@@ -240,6 +248,7 @@ class Game:
     def open_follow_ups(self) -> list[tuple[str, str]]:
         """The end-of-turn choices open now, (name, owner): Protests after Gandhi's arrest
         (3.2.4), the Raj's cubes in a Crisis (6.8), the NP Congress's Protest (8.9.4)."""
+        self._settle()
         return [(name, fu.owner) for name, fu in FOLLOW_UPS.items() if name in self.engine.windows]
 
     def in_campaign(self) -> bool:
@@ -258,6 +267,7 @@ class Game:
         """What the game waits for. A player's follow-up choice is optional (written before the next
         move or not at all), so only a Non-Player's is due; on a card whose faction order is
         unknown no faction is named until the order is filled (`fill_order`)."""
+        self._settle()
         rp, state = self.engine, self.state
         if self.over():
             return Due(DueKind.OVER)
@@ -296,17 +306,26 @@ class Game:
         return turn
 
     # ------------------------------------------------------------------ drafts and trials
-    def draft(self, head: A.FactionAction, apart: bool = False) -> Draft:
-        """A statement of the faction due built step by step on this game: `draft.Draft` (options,
-        next_steps, step, next_part, undo, finish, action); `apart`: outside the card's sequence,
-        for any faction (what its activity may do, whoever is due)."""
-        return Draft(self, head, apart)
+    def draft(self, head: A.FactionAction, apart: bool = False, audit: bool = True) -> Draft:
+        """A statement of the faction due built step by step on this game: `draft.Draft`, a live
+        transaction (options, next_steps, step, next_part, undo, trial, finish, action, close; a
+        context manager), opened at its first use; `apart`: outside the card's sequence, for any
+        faction (what its activity may do, whoever is due); `audit` False: the board's invariants
+        are not audited at each change while it is open (a bot's plan, audited when pushed)."""
+        return Draft(self, head, apart, audit)
+
+    def _settle(self) -> None:
+        """Close the draft open on the game, if any (it opens again at its next use): done before
+        anything else changes the game or reads its sequence."""
+        if self._drafting is not None:
+            self._drafting.close()
 
     def _options_of(self, head: A.FactionAction, apart: bool = False, ends: bool = False,
                     moves: bool = True) -> DraftOptions:
         """What the first step of a statement `head` may do (`Draft.options`), the game left as it was:
         every one-shot listing (`candidate_spaces`, `candidate_moves`, `event_option`, `legal`) asks here."""
-        return self.draft(head, apart).options(ends=ends, moves=moves)
+        with self.draft(head, apart) as draft:
+            return draft.options(ends=ends, moves=moves)
 
     @contextmanager
     def trial(self, action: A.Action | Play | CardStart | CampaignStart) -> Iterator[list[Finding]]:
@@ -448,15 +467,14 @@ class Game:
     def _one_step_opens(self, faction: A.Faction, first: str, then: str, tries: int) -> bool:
         """Whether one step of the part `first` lets the part `then` begin with a space to choose:
         tried on a draft (one try a space first, `_one_a_space`)."""
-        draft = self.draft(activity_head(faction.value, first, then))
-        for step in _one_a_space(draft.next_steps(), tries):
-            draft.step(step)
-            if draft.options(moves=False).next_part:
-                draft.next_part()
-                if draft.options(ends=False, moves=False).spaces:
-                    return True
-                draft.undo()
-            draft.undo()
+        with self.draft(activity_head(faction.value, first, then)) as draft:
+            for step in _one_a_space(draft.next_steps(), tries):
+                with draft.trial():  # the step (and the next part) taken back: no re-run
+                    draft.step(step)
+                    if draft.options(moves=False).next_part:
+                        draft.next_part()
+                        if draft.options(ends=False, moves=False).spaces:
+                            return True
         return False
 
     def _follow_ups(self, due: Due) -> list[Candidate]:
@@ -540,14 +558,17 @@ class Game:
     def reset(self, at: Pos) -> None:
         """Close the Campaign round: the Reset (6.5) runs, opening the Crisis and NP Protest
         follow-ups (6.8, 8.9.4)."""
+        self._settle()
         self.engine.end_campaign(at)
 
     def decline_follow_up(self, name: str) -> None:
         """A Non-Player leaves an end-of-turn choice unused."""
+        self._settle()
         self.engine.windows.pop(name, None)
 
     def reach_part(self, faction: str, part: str) -> None:
         """Bring the Campaign round to `faction`'s `part` (what comes before it happens first)."""
+        self._settle()
         from ..rules.campaign_round.phases import ORDER
 
         assert self.engine.round is not None, "no Campaign round in progress"

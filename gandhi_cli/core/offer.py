@@ -31,17 +31,17 @@ def not_offered(game: Game, action: A.Action) -> list[str]:
     if len(names) > 1 and not any(names in c.orders for c in cands if c.orders):
         return [f"{_name(head)}: the parts' order {' + '.join(names)} is not one legal() offers (4.1)"]
     problems: list[str] = []
-    draft = game.draft(head)
     parts = action.parts if action.choice == A.Choice.ACTIVITY else (None,)
-    for i, part in enumerate(parts):
-        if i:
-            found = draft.next_part()
-            problems += [f"part {i + 1} begins with a finding: {f.rule} {f.message}" for f in found]
-        steps = part.steps if part is not None else action.steps
-        for step in steps:
-            problems += _step_problems(game, draft, step)
-            problems += [f"{_step(step)}: {f.rule} {f.message}" for f in draft.step(step)]
-    problems += [f"the end: {f.rule} {f.message}" for f in draft.end_findings()]
+    with game.draft(head) as draft:  # taken back after: the caller pushes the statement
+        for i, part in enumerate(parts):
+            if i:
+                found = draft.next_part()
+                problems += [f"part {i + 1} begins with a finding: {f.rule} {f.message}" for f in found]
+            steps = part.steps if part is not None else action.steps
+            for step in steps:
+                problems += _step_problems(game, draft, step)
+                problems += [f"{_step(step)}: {f.rule} {f.message}" for f in draft.step(step)]
+        problems += [f"the end: {f.rule} {f.message}" for f in draft.end_findings()]
     return problems
 
 

@@ -499,8 +499,7 @@ def _closed_board(plan: Plan) -> Iterator[GameState]:
     taken back after the block): the rules of a follow-up check its steps together when it
     closes (core.runs.FollowUpRun), so the board shows them only then."""
     with plan.trial():
-        assert plan.run is not None
-        plan.run.close()
+        plan.close_statement()
         yield plan.board
 
 

@@ -369,7 +369,7 @@ def event_action(d: Decision, card: int) -> A.FactionAction | None:
     if d.game is None:
         raise ValueError("event_action needs the Decision's game (d.game)")
     side_ = side(d.faction, card)
-    apart = d.game.engine.turn is None
+    apart = d.game.card_view() is None  # no card being played
     with Plan(d.game, d.faction, choice="event", side=side_, apart=apart) as plan:
         ev = plan.activity
         if not isinstance(ev, Event):

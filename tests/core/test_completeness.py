@@ -91,8 +91,7 @@ def _step_missing(draft, step: A.ActionStep) -> list[str]:
         if named and not spaceless and not set(resolved) <= offered and step.verb != A.Verb.MOVE:
             return [f"event space not offered: {step}"]
         return []
-    with draft._played() as run:  # the spaces the part already chose
-        chosen = set(getattr(run.current, "chosen", {}) or {})
+    chosen = set(getattr(draft.run.current, "chosen", {}) or {})  # the spaces the part already chose
     spaces = {o.space for o in opts.spaces} | chosen
     board = draft.game.state.map
     if step.verb == A.Verb.MOVE:
