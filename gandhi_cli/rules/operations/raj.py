@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterator
 
 from ...model import terms
 from ...notation.statements import Pos, Step
@@ -374,6 +375,12 @@ class Deploy(RajOperation):
             self.freed_at = self.freed_at or step
 
 
+#: `Garrison.cube_routes`' paths from each origin with cubes, by the map, the origins and the
+#: spaces that stop cubes (all they depend on): a few recent boards (not the rules objects' state,
+#: which trials keep and take back)
+_GARRISON_PATHS: dict[tuple[object, tuple[str, ...], frozenset[str]], list[dict[str, list[tuple[str, ...]]]]] = {}
+
+
 class Garrison(RajOperation):
     """3.2.2: cubes in spaces without Protest move into an adjacent Railway or City, may go on along
     adjacent Railways or Cities, and finally may enter an adjacent Raj-Controlled space; they stop
@@ -425,25 +432,38 @@ class Garrison(RajOperation):
         """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
         and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
         Railway or City and ending in one or in a Raj-Controlled space."""
-        out = self.adjacency_problems(route)
+        return list(self._path_findings(route))
+
+    def _path_findings(self, route: tuple[str, ...], clear: set[str] | None = None) -> Iterator[tuple[str, str]]:
+        """`path_problems` one at a time, each message made only when it is reached (a listing
+        asks for the first only: `_moves`); `clear`, if given, holds the spaces found to let cubes
+        pass on, skipped, and gets those found so here."""
+        yield from self.adjacency_problems(route)
         for sid in route[1:-1]:
+            if clear is not None and sid in clear:
+                continue
+            found = False
             if not self.rail_or_city(sid):
-                out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
-                            f"{self.name_of(sid)}"))
+                found = True
+                yield (self.rule, f"Garrison cubes move along Railways and Cities, not through "
+                       f"{self.name_of(sid)}")
             if self.state.active_opponents_of_raj(sid):
-                out.append((self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
-                            "opponents"))
+                found = True
+                yield (self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
+                       "opponents")
             if self.state.spaces[sid].protest:
-                out.append(("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space"))
+                found = True
+                yield ("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space")
+            if clear is not None and not found:
+                clear.add(sid)
         dst = route[-1]
         if not self.rail_or_city(dst):
             if len(route) == 2:
-                out.append((self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
-                            f"{self.name_of(dst)}"))
+                yield (self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
+                       f"{self.name_of(dst)}")
             elif self.destination_condition(dst):
-                out.append((self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
-                            f"space: {self.name_of(dst)} has no Raj Control"))
-        return out
+                yield (self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
+                       f"space: {self.name_of(dst)} has no Raj Control")
 
     def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
         """A Garrison move of one `kind` cube along `route` (3.2.2), in `on_move`'s order: cubes
@@ -464,15 +484,67 @@ class Garrison(RajOperation):
         on into a space off them (kept if Raj-Controlled, by `move_problems`): the shortest, and
         the shortest through the chain where it differs (`chain_routes`: a space neither Railway
         nor City is entered from the chain, IT:445)."""
-        out: list[tuple[str, ...]] = []
-        for space in self.board:
-            src = space.id
-            if not self.state.spaces[src].cubes:
+        state = self.state
+        origins = tuple(s.id for s in self.board if state.spaces[s.id].cubes)
+        stops = frozenset(s.id for s in self.board
+                          if state.active_opponents_of_raj(s.id) or state.spaces[s.id].protest)
+        key = (self.board, origins, stops)  # all the paths depend on: a listing asks more than once
+        found = _GARRISON_PATHS.get(key)
+        if found is None:
+            if len(_GARRISON_PATHS) >= 32:
+                _GARRISON_PATHS.clear()
+            found = _GARRISON_PATHS[key] = [self.chain_routes(src, lambda here: here not in stops)
+                                            for src in origins]
+        return [route for paths in found for sid, routes in paths.items() if dst is None or sid == dst
+                for route in routes]
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """As for every Raj cube move (`RajOperation.candidate_moves`: the first route `move_problems`
+        accepts for each cube kind, origin and destination), listed by `_moves`."""
+        return self._moves(dst)
+
+    def _moves(self, dst: str | None, one_per_destination: bool = False) -> list[MoveOption]:
+        """`candidate_moves`, with `move_problems`' checks (3.2, 3.1.2, 2.3.5, 3.2.2) taken apart:
+        those of the origin and cube kind once per origin, those of the destination and the path
+        once per destination and route (not once per cube kind), each stopping at its first
+        finding; with `one_per_destination`, one move per destination (`candidate_spaces`)."""
+        out: dict[tuple[str, str, str], MoveOption] = {}
+        movable: dict[tuple[str, str], int] = {}
+        leaves: dict[tuple[str, str], bool] = {}  # (origin, kind): no `leave_problems`
+        dst_ok: dict[str, bool] = {}  # destination: no `space_problems`
+        reached: set[str] = set()
+        clear: set[str] = set()  # spaces cubes pass on through (`_path_findings`)
+        for route in self.cube_routes(dst):
+            src, to = route[0], route[-1]
+            if to in reached or len(route) < 2 or src == to:
                 continue
-            paths = self.chain_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
-                                                             or self.state.spaces[here].protest))
-            out += [route for sid, routes in paths.items() if dst is None or sid == dst for route in routes]
-        return out
+            path_ok: bool | None = None
+            for kind in terms.CUBES:
+                key = (kind, src, to)
+                if key in out:
+                    continue
+                n = movable.get((src, kind))
+                if n is None:
+                    n = movable[src, kind] = self.movable(src, kind)
+                if n <= 0:
+                    continue
+                if (src, kind) not in leaves:
+                    leaves[src, kind] = not self.leave_problems(src, [(kind, 1)])
+                if not leaves[src, kind] or self.troops_problem([kind], route):
+                    continue
+                if to not in dst_ok:
+                    dst_ok[to] = not self.space_problems(to)
+                if not dst_ok[to]:
+                    break  # the same for every kind
+                if path_ok is None:
+                    path_ok = next(self._path_findings(route, clear), None) is None
+                if not path_ok:
+                    break
+                out[key] = MoveOption(kind, route, n)
+                if one_per_destination:
+                    reached.add(to)
+                    break
+        return list(out.values())
 
     def destination_condition(self, sid: str) -> str | None:
         """Where Garrison cubes may end: a Railway, a City, or a Raj-Controlled space (3.2.2)."""
@@ -490,7 +562,7 @@ class Garrison(RajOperation):
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """The destinations of the moves `candidate_moves` lists (3.2.2), in map order, free (the
         Sepoys' cost is once per Garrison, not per space); a Limited Garrison's one (2.3.5)."""
-        reached = {m.dst for m in self.candidate_moves()}
+        reached = {m.dst for m in self._moves(None, one_per_destination=True)}
         return [(s.id, 0) for s in self.board if s.id in reached and not self.space_problems(s.id)]
 
     def space_cost(self, sid: str) -> int:
