@@ -456,14 +456,24 @@ class Garrison(RajOperation):
                 yield ("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space")
             if clear is not None and not found:
                 clear.add(sid)
+        end = self._end_finding(route)
+        if end is not None:
+            yield end
+
+    def _end_finding(self, route: tuple[str, ...]) -> tuple[str, str] | None:
+        """Where the path ends (3.2.2): first into a Railway or City, ending in one or in a
+        Raj-Controlled space (`path_problems`' last finding; it depends on the destination and
+        whether the move is straight into it, nothing else)."""
         dst = route[-1]
-        if not self.rail_or_city(dst):
-            if len(route) == 2:
-                yield (self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
-                       f"{self.name_of(dst)}")
-            elif self.destination_condition(dst):
-                yield (self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
-                       f"space: {self.name_of(dst)} has no Raj Control")
+        if self.rail_or_city(dst):
+            return None
+        if len(route) == 2:
+            return (self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
+                    f"{self.name_of(dst)}")
+        if self.destination_condition(dst):
+            return (self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
+                    f"space: {self.name_of(dst)} has no Raj Control")
+        return None
 
     def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
         """A Garrison move of one `kind` cube along `route` (3.2.2), in `on_move`'s order: cubes
@@ -512,12 +522,20 @@ class Garrison(RajOperation):
         movable: dict[tuple[str, str], int] = {}
         leaves: dict[tuple[str, str], bool] = {}  # (origin, kind): no `leave_problems`
         dst_ok: dict[str, bool] = {}  # destination: no `space_problems`
+        end_ok: dict[tuple[str, bool], bool] = {}  # (destination, straight into it): no `_end_finding`
         reached: set[str] = set()
         clear: set[str] = set()  # spaces cubes pass on through (`_path_findings`)
         for route in self.cube_routes(dst):
             src, to = route[0], route[-1]
             if to in reached or len(route) < 2 or src == to:
                 continue
+            if to not in dst_ok:
+                dst_ok[to] = not self.space_problems(to)
+            end = (to, len(route) == 2)
+            if end not in end_ok:
+                end_ok[end] = self._end_finding(route) is None
+            if not (dst_ok[to] and end_ok[end]):
+                continue  # the same for every kind
             path_ok: bool | None = None
             for kind in terms.CUBES:
                 key = (kind, src, to)
@@ -530,16 +548,14 @@ class Garrison(RajOperation):
                     continue
                 if (src, kind) not in leaves:
                     leaves[src, kind] = not self.leave_problems(src, [(kind, 1)])
-                if not leaves[src, kind] or self.troops_problem([kind], route):
+                if not leaves[src, kind]:
                     continue
-                if to not in dst_ok:
-                    dst_ok[to] = not self.space_problems(to)
-                if not dst_ok[to]:
-                    break  # the same for every kind
                 if path_ok is None:
                     path_ok = next(self._path_findings(route, clear), None) is None
                 if not path_ok:
                     break
+                if self.troops_problem([kind], route):
+                    continue
                 out[key] = MoveOption(kind, route, n)
                 if one_per_destination:
                     reached.add(to)
