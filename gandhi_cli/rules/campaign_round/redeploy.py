@@ -188,21 +188,32 @@ class Redeploy(CampaignPart):
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """A Redeploy chooses no space but moves pieces (6.4.2-6.4.5): the spaces listed are those a
         move allowed now ends in (`candidate_moves`), in map order, free (CAMP-DRAFT-2)."""
-        ends = {m.dst for m in self.candidate_moves()}
+        ends = {m.dst for m in self._moves(None, one_per_destination=True)}
         return [(space.id, 0) for space in self.board if space.id in ends]
 
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """From each space with the faction's redeploying pieces, straight into every other space
         (or `dst`) the entry rule allows now (`move_problems`), with all the pieces there."""
+        return self._moves(dst)
+
+    def _moves(self, dst: str | None, one_per_destination: bool = False) -> list[MoveOption]:
+        """`candidate_moves`; with `one_per_destination`, one move a destination (`candidate_spaces`).
+        A move straight from a space holding a piece of one of `movers` has no `move_problems`
+        but its entry rule's (`entry_problem`), asked without making its message."""
         out = []
+        reached: set[str] = set()
         for src in self.board:
             for kind in self.movers:
                 n = self.pieces_at(src.id, kind)
                 if not n:
                     continue
-                out += [MoveOption(kind, (src.id, to.id), n) for to in self.board
-                        if to.id != src.id and (dst is None or to.id == dst)
-                        and not self.move_problems(kind, (src.id, to.id))]
+                for to in self.board:
+                    if (to.id == src.id or (dst is not None and to.id != dst) or to.id in reached
+                            or self.entry_problem(kind, src.id, to.id) is not None):
+                        continue
+                    out.append(MoveOption(kind, (src.id, to.id), n))
+                    if one_per_destination:
+                        reached.add(to.id)
         return out
 
 
