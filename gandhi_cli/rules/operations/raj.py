@@ -107,10 +107,20 @@ class RajOperation(Activity):
         such route found), with how many cubes of that kind may still leave the origin (3.1.2)."""
         out: dict[tuple[str, str, str], MoveOption] = {}
         movable: dict[tuple[str, str], int] = {}  # the same origin comes on many routes
+        open_to: dict[str, bool] = {}  # `destination_open`, asked once a destination
+        kinds: dict[str, bool] = {}  # `kind_may_move`, asked once a kind
         for route in self.cube_routes(dst):
+            if route[-1] not in open_to:
+                open_to[route[-1]] = self.destination_open(route[-1])
+            if not open_to[route[-1]]:
+                continue
             for kind in terms.CUBES:
                 key = (kind, route[0], route[-1])
                 if key in out:
+                    continue
+                if kind not in kinds:
+                    kinds[kind] = self.kind_may_move(kind)
+                if not kinds[kind]:
                     continue
                 n = movable.get((route[0], kind))
                 if n is None:
@@ -119,6 +129,16 @@ class RajOperation(Activity):
                     continue
                 out[key] = MoveOption(kind, route, n)
         return list(out.values())
+
+    def destination_open(self, dst: str) -> bool:
+        """False only where `move_problems` refuses every cube move into `dst` (its checks of
+        the destination alone), so `candidate_moves` tries no route into it."""
+        return True
+
+    def kind_may_move(self, kind: str) -> bool:
+        """False only where `move_problems` refuses every move of a `kind` cube (its checks of
+        the kind alone), so `candidate_moves` tries none."""
+        return True
 
     def record_move(self, args: Args) -> None:
         for p in args.pieces:
@@ -357,6 +377,16 @@ class Deploy(RajOperation):
         cities = [s.id for s in self.board if s.is_city and (dst is None or s.id == dst)]
         return [(src.id, to) for to in cities for src in self.board
                 if src.id != to and self.state.spaces[src.id].cubes]
+
+    def destination_open(self, dst: str) -> bool:
+        """`move_problems`' checks of the City alone: the City (3.2.1, 2.3.5), cubes placed before
+        Out of Play ones move, six a City."""
+        return not (self.space_problems(dst) or (dst in self.chosen and self.order_problems())
+                    or self.added[dst] + 1 > self.CUBES_PER_CITY)
+
+    def kind_may_move(self, kind: str) -> bool:
+        """Cubes of a kind are taken from the map only when none is Available (3.2.1, 1.4.1)."""
+        return not self.state.available(kind)
 
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """As for every Raj cube move, with at most six cubes placed per City (3.2.1)."""
@@ -625,6 +655,10 @@ class Sweep(RajOperation):
 
     def space_condition(self, sid: str) -> str | None:
         return "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
+
+    def destination_open(self, dst: str) -> bool:
+        """`move_problems`' check of the destination alone: a Sweep space (3.2.3, 2.3.5)."""
+        return not self.space_problems(dst)
 
     def destination(self, sid: str, at) -> None:
         self.choose(sid, at)
