@@ -718,15 +718,16 @@ class Sweep(RajOperation):
 
     def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
         """Into each destination (or `dst`): from each adjacent space, then through each adjacent
-        Railway from the spaces adjacent to it (3.2.3)."""
+        Railway from the spaces adjacent to it (3.2.3); from spaces with cubes only."""
         out: list[tuple[str, ...]] = []
+        spaces = self.state.spaces
         for space in self.board:
             to = space.id
             if dst is not None and to != dst:
                 continue
-            out += [(src, to) for src in sorted(self.board.neighbours(to))]
+            out += [(src, to) for src in sorted(self.board.neighbours(to)) if spaces[src].cubes]
             out += [(src, mid, to) for mid in sorted(self.board.neighbours(to)) if self.board[mid].is_railway
-                    for src in sorted(self.board.neighbours(mid)) if src != to]
+                    for src in sorted(self.board.neighbours(mid)) if src != to and spaces[src].cubes]
         return out
 
     def on_activate(self, step: Step, args: Args) -> None:

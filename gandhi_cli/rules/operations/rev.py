@@ -329,9 +329,10 @@ class March(RevOperation):
         out = []
         for space in self.board:
             src = space.id
-            if self.may_march(src, False) < 1 or self.space_problems(src):
+            near, far = self.may_march(src, False), self.may_march(src, True)
+            if near < 1 or self.space_problems(src):
                 continue  # `move_problems`' checks of the origin alone: no route from it is tried
-            beyond = bool(self.may_march(src, True))
+            beyond = bool(far)
             key = (self.board, src, beyond)  # the paths depend on the map alone
             paths = _MARCH_PATHS.get(key)
             if paths is None:
@@ -341,9 +342,11 @@ class March(RevOperation):
             for to, routes in paths.items():
                 if dst is not None and to != dst:
                     continue
-                route = next((r for r in routes if not self.move_problems(terms.GUERRILLAS, r)), None)
+                # what `move_problems` checks of the route itself (the origin's checks passed above):
+                # the path, and Hidden Guerrillas to go beyond an adjacent space
+                route = next((r for r in routes if (len(r) <= 2 or far >= 1) and not self.path_problems(r)), None)
                 if route is not None:
-                    out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
+                    out.append(MoveOption(terms.GUERRILLAS, route, far if len(route) > 2 else near))
         return out
 
     def split(self, step: Step, args: Args, long_route: bool) -> Counter | None:
