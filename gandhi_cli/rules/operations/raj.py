@@ -524,19 +524,24 @@ class Garrison(RajOperation):
         on into a space off them (kept if Raj-Controlled, by `move_problems`): the shortest, and
         the shortest through the chain where it differs (`chain_routes`: a space neither Railway
         nor City is entered from the chain, IT:445)."""
+        return [route for _, paths in self._paths() for sid, routes in paths.items() if dst is None or sid == dst
+                for route in routes]
+
+    def _paths(self) -> list[tuple[str, dict[str, list[tuple[str, ...]]]]]:
+        """`cube_routes`' paths, by origin (each origin with cubes, in map order) and destination:
+        kept by board (`_GARRISON_PATHS`), since a listing asks more than once."""
         state = self.state
         origins = tuple(s.id for s in self.board if state.spaces[s.id].cubes)
         stops = frozenset(s.id for s in self.board
                           if state.active_opponents_of_raj(s.id) or state.spaces[s.id].protest)
-        key = (self.board, origins, stops)  # all the paths depend on: a listing asks more than once
+        key = (self.board, origins, stops)  # all the paths depend on
         found = _GARRISON_PATHS.get(key)
         if found is None:
             if len(_GARRISON_PATHS) >= 32:
                 _GARRISON_PATHS.clear()
-            found = _GARRISON_PATHS[key] = [self.chain_routes(src, lambda here: here not in stops)
+            found = _GARRISON_PATHS[key] = [(src, self.chain_routes(src, lambda here: here not in stops))
                                             for src in origins]
-        return [route for paths in found for sid, routes in paths.items() if dst is None or sid == dst
-                for route in routes]
+        return found
 
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """As for every Raj cube move (`RajOperation.candidate_moves`: the first route `move_problems`
@@ -544,52 +549,51 @@ class Garrison(RajOperation):
         return self._moves(dst)
 
     def _moves(self, dst: str | None, one_per_destination: bool = False) -> list[MoveOption]:
-        """`candidate_moves`, with `move_problems`' checks (3.2, 3.1.2, 2.3.5, 3.2.2) taken apart:
-        those of the origin and cube kind once per origin, those of the destination and the path
-        once per destination and route (not once per cube kind), each stopping at its first
-        finding; with `one_per_destination`, one move per destination (`candidate_spaces`)."""
+        """`candidate_moves`, in `cube_routes`' order, with `move_problems`' checks (3.2, 3.1.2,
+        2.3.5, 3.2.2) taken apart: those of the origin and cube kind (cubes that may still leave
+        it) once an origin, those of the destination once a destination, the path's once a route
+        (not once a cube kind), each stopping at its first finding; with `one_per_destination`,
+        one move a destination (`candidate_spaces`)."""
         out: dict[tuple[str, str, str], MoveOption] = {}
-        movable: dict[tuple[str, str], int] = {}
-        leaves: dict[tuple[str, str], bool] = {}  # (origin, kind): no `leave_problems`
         dst_ok: dict[str, bool] = {}  # destination: no `space_problems`
         end_ok: dict[tuple[str, bool], bool] = {}  # (destination, straight into it): no `_end_finding`
         reached: set[str] = set()
         clear: set[str] = set()  # spaces cubes pass on through (`_path_findings`)
-        for route in self.cube_routes(dst):
-            src, to = route[0], route[-1]
-            if to in reached or len(route) < 2 or src == to:
-                continue
-            if to not in dst_ok:
-                dst_ok[to] = not self.space_problems(to)
-            end = (to, len(route) == 2)
-            if end not in end_ok:
-                end_ok[end] = self._end_finding(route) is None
-            if not (dst_ok[to] and end_ok[end]):
-                continue  # the same for every kind
-            path_ok: bool | None = None
-            for kind in terms.CUBES:
-                key = (kind, src, to)
-                if key in out:
+        for src, paths in self._paths():
+            kinds = [(kind, n) for kind in terms.CUBES for n in (self.movable(src, kind),)
+                     if n > 0 and not self.leave_problems(src, [(kind, 1)])]
+            if not kinds:
+                continue  # no cube may leave it: none of its routes is tried
+            for to, routes in paths.items():
+                if (dst is not None and to != dst) or to in reached or to == src:
                     continue
-                n = movable.get((src, kind))
-                if n is None:
-                    n = movable[src, kind] = self.movable(src, kind)
-                if n <= 0:
-                    continue
-                if (src, kind) not in leaves:
-                    leaves[src, kind] = not self.leave_problems(src, [(kind, 1)])
-                if not leaves[src, kind]:
-                    continue
-                if path_ok is None:
-                    path_ok = next(self._path_findings(route, clear), None) is None
-                if not path_ok:
-                    break
-                if self.troops_problem([kind], route):
-                    continue
-                out[key] = MoveOption(kind, route, n)
-                if one_per_destination:
-                    reached.add(to)
-                    break
+                if to not in dst_ok:
+                    dst_ok[to] = not self.space_problems(to)
+                if not dst_ok[to]:
+                    continue  # the same for every route and kind
+                for route in routes:
+                    end = (to, len(route) == 2)
+                    if end not in end_ok:
+                        end_ok[end] = self._end_finding(route) is None
+                    if not end_ok[end]:
+                        continue
+                    path_ok: bool | None = None
+                    for kind, n in kinds:
+                        key = (kind, src, to)
+                        if key in out:
+                            continue
+                        if path_ok is None:
+                            path_ok = next(self._path_findings(route, clear), None) is None
+                        if not path_ok:
+                            break
+                        if kind == terms.TROOPS and self.troops_problem([kind], route):
+                            continue  # (Sepoys may enter States: 3.2)
+                        out[key] = MoveOption(kind, route, n)
+                        if one_per_destination:
+                            reached.add(to)
+                            break
+                    if to in reached:
+                        break
         return list(out.values())
 
     def destination_condition(self, sid: str) -> str | None:
