@@ -70,7 +70,7 @@ def march_brute_force(act) -> list[MoveOption]:
         src = space.id
         if act.may_march(src, False) < 1:
             continue
-        for to, routes in act.chain_routes(src, beyond=bool(act.may_march(src, True))).items():
+        for routes in act.chain_routes(src, beyond=bool(act.may_march(src, True))).values():
             route = next((r for r in routes if not act.move_problems(terms.GUERRILLAS, r)), None)
             if route is not None:
                 out.append(MoveOption(terms.GUERRILLAS, route, act.may_march(src, len(route) > 2)))

@@ -408,7 +408,8 @@ class Deploy(RajOperation):
 #: `Garrison.cube_routes`' paths from each origin with cubes, by the map, the origins and the
 #: spaces that stop cubes (all they depend on): a few recent boards (not the rules objects' state,
 #: which trials keep and take back)
-_GARRISON_PATHS: dict[tuple[object, tuple[str, ...], frozenset[str]], list[dict[str, list[tuple[str, ...]]]]] = {}
+_GARRISON_PATHS: dict[tuple[object, tuple[str, ...], frozenset[str]],
+                      list[tuple[str, dict[str, list[tuple[str, ...]]]]]] = {}
 
 
 class Garrison(RajOperation):
