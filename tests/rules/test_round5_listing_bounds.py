@@ -6,7 +6,7 @@ exactly what their checks accept.
 Each listing is compared, at positions of the example logs, with the brute force its rule's
 `move_problems` defines (every candidate route, every kind, in the same order): Deploy 3.2.1,
 Garrison 3.2.2 (IT:445), Sweep 3.2.3, March 3.4.2 (IT:588-590), Demonstrate 3.3.2, Civil
-Disobedience 3.3.3, the Redeploy 6.4.2-6.4.5. Then the work they do is counted (calls, not time:
+Disobedience 3.3.3, Treaty 4.2.1, the Redeploy 6.4.2-6.4.5. Then the work they do is counted (calls, not time:
 the same on a loaded machine)."""
 
 from __future__ import annotations
@@ -91,6 +91,14 @@ def adjacent_brute_force(act, into: bool) -> list[MoveOption]:
     return out
 
 
+def treaty_brute_force(act) -> list[MoveOption]:
+    """4.2.1 Treaty: into each State, the Sepoys of each adjacent space, each move `move_problems`
+    accepts."""
+    return [MoveOption(terms.SEPOYS, (src, space.id), act.state.spaces[src].sepoys)
+            for space in act.board for src in sorted(act.board.neighbours(space.id))
+            if not act.move_problems(terms.SEPOYS, (src, space.id))]
+
+
 def redeploy_brute_force(act: Redeploy) -> list[MoveOption]:
     """6.4.2-6.4.5: from each space with the faction's redeploying pieces straight into every
     other space, each move `move_problems` accepts, with all the pieces there."""
@@ -119,8 +127,9 @@ MOVING = {terms.RAJ: ("deploy", "garrison", "sweep"), terms.REV: ("march",),
 
 def test_moving_operations_list_exactly_what_move_problems_accepts_in_the_example_logs():
     """3.2.1 Deploy, 3.2.2 Garrison (IT:445), 3.2.3 Sweep, 3.4.2 March (IT:588-590), 3.3.2
-    Demonstrate, 3.3.3 Civil Disobedience; 2.3.5 a Limited Operation: at positions of the example
-    logs, each listing (full and Limited) is the brute force over its routes, move by move."""
+    Demonstrate, 3.3.3 Civil Disobedience, 4.2.1 Treaty; 2.3.5 a Limited Operation: at positions
+    of the example logs, each listing (full and Limited) is the brute force over its routes, move
+    by move."""
     moves = 0
     for game in positions(DueKind.ACT, every=3):
         faction = game.due().faction
@@ -129,6 +138,9 @@ def test_moving_operations_list_exactly_what_move_problems_accepts_in_the_exampl
             for limited in (False, True):
                 act = find(faction, name)(game._probe_turn(faction), limited=limited)
                 moves += assert_listing(act, BRUTE[name](act))
+        if faction == terms.RAJ:
+            act = find(faction, "treaty")(game._probe_turn(faction))
+            moves += assert_listing(act, treaty_brute_force(act))
     assert moves >= 2000
 
 
