@@ -166,6 +166,15 @@ class Redeploy(CampaignPart):
                 f"{problem}")
 
     def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
+        """Why a `kind` piece may not redeploy from `src` into `dst`: the origin's reason
+        (`origin_problem`), else the destination's (`destination_problem`)."""
+        return self.origin_problem(kind, src) or self.destination_problem(kind, dst)
+
+    def origin_problem(self, kind: str, src: str) -> str | None:
+        """The entry rule's check of the origin alone: none unless a faction's rule has one."""
+        return None
+
+    def destination_problem(self, kind: str, dst: str) -> str | None:
         raise NotImplementedError
 
     def pieces_at(self, sid: str, kind: str) -> int:
@@ -193,21 +202,38 @@ class Redeploy(CampaignPart):
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """A Redeploy chooses no space but moves pieces (6.4.2-6.4.5): the spaces listed are those a
         move allowed now ends in (`candidate_moves`), in map order, free (CAMP-DRAFT-2)."""
-        ends = {m.dst for m in self.candidate_moves()}
+        ends = {m.dst for m in self._moves(None, one_per_destination=True)}
         return [(space.id, 0) for space in self.board if space.id in ends]
 
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """From each space with the faction's redeploying pieces, straight into every other space
         (or `dst`) the entry rule allows now (`move_problems`), with all the pieces there."""
+        return self._moves(dst)
+
+    def _moves(self, dst: str | None, one_per_destination: bool = False) -> list[MoveOption]:
+        """`candidate_moves`; with `one_per_destination`, one move a destination (`candidate_spaces`).
+        A move straight from a space holding a piece of one of `movers` has no `move_problems`
+        but its entry rule's (`entry_problem`): its origin's part asked once an origin and kind,
+        its destination's once a destination and kind."""
         out = []
+        reached: set[str] = set()
+        closed: dict[tuple[str, str], bool] = {}  # (kind, destination): a `destination_problem`
         for src in self.board:
             for kind in self.movers:
                 n = self.pieces_at(src.id, kind)
-                if not n:
+                if not n or self.origin_problem(kind, src.id) is not None:
                     continue
-                out += [MoveOption(kind, (src.id, to.id), n) for to in self.board
-                        if to.id != src.id and (dst is None or to.id == dst)
-                        and not self.move_problems(kind, (src.id, to.id))]
+                for to in self.board:
+                    if to.id == src.id or (dst is not None and to.id != dst) or to.id in reached:
+                        continue
+                    key = (kind, to.id)
+                    if key not in closed:
+                        closed[key] = self.destination_problem(kind, to.id) is not None
+                    if closed[key]:
+                        continue
+                    out.append(MoveOption(kind, (src.id, to.id), n))
+                    if one_per_destination:
+                        reached.add(to.id)
         return out
 
 
@@ -221,10 +247,13 @@ class RajRedeploy(Redeploy):
     factions = (terms.RAJ,)
     movers = terms.CUBES
 
-    def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
-        state, space = self.state, self.board[dst]
-        if protest_holds_cubes(state, src):
+    def origin_problem(self, kind: str, src: str) -> str | None:
+        if protest_holds_cubes(self.state, src):
             return f"{self.name_of(src)} is a Protest space, which Raj cubes may not leave in the Redeploy"
+        return None
+
+    def destination_problem(self, kind: str, dst: str) -> str | None:
+        state, space = self.state, self.board[dst]
         if state.is_state(dst):
             return None if kind == terms.SEPOYS else "Troops never enter a State (1.4.2)"
         if space.is_province and not state.raj_control(dst):
@@ -253,7 +282,7 @@ class FactionRedeploy(Redeploy):
     def movers(self) -> tuple[str, ...]:
         return MOVERS[self.faction]
 
-    def entry_problem(self, kind: str, src: str, dst: str) -> str | None:
+    def destination_problem(self, kind: str, dst: str) -> str | None:
         base = BASE_OF.get(self.faction)
         if base and getattr(self.state.spaces[dst], base):
             return None

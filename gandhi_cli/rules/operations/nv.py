@@ -410,8 +410,8 @@ class Demonstrate(NVOperation):
         out = []
         for space in self.board:
             to = space.id
-            if dst is not None and to != dst:
-                continue
+            if (dst is not None and to != dst) or self.space_problems(to):
+                continue  # (`move_problems`' check of the destination alone, asked once)
             for src in sorted(self.board.neighbours(to)):
                 n = self.movable(src, self.own)
                 if n > 0 and not self.move_problems(self.own, (src, to)):
@@ -507,8 +507,8 @@ class CivilDisobedience(NVOperation):
         for space in self.board:
             src = space.id
             n = self.movable(src, self.own)
-            if n <= 0:
-                continue
+            if n <= 0 or self.space_problems(src):
+                continue  # (`move_problems`' check of the space left alone, asked once)
             for to in sorted(self.board.neighbours(src)):
                 if (dst is None or to == dst) and not self.move_problems(self.own, (src, to)):
                     out.append(MoveOption(self.own, (src, to), n))

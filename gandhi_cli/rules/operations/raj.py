@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ...model import terms
@@ -110,10 +111,20 @@ class RajOperation(Activity):
         such route found), with how many cubes of that kind may still leave the origin (3.1.2)."""
         out: dict[tuple[str, str, str], MoveOption] = {}
         movable: dict[tuple[str, str], int] = {}  # the same origin comes on many routes
+        open_to: dict[str, bool] = {}  # `destination_open`, asked once a destination
+        kinds: dict[str, bool] = {}  # `kind_may_move`, asked once a kind
         for route in self.cube_routes(dst):
+            if route[-1] not in open_to:
+                open_to[route[-1]] = self.destination_open(route[-1])
+            if not open_to[route[-1]]:
+                continue
             for kind in terms.CUBES:
                 key = (kind, route[0], route[-1])
                 if key in out:
+                    continue
+                if kind not in kinds:
+                    kinds[kind] = self.kind_may_move(kind)
+                if not kinds[kind]:
                     continue
                 n = movable.get((route[0], kind))
                 if n is None:
@@ -122,6 +133,16 @@ class RajOperation(Activity):
                     continue
                 out[key] = MoveOption(kind, route, n)
         return list(out.values())
+
+    def destination_open(self, dst: str) -> bool:
+        """False only where `move_problems` refuses every cube move into `dst` (its checks of
+        the destination alone), so `candidate_moves` tries no route into it."""
+        return True
+
+    def kind_may_move(self, kind: str) -> bool:
+        """False only where `move_problems` refuses every move of a `kind` cube (its checks of
+        the kind alone), so `candidate_moves` tries none."""
+        return True
 
     def record_move(self, args: Args) -> None:
         for p in args.pieces:
@@ -361,6 +382,16 @@ class Deploy(RajOperation):
         return [(src.id, to) for to in cities for src in self.board
                 if src.id != to and self.state.spaces[src.id].cubes]
 
+    def destination_open(self, dst: str) -> bool:
+        """`move_problems`' checks of the City alone: the City (3.2.1, 2.3.5), cubes placed before
+        Out of Play ones move, six a City."""
+        return not (self.space_problems(dst) or (dst in self.chosen and self.order_problems())
+                    or self.added[dst] + 1 > self.CUBES_PER_CITY)
+
+    def kind_may_move(self, kind: str) -> bool:
+        """Cubes of a kind are taken from the map only when none is Available (3.2.1, 1.4.1)."""
+        return not self.state.available(kind)
+
     def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
         """As for every Raj cube move, with at most six cubes placed per City (3.2.1)."""
         return [MoveOption(m.kind, m.route, min(m.count, self.CUBES_PER_CITY - self.added[m.dst]))
@@ -376,6 +407,17 @@ class Deploy(RajOperation):
         if self.apply(step, args):
             self.freed += n
             self.freed_at = self.freed_at or self.turn.position(step) or Pos(0, 0)
+
+
+#: `Garrison.cube_routes`' paths from each origin with cubes, by the map, the origins and the
+#: spaces that stop cubes (all they depend on): a few recent boards (not the rules objects' state,
+#: which trials keep and take back)
+_GARRISON_PATHS: dict[tuple[object, tuple[str, ...], frozenset[str]],
+                      list[tuple[str, dict[str, list[tuple[str, ...]]]]]] = {}
+
+
+#: each map's Railways and Cities (`Garrison.rail_or_city`)
+_RAIL_OR_CITY: dict[object, frozenset[str]] = {}
 
 
 class Garrison(RajOperation):
@@ -429,25 +471,48 @@ class Garrison(RajOperation):
         """3.2.2: the path's findings, as `on_move` reports them: adjacent steps, along Railways
         and Cities, stopping at Active opponents, not leaving Protest spaces (3.2), first into a
         Railway or City and ending in one or in a Raj-Controlled space."""
-        out = self.adjacency_problems(route)
+        return list(self._path_findings(route))
+
+    def _path_findings(self, route: tuple[str, ...], clear: set[str] | None = None) -> Iterator[tuple[str, str]]:
+        """`path_problems` one at a time, each message made only when it is reached (a listing
+        asks for the first only: `_moves`); `clear`, if given, holds the spaces found to let cubes
+        pass on, skipped, and gets those found so here."""
+        yield from self.adjacency_problems(route)
         for sid in route[1:-1]:
+            if clear is not None and sid in clear:
+                continue
+            found = False
             if not self.rail_or_city(sid):
-                out.append((self.rule, f"Garrison cubes move along Railways and Cities, not through "
-                            f"{self.name_of(sid)}"))
+                found = True
+                yield (self.rule, f"Garrison cubes move along Railways and Cities, not through "
+                       f"{self.name_of(sid)}")
             if self.state.active_opponents_of_raj(sid):
-                out.append((self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
-                            "opponents"))
+                found = True
+                yield (self.rule, f"Garrison cubes must stop in {self.name_of(sid)}: it has Active "
+                       "opponents")
             if self.state.spaces[sid].protest:
-                out.append(("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space"))
+                found = True
+                yield ("3.2", f"cubes may not leave {self.name_of(sid)}: it is a Protest space")
+            if clear is not None and not found:
+                clear.add(sid)
+        end = self._end_finding(route)
+        if end is not None:
+            yield end
+
+    def _end_finding(self, route: tuple[str, ...]) -> tuple[str, str] | None:
+        """Where the path ends (3.2.2): first into a Railway or City, ending in one or in a
+        Raj-Controlled space (`path_problems`' last finding; it depends on the destination and
+        whether the move is straight into it, nothing else)."""
         dst = route[-1]
-        if not self.rail_or_city(dst):
-            if len(route) == 2:
-                out.append((self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
-                            f"{self.name_of(dst)}"))
-            elif self.destination_condition(dst):
-                out.append((self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
-                            f"space: {self.name_of(dst)} has no Raj Control"))
-        return out
+        if self.rail_or_city(dst):
+            return None
+        if len(route) == 2:
+            return (self.rule, f"Garrison cubes first move into an adjacent Railway or City, not "
+                    f"{self.name_of(dst)}")
+        if self.destination_condition(dst):
+            return (self.rule, f"Garrison cubes end in a Railway, a City or a Raj-Controlled "
+                    f"space: {self.name_of(dst)} has no Raj Control")
+        return None
 
     def move_problems(self, kind: str, route: tuple[str, ...]) -> list[tuple[str, str]]:
         """A Garrison move of one `kind` cube along `route` (3.2.2), in `on_move`'s order: cubes
@@ -468,15 +533,85 @@ class Garrison(RajOperation):
         on into a space off them (kept if Raj-Controlled, by `move_problems`): the shortest, and
         the shortest through the chain where it differs (`chain_routes`: a space neither Railway
         nor City is entered from the chain, IT:445)."""
-        out: list[tuple[str, ...]] = []
-        for space in self.board:
-            src = space.id
-            if not self.state.spaces[src].cubes:
-                continue
-            paths = self.chain_routes(src, lambda here: not (self.state.active_opponents_of_raj(here)
-                                                             or self.state.spaces[here].protest))
-            out += [route for sid, routes in paths.items() if dst is None or sid == dst for route in routes]
-        return out
+        return [route for _, paths in self._paths() for sid, routes in paths.items() if dst is None or sid == dst
+                for route in routes]
+
+    def rail_or_city(self, sid: str) -> bool:
+        """A Railway or a City (`Activity.rail_or_city`), from the map's set of them, kept by map:
+        Garrison's paths and their checks ask it of every space they pass (3.2.2)."""
+        found = _RAIL_OR_CITY.get(self.board)
+        if found is None:
+            found = _RAIL_OR_CITY[self.board] = frozenset(s.id for s in self.board if s.is_railway or s.is_city)
+        return sid in found
+
+    def _paths(self) -> list[tuple[str, dict[str, list[tuple[str, ...]]]]]:
+        """`cube_routes`' paths, by origin (each origin with cubes, in map order) and destination:
+        kept by board (`_GARRISON_PATHS`), since a listing asks more than once."""
+        state = self.state
+        origins = tuple(s.id for s in self.board if state.spaces[s.id].cubes)
+        stops = frozenset(s.id for s in self.board
+                          if state.active_opponents_of_raj(s.id) or state.spaces[s.id].protest)
+        key = (self.board, origins, stops)  # all the paths depend on
+        found = _GARRISON_PATHS.get(key)
+        if found is None:
+            if len(_GARRISON_PATHS) >= 32:
+                _GARRISON_PATHS.clear()
+            found = _GARRISON_PATHS[key] = [(src, self.chain_routes(src, lambda here: here not in stops))
+                                            for src in origins]
+        return found
+
+    def candidate_moves(self, dst: str | None = None) -> list[MoveOption]:
+        """As for every Raj cube move (`RajOperation.candidate_moves`: the first route `move_problems`
+        accepts for each cube kind, origin and destination), listed by `_moves`."""
+        return self._moves(dst)
+
+    def _moves(self, dst: str | None, one_per_destination: bool = False) -> list[MoveOption]:
+        """`candidate_moves`, in `cube_routes`' order, with `move_problems`' checks (3.2, 3.1.2,
+        2.3.5, 3.2.2) taken apart: those of the origin and cube kind (cubes that may still leave
+        it) once an origin, those of the destination once a destination, the path's once a route
+        (not once a cube kind), each stopping at its first finding; with `one_per_destination`,
+        one move a destination (`candidate_spaces`)."""
+        out: dict[tuple[str, str, str], MoveOption] = {}
+        dst_ok: dict[str, bool] = {}  # destination: no `space_problems`
+        end_ok: dict[tuple[str, bool], bool] = {}  # (destination, straight into it): no `_end_finding`
+        reached: set[str] = set()
+        clear: set[str] = set()  # spaces cubes pass on through (`_path_findings`)
+        for src, paths in self._paths():
+            kinds = [(kind, n) for kind in terms.CUBES for n in (self.movable(src, kind),)
+                     if n > 0 and not self.leave_problems(src, [(kind, 1)])]
+            if not kinds:
+                continue  # no cube may leave it: none of its routes is tried
+            for to, routes in paths.items():
+                if (dst is not None and to != dst) or to in reached or to == src:
+                    continue
+                if to not in dst_ok:
+                    dst_ok[to] = not self.space_problems(to)
+                if not dst_ok[to]:
+                    continue  # the same for every route and kind
+                for route in routes:
+                    end = (to, len(route) == 2)
+                    if end not in end_ok:
+                        end_ok[end] = self._end_finding(route) is None
+                    if not end_ok[end]:
+                        continue
+                    path_ok: bool | None = None
+                    for kind, n in kinds:
+                        key = (kind, src, to)
+                        if key in out:
+                            continue
+                        if path_ok is None:
+                            path_ok = next(self._path_findings(route, clear), None) is None
+                        if not path_ok:
+                            break
+                        if kind == terms.TROOPS and self.troops_problem([kind], route):
+                            continue  # (Sepoys may enter States: 3.2)
+                        out[key] = MoveOption(kind, route, n)
+                        if one_per_destination:
+                            reached.add(to)
+                            break
+                    if to in reached:
+                        break
+        return list(out.values())
 
     def destination_condition(self, sid: str) -> str | None:
         """Where Garrison cubes may end: a Railway, a City, or a Raj-Controlled space (3.2.2)."""
@@ -494,7 +629,7 @@ class Garrison(RajOperation):
     def candidate_spaces(self) -> list[tuple[str, int]]:
         """The destinations of the moves `candidate_moves` lists (3.2.2), in map order, free (the
         Sepoys' cost is once per Garrison, not per space); a Limited Garrison's one (2.3.5)."""
-        reached = {m.dst for m in self.candidate_moves()}
+        reached = {m.dst for m in self._moves(None, one_per_destination=True)}
         return [(s.id, 0) for s in self.board if s.id in reached and not self.space_problems(s.id)]
 
     def space_cost(self, sid: str) -> int:
@@ -541,6 +676,10 @@ class Sweep(RajOperation):
 
     def space_condition(self, sid: str) -> str | None:
         return "a Railway is never a Sweep destination" if self.board[sid].is_railway else None
+
+    def destination_open(self, dst: str) -> bool:
+        """`move_problems`' check of the destination alone: a Sweep space (3.2.3, 2.3.5)."""
+        return not self.space_problems(dst)
 
     def destination(self, sid: str, at) -> None:
         self.choose(sid, at)
@@ -600,15 +739,16 @@ class Sweep(RajOperation):
 
     def cube_routes(self, dst: str | None) -> list[tuple[str, ...]]:
         """Into each destination (or `dst`): from each adjacent space, then through each adjacent
-        Railway from the spaces adjacent to it (3.2.3)."""
+        Railway from the spaces adjacent to it (3.2.3); from spaces with cubes only."""
         out: list[tuple[str, ...]] = []
+        spaces = self.state.spaces
         for space in self.board:
             to = space.id
             if dst is not None and to != dst:
                 continue
-            out += [(src, to) for src in sorted(self.board.neighbours(to))]
+            out += [(src, to) for src in sorted(self.board.neighbours(to)) if spaces[src].cubes]
             out += [(src, mid, to) for mid in sorted(self.board.neighbours(to)) if self.board[mid].is_railway
-                    for src in sorted(self.board.neighbours(mid)) if src != to]
+                    for src in sorted(self.board.neighbours(mid)) if src != to and spaces[src].cubes]
         return out
 
     def on_activate(self, step: ActionStep, args: Args) -> None:

@@ -243,6 +243,11 @@ class Rally(RevOperation):
                 self.violation(self.chosen[sid], self.rule, self.count_message(sid, n, why))
 
 
+#: March's paths out of each origin (`Activity.chain_routes`, no space stops the Guerrillas but by
+#: its kind), by map, origin and whether they go beyond an adjacent space: the map's alone
+_MARCH_PATHS: dict[tuple[object, str, bool], dict[str, list[tuple[str, ...]]]] = {}
+
+
 class March(RevOperation):
     """3.4.2: Guerrillas from chosen origins (1 Resource each, Railways free) move into adjacent
     spaces; Hidden ones may first go along adjacent Railways and Cities. Each moves once. In each
@@ -331,14 +336,24 @@ class March(RevOperation):
         out = []
         for space in self.board:
             src = space.id
-            if self.may_march(src, False) < 1:
-                continue
-            for to, routes in self.chain_routes(src, beyond=bool(self.may_march(src, True))).items():
+            near, far = self.may_march(src, False), self.may_march(src, True)
+            if near < 1 or self.space_problems(src):
+                continue  # `move_problems`' checks of the origin alone: no route from it is tried
+            beyond = bool(far)
+            key = (self.board, src, beyond)  # the paths depend on the map alone
+            paths = _MARCH_PATHS.get(key)
+            if paths is None:
+                if len(_MARCH_PATHS) >= 512:  # a few maps' worth
+                    _MARCH_PATHS.clear()
+                paths = _MARCH_PATHS[key] = self.chain_routes(src, beyond=beyond)
+            for to, routes in paths.items():
                 if dst is not None and to != dst:
                     continue
-                route = next((r for r in routes if not self.move_problems(terms.GUERRILLAS, r)), None)
+                # what `move_problems` checks of the route itself (the origin's checks passed above):
+                # the path, and Hidden Guerrillas to go beyond an adjacent space
+                route = next((r for r in routes if (len(r) <= 2 or far >= 1) and not self.path_problems(r)), None)
                 if route is not None:
-                    out.append(MoveOption(terms.GUERRILLAS, route, self.may_march(src, len(route) > 2)))
+                    out.append(MoveOption(terms.GUERRILLAS, route, far if len(route) > 2 else near))
         return out
 
     def split(self, step: ActionStep, args: Args, long_route: bool) -> Counter | None:

@@ -127,10 +127,10 @@ class Treaty(TakesPieces, RajSpecial):
         out = []
         for space in self.board:
             to = space.id
-            if dst is not None and to != dst:
-                continue
+            if (dst is not None and to != dst) or self.space_problems(to) or self.mode.get(to, "move") != "move":
+                continue  # (`move_problems`' checks of the State alone, asked once)
             for src in sorted(self.board.neighbours(to)):
-                if not self.move_problems(terms.SEPOYS, (src, to)):
+                if self.state.spaces[src].sepoys and not self.move_problems(terms.SEPOYS, (src, to)):
                     out.append(MoveOption(terms.SEPOYS, (src, to), self.state.spaces[src].sepoys))
         return out
 
