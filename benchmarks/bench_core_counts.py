@@ -7,7 +7,8 @@ Per all-Non-Player game (the bots' `np.driver.Autoplay`, seeds 0..N-1):
 - engine snapshots: `Engine.books` calls (a push, a trial, a draft's look);
 - statement executions: `Engine.open` / `Engine.open_apart` calls (a statement's head opened and
   its steps carried out; a draft that re-runs from scratch opens it again at each question);
-- `_containers` calls: the reflective walk of `core.takeback.Bookkeeping` (0 where it is gone);
+- reflective walks: calls of the module-name walk that found a run's rules objects (`_held`, in
+  `core.draft` or `core.takeback`; 0 where it is gone: each rules object names what it `held()`s);
 - draft openings: `core.draft.OPENS` (a live draft's head opened: at its first use, again after an
   undo, a part added or dropped, or the game closing it; 0 for a checkout without it);
 - pushes: `Game.push` calls;
@@ -36,7 +37,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 ALL = {"RAJ", "INC", "ML", "REV"}
-COUNTS = ("deepcopy", "books", "executions", "opens", "containers", "pushes")
+COUNTS = ("deepcopy", "books", "executions", "opens", "walks", "pushes")
 
 
 def _install() -> dict[str, int]:
@@ -72,7 +73,13 @@ def _install() -> dict[str, int]:
     wrap(engine.Engine, "books", "books")
     wrap(engine.Engine, "open", "executions")
     wrap(engine.Engine, "open_apart", "executions")
-    wrap(draft, "_containers", "containers")
+    wrap(draft, "_held", "walks")
+    try:
+        from gandhi_cli.core import takeback
+    except ImportError:  # before takeback.py
+        pass
+    else:
+        wrap(takeback, "_held", "walks")
     wrap(game.Game, "push", "pushes")
     return n
 
@@ -169,7 +176,7 @@ def main() -> None:
     for key in (*COUNTS, "cpu"):
         row = [statistics.mean(g[key] for g in games[name]) for name in trees]
         label = {"deepcopy": "deep copies (copy.deepcopy)", "books": "engine snapshots (Engine.books)",
-                 "executions": "statement executions (open)", "containers": "_containers calls",
+                 "executions": "statement executions (open)", "walks": "reflective walks (_held)",
                  "opens": "draft openings (draft.OPENS)",
                  "pushes": "pushes (Game.push)", "cpu": "CPU seconds"}[key]
         print(f"{label:<34}" + "".join(f"{v:14.3f}" if key == "cpu" else f"{v:14.0f}" for v in row))
