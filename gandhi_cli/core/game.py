@@ -156,6 +156,10 @@ class Game:
     def verdict(self) -> Verdict | None:
         return self.engine.verdict
 
+    def player_groups(self) -> list[tuple[str, ...]]:
+        """The factions each player holds, as the log's [Players] header groups them."""
+        return self.engine.player_groups()
+
     def over(self) -> bool:
         return self.engine.verdict is not None and self.engine.verdict.game_over
 

@@ -349,7 +349,7 @@ class Autoplay:
     def _pending_script(self) -> Script | None:
         """A `#@np` line the player wrote last, with no move after it: the draws and dice the
         next move of that Non-Player follows."""
-        last = max((st.pos.line for st in self.game.engine.log.statements), default=0)
+        last = max((st.pos.line for st in self.game.statements()), default=0)
         for k in range(len(self.lines) - 1, last - 1, -1):
             text = self.lines[k].strip()
             if not text:

@@ -38,10 +38,10 @@ def recipients(game: Game, log: Log, given: str | None) -> tuple[str, ...]:
     due = game.due().faction
     players = [f for f in terms.FACTIONS if f not in game.non_players]
     if due is not None and due in players:  # the player who holds it, with all the factions they hold
-        held = next((g for g in game.engine.player_groups() if due in g), (due,))
+        held = next((g for g in game.player_groups() if due in g), (due,))
         return tuple(f for f in terms.FACTIONS if f in held)
     last = next((st.faction for st in reversed(log.statements) if isinstance(st, Play)), None)
-    others = {f for g in game.engine.player_groups() if last not in g for f in g}
+    others = {f for g in game.player_groups() if last not in g for f in g}
     return tuple(f for f in players if f in others) or tuple(players)
 
 

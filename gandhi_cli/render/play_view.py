@@ -48,7 +48,7 @@ def game_result(game: Game) -> dict | None:
     """The game's result once it is over (6.1, 7.3): the reason, the ranking as
     `[player, margin]` best first (a player holding two factions is written `A+B`), and the
     winner (none when every player loses, 7.1); None while the game goes on."""
-    verdict = game.engine.verdict
+    verdict = game.verdict
     if verdict is None or not verdict.game_over:
         return None
     ranking = [["+".join(g), m] for g, m in verdict.ranking]
