@@ -4,19 +4,29 @@ The same route as `gandhi state --at LINE` (a `game.Game` the statements are pus
 one, as `replay.replay` does), so the state after line L here is the one `state --at L` prints: the
 state after the statements that start on or before L; after the last statement (or a
 statement refused because the game is over) the final round's end is applied, as a whole
-replay does (6.3.5)."""
+replay does (6.3.5).
+
+A move changes a few spaces: each snapshot's entry for a space whose pieces, markers and
+Gandhi did not change is the previous snapshot's entry itself (the same dict, so `view.page_data`
+knows it at once), and only the changed spaces' entries are built again (`Snapshots`)."""
 
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from ..core.engine import Result
 from ..core.game import Game
 from ..notation.statements import CampaignStart, CardStart, Log
+from ..model.state import GameState, SpaceState
 from ..rules.activity import Finding
 from .play_view import play_picture
-from .tables import state_dict
+from .tables import space_entry, state_dict
+
+# what a space's entry in `state_dict` is made of, besides the map (which the game never changes)
+# and whether Gandhi stands there: its pieces and markers
+_SPACE_STATE = attrgetter(*(f.name for f in fields(SpaceState)))
 
 
 @dataclass
@@ -35,24 +45,44 @@ class Timeline:
         return self.snapshots[self.index_at(line)]
 
 
+class Snapshots:
+    """`state_dict` of one game's successive states, each space's entry built again only when
+    what it is made of changed since the previous state (the unchanged ones are shared)."""
+
+    def __init__(self) -> None:
+        self._made: dict[str, tuple[tuple, dict]] = {}  # space id -> (what its entry was made of, the entry)
+
+    def __call__(self, state: GameState) -> dict:
+        spaces = []
+        made = self._made
+        for sid, sp in state.spaces.items():
+            of = (_SPACE_STATE(sp), state.gandhi == sid)
+            last = made.get(sid)
+            if last is None or last[0] != of:
+                last = made[sid] = (of, space_entry(state, sid))
+            spaces.append(last[1])
+        return state_dict(state, spaces=spaces)
+
+
 def timeline(log: Log, map_path: str | None = None) -> Timeline:
     """Replay `log` once, keeping the JSON picture of the board after each statement."""
     game = Game(log, map_path)
     result = game.result
-    snapshots = [state_dict(game.state)]
+    snapshot = Snapshots()
+    snapshots = [snapshot(game.state)]
     plays = [play_picture(game)]
     lines: list[int] = []
     card_lines: list[int] = []
     if not log.statements:
         game.end(0)
-        snapshots[0] = state_dict(game.state)
+        snapshots[0] = snapshot(game.state)
         plays[0] = play_picture(game)
     for r in game.replay():
         if isinstance(r.statement, (CardStart, CampaignStart)) and not r.refused:
             card_lines.append(r.statement.pos.line)
         if r.refused or r.last:
             game.end(r.cards)
-        snapshots.append(state_dict(game.state))
+        snapshots.append(snapshot(game.state))
         plays.append(play_picture(game))
         lines.append(r.statement.pos.line)
     return Timeline(snapshots, lines, result, list(result.findings), plays, card_lines)

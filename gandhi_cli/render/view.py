@@ -35,20 +35,29 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     entry), and a part of the side panel once for each distinct input it reads
     (`board_svg.PANEL_PARTS`: a track, a victory marker, a row of the boxes...): from one
     position to the next most spaces and rows do not change, so most groups are found, not
-    drawn again."""
+    drawn again; a space entry the timeline kept from the previous snapshot (the same dict,
+    `timeline.Snapshots`) is not even looked up."""
     table: dict[str, int] = {}
     drawn: dict[tuple, int] = {}  # a group's input -> its fragment number
     pos = positions(board)  # once, not per snapshot
     plays = tl.plays or [{} for _ in tl.snapshots]
     parts = [(n, draw, key) for n, (_, draw, key) in enumerate(PANEL_PARTS)]
     rows: list[list[int]] = []
+    last: list[tuple[dict, int]] = []  # the previous snapshot's space entries and their groups
     for snap, play in zip(tl.snapshots, plays, strict=True):
         ids: list[int] = []
-        for entry in snap["spaces"]:
-            k = ("space", *entry.items())
-            if k not in drawn:
-                drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
-            ids.append(drawn[k])
+        shown: list[tuple[dict, int]] = []
+        for i, entry in enumerate(snap["spaces"]):
+            if i < len(last) and last[i][0] is entry:  # the timeline kept the entry: the space did not change
+                n = last[i][1]
+            else:
+                k = ("space", *entry.items())
+                if k not in drawn:
+                    drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
+                n = drawn[k]
+            ids.append(n)
+            shown.append((entry, n))
+        last = shown
         for n, draw, key in parts:
             k = (n, key(snap, play))
             if k not in drawn:
