@@ -18,8 +18,8 @@ from operator import attrgetter
 
 from ..core.engine import Result
 from ..core.game import Game
-from ..notation.statements import CampaignStart, CardStart, Log
 from ..model.state import GameState, SpaceState
+from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
 from .play_view import play_picture
 from .tables import space_entry, state_dict

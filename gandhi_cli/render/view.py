@@ -9,8 +9,8 @@ The script draws nothing itself, so the browser shows exactly the SVG `gandhi bo
 A move changes a few spaces and panel rows, so a group is drawn only for an input not seen
 before (`page_data`): the page stays small and quick to make. The state after each line, with
 its Sequence of Play boxes and, at the end, the result (`play_view`), comes from one replay
-pass (`timeline`). The page is rendered with Jinja2 (autoescaping) from
-`templates/view.html.j2`, its compiled form kept in the cache directory.
+pass (`timeline`). The page is `templates/view.html` (its markup, style and script) with a few
+places filled here, every text written into them escaped (`escape`, `script_json`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pathlib import Path
 from ..io.textlines import lines as text_lines
 from ..model import terms
 from ..model.mapdata import Map
+from ..rules.activity import Finding
 from .board_svg import COLOUR, PANEL_PARTS, base_layer, positions, space_group, svg_root, to_text
 from .timeline import Timeline
 
@@ -177,26 +178,60 @@ def margins_chart(tl: Timeline, width: int = 640, height: int = 170) -> str:
     return to_text(root)
 
 
+def escape(value: object) -> str:
+    """`value` as HTML text: `&`, `<`, `>`, `"` and `'` escaped (what MarkupSafe writes), so no
+    text of the log, a finding or a file name can open an element or leave an attribute."""
+    return (str(value).replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+            .replace("'", "&#39;").replace('"', "&#34;"))
+
+
+def script_json(data: object) -> str:
+    """`data` as JSON to sit in a `<script>` element: keys sorted, and `<`, `>`, `&`, `'` written
+    as \\u escapes, so no string in it can close the element."""
+    import json
+
+    return (json.dumps(data, sort_keys=True).replace("<", "\\u003c").replace(">", "\\u003e")
+            .replace("&", "\\u0026").replace("'", "\\u0027"))
+
+
+def _finding(f: dict, at_line: bool) -> str:
+    """One finding (a `log_rows` finding): `rule R: message`, or `note: message`; at its line,
+    with its rule as data and the replay's recovery after a violation."""
+    head = f'<div class="finding{" note" if f["note"] else ""}"'
+    head += f' data-rule="{escape(f["rule"])}">' if at_line else ">"
+    said = "note" if f["note"] else f"rule {escape(f['rule'])}"
+    tail = f" [{escape(f['recovery'])}]" if at_line and f["recovery"] and not f["note"] else ""
+    return f"{head}{said}: {escape(f['message'])}{tail}</div>"
+
+
+def log_html(rows: list[dict], unplaced: list[Finding]) -> str:
+    """The log column: the findings no line holds, then each line (`log_rows`) with its
+    Non-Player folds and its findings."""
+    out = [f"\n  {_finding({'rule': f.rule, 'message': f.message, 'note': f.note}, False)}" for f in unplaced]
+    for row in rows:
+        line = row["line"]
+        out.append(f'\n  <div class="row {escape(row["kind"])}{" card" if row["card"] else ""}" data-line="{line}" '
+                   f'data-state="{row["state"]}" id="line-{line}">\n    <span class="num">{line}</span>'
+                   f'<span class="text">{escape(row["text"])}</span>')
+        for fold in row["np"]:
+            out.append(f'\n    <details class="np" data-np-line="{fold["line"]}"><summary>{escape(fold["summary"])}'
+                       "</summary>")
+            out += [f'<div class="npexplain" data-line="{n}">{n}: {escape(t)}</div>' for n, t in fold["explain"]]
+            out.append(f'\n      <div class="npline" data-line="{fold["line"]}">{fold["line"]}: {escape(fold["text"])}'
+                       "</div></details>")
+        out += [f"\n    {_finding(f, True)}" for f in row["findings"]]
+        out.append("\n  </div>")
+    return "".join(out)
+
+
+TEMPLATE_SLOT = re.compile(r"\{\{ (\w+) \}\}")
+
+
 def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
-    """The whole page."""
-    from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, select_autoescape
+    """The whole page: `templates/view.html` (the page's markup, style and script) with its
+    `{{ slot }}` places filled, each with text escaped here or markup drawn here."""
+    from importlib.resources import files
 
-    from ..io.cachedir import cache_dir
-
-    class CompiledTemplates(FileSystemBytecodeCache):
-        """The compiled template kept in the cache directory; Jinja checks it against the
-        source, and a damaged entry is compiled again, never an error."""
-
-        def load_bytecode(self, bucket) -> None:
-            try:
-                super().load_bytecode(bucket)
-            except Exception:  # noqa: BLE001 - whatever is wrong with the entry, compile afresh
-                bucket.reset()
-
-    cache = cache_dir()
-    env = Environment(loader=PackageLoader("gandhi_cli.render", "templates"), autoescape=select_autoescape(["j2"]),
-                      keep_trailing_newline=True,
-                      bytecode_cache=CompiledTemplates(str(cache), "jinja-%s.cache") if cache else None)
     fragments, states = page_data(tl, board)
     name = Path(log_path).name
     base = svg_root()
@@ -205,8 +240,12 @@ def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
     ET.SubElement(base, "g", id="state")
     violations = [f for f in tl.findings if not f.note]
     unplaced = [f for f in tl.findings if not f.line]
-    return env.get_template("view.html.j2").render(
-        name=name, scenario=tl.result.state.scenario, rows=log_rows(text, tl), board_svg=to_text(base),
-        fragments=fragments, chart_svg=margins_chart(tl),
-        data={"states": states, "statementLines": tl.statement_lines},
-        violations=len(violations), notes=len(tl.findings) - len(violations), unplaced=unplaced)
+    slots = {
+        "scenario": escape(tl.result.state.scenario), "name": escape(name), "violations": str(len(violations)),
+        "notes": str(len(tl.findings) - len(violations)), "log": log_html(log_rows(text, tl), unplaced),
+        "board_svg": to_text(base), "chart_svg": margins_chart(tl),
+        "fragments": "".join(f'<g data-frag="{n}">{frag}</g>' for n, frag in enumerate(fragments)),
+        "data": script_json({"states": states, "statementLines": tl.statement_lines}),
+    }
+    page = (files(__package__) / "templates" / "view.html").read_text(encoding="utf-8")
+    return TEMPLATE_SLOT.sub(lambda m: slots[m.group(1)], page)
