@@ -230,7 +230,7 @@ TEMPLATE_SLOT = re.compile(r"\{\{ (\w+) \}\}")
 def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
     """The whole page: `templates/view.html` (the page's markup, style and script) with its
     `{{ slot }}` places filled, each with text escaped here or markup drawn here."""
-    from importlib.resources import files
+    from ..io.resources import PACKAGE_DIR
 
     fragments, states = page_data(tl, board)
     name = Path(log_path).name
@@ -247,5 +247,5 @@ def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
         "fragments": "".join(f'<g data-frag="{n}">{frag}</g>' for n, frag in enumerate(fragments)),
         "data": script_json({"states": states, "statementLines": tl.statement_lines}),
     }
-    page = (files(__package__) / "templates" / "view.html").read_text(encoding="utf-8")
+    page = (PACKAGE_DIR / "render" / "templates" / "view.html").read_text(encoding="utf-8")
     return TEMPLATE_SLOT.sub(lambda m: slots[m.group(1)], page)
