@@ -156,19 +156,21 @@ def space_entry(state: GameState, sid: str) -> dict:
     }
 
 
-def state_dict(state: GameState, reveal_deck: bool = False, spaces: list[dict] | None = None) -> dict:
+def state_dict(state: GameState, reveal_deck: bool = False, spaces: list[dict] | None = None,
+               board_totals: Totals | None = None, available: dict[str, int] | None = None) -> dict:
     """A JSON-ready picture of the state, in a stable order (same state, same bytes). The cards
     are what 2.2's NOTE and 2.3.7 let the players see: the current and next card, the cards played
-    and how many are left; the draw deck's order only with `reveal_deck` (issue #23). `spaces`:
-    the spaces' entries (`space_entry`, in `state.spaces`' order) when the caller has them."""
-    t = totals(state)
+    and how many are left; the draw deck's order only with `reveal_deck` (issue #23). A caller
+    that has them already (`render.timeline`) gives the spaces' entries (`space_entry`, in
+    `state.spaces`' order), the victory totals and the Available box."""
+    t = totals(state) if board_totals is None else board_totals
     if spaces is None:
         spaces = [space_entry(state, sid) for sid in state.spaces]
     out = {
         "scenario": state.scenario,
         "spaces": spaces,
         "gandhi": state.gandhi,
-        "available": {k: state.available(k) for k in terms.PIECE_KINDS},
+        "available": {k: state.available(k) for k in terms.PIECE_KINDS} if available is None else available,
         "out_of_play": {k: state.out_of_play.get(k, 0) for k in terms.PIECE_KINDS if k != terms.GANDHI},
         "jail": {k: state.jail.get(k, 0) for k in terms.JAILABLE if k != terms.GANDHI},
         "resources": dict(state.resources),

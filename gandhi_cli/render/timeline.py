@@ -19,6 +19,7 @@ from operator import attrgetter
 from ..core.engine import Result
 from ..core.game import Game
 from ..model.state import GameState, SpaceState
+from ..model.victory import Totals, totals
 from ..notation.statements import CampaignStart, CardStart, Log
 from ..rules.activity import Finding
 from .play_view import play_picture
@@ -47,21 +48,37 @@ class Timeline:
 
 class Snapshots:
     """`state_dict` of one game's successive states, each space's entry built again only when
-    what it is made of changed since the previous state (the unchanged ones are shared)."""
+    what it is made of changed since the previous state (the unchanged ones are shared). When no
+    space changed, the list of entries is the previous one, and so are the victory totals (1.9:
+    read from the spaces alone) and, while Gandhi, the force pool, Out of Play and Jail are
+    unchanged too, the Available box (1.4.1: the pool less the map, Out of Play and Jail)."""
 
     def __init__(self) -> None:
         self._made: dict[str, tuple[tuple, dict]] = {}  # space id -> (what its entry was made of, the entry)
+        self._last: dict | None = None  # the previous snapshot
+        self._last_totals: Totals | None = None
+        self._boxes: tuple = ()  # what the previous Available box was read from, besides the map
 
     def __call__(self, state: GameState) -> dict:
         spaces = []
         made = self._made
+        changed = self._last is None
         for sid, sp in state.spaces.items():
             of = (_SPACE_STATE(sp), state.gandhi == sid)
             last = made.get(sid)
             if last is None or last[0] != of:
                 last = made[sid] = (of, space_entry(state, sid))
+                changed = True
             spaces.append(last[1])
-        return state_dict(state, spaces=spaces)
+        boxes = (state.gandhi, dict(state.forces.pieces), dict(state.out_of_play), dict(state.jail))
+        if changed or self._last is None:
+            self._last_totals = totals(state)
+            snap = state_dict(state, spaces=spaces, board_totals=self._last_totals)
+        else:
+            snap = state_dict(state, spaces=self._last["spaces"], board_totals=self._last_totals,
+                              available=self._last["available"] if boxes == self._boxes else None)
+        self._last, self._boxes = snap, boxes
+        return snap
 
 
 def timeline(log: Log, map_path: str | None = None) -> Timeline:

@@ -44,21 +44,22 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     plays = tl.plays or [{} for _ in tl.snapshots]
     parts = [(n, draw, key) for n, (_, draw, key) in enumerate(PANEL_PARTS)]
     rows: list[list[int]] = []
-    last: list[tuple[dict, int]] = []  # the previous snapshot's space entries and their groups
+    last_spaces: list[dict] = []  # the previous snapshot's space entries
+    last_ids: list[int] = []  # and their groups
     for snap, play in zip(tl.snapshots, plays, strict=True):
-        ids: list[int] = []
-        shown: list[tuple[dict, int]] = []
-        for i, entry in enumerate(snap["spaces"]):
-            if i < len(last) and last[i][0] is entry:  # the timeline kept the entry: the space did not change
-                n = last[i][1]
-            else:
+        spaces = snap["spaces"]
+        if spaces is not last_spaces:  # else the timeline kept them all: no space changed
+            ids = []
+            for i, entry in enumerate(spaces):
+                if i < len(last_spaces) and last_spaces[i] is entry:  # the timeline kept this one
+                    ids.append(last_ids[i])
+                    continue
                 k = ("space", *entry.items())
                 if k not in drawn:
                     drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
-                n = drawn[k]
-            ids.append(n)
-            shown.append((entry, n))
-        last = shown
+                ids.append(drawn[k])
+            last_spaces, last_ids = spaces, ids
+        ids = last_ids.copy()
         for n, draw, key in parts:
             k = (n, key(snap, play))
             if k not in drawn:
