@@ -15,8 +15,12 @@ places filled here, every text written into them escaped (`escape`, `script_json
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from ..io.textlines import lines as text_lines
@@ -29,7 +33,7 @@ from .timeline import Timeline
 NP_PREFIX = "#@np"
 
 
-def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
+def page_data(tl: Timeline, board: Map, known: dict[str, str] | None = None) -> tuple[list[str], list[list[int]]]:
     """The distinct SVG groups of every snapshot, and each snapshot as a list of group numbers.
 
     A space's group is drawn once for each distinct picture of that space (its `state_dict`
@@ -37,9 +41,25 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
     (`board_svg.PANEL_PARTS`: a track, a victory marker, a row of the boxes...): from one
     position to the next most spaces and rows do not change, so most groups are found, not
     drawn again; a space entry the timeline kept from the previous snapshot (the same dict,
-    `timeline.Snapshots`) is not even looked up."""
+    `timeline.Snapshots`) is not even looked up. `known`: groups drawn before, by the `repr` of
+    their input (`view_html` keeps them in the cache directory): found there, a group is not
+    drawn; `known` is left holding exactly the groups of this page."""
     table: dict[str, int] = {}
     drawn: dict[tuple, int] = {}  # a group's input -> its fragment number
+    before = {} if known is None else known.copy()
+    if known is not None:
+        known.clear()
+
+    def group(k: tuple, draw: Callable[[], ET.Element]) -> int:
+        """The fragment number of the group drawn from input `k` (found, or drawn now)."""
+        text = before.get(name := repr(k)) if known is not None else None
+        if text is None:
+            text = to_text(draw())
+        if known is not None:
+            known[name] = text
+        drawn[k] = n = table.setdefault(text, len(table))
+        return n
+
     pos = positions(board)  # once, not per snapshot
     plays = tl.plays or [{} for _ in tl.snapshots]
     parts = [(n, draw, key) for n, (_, draw, key) in enumerate(PANEL_PARTS)]
@@ -55,16 +75,14 @@ def page_data(tl: Timeline, board: Map) -> tuple[list[str], list[list[int]]]:
                     ids.append(last_ids[i])
                     continue
                 k = ("space", *entry.items())
-                if k not in drawn:
-                    drawn[k] = table.setdefault(to_text(space_group(entry, board, pos[entry["id"]])), len(table))
-                ids.append(drawn[k])
+                n = drawn.get(k)
+                ids.append(group(k, partial(space_group, entry, board, pos[entry["id"]])) if n is None else n)
             last_spaces, last_ids = spaces, ids
         ids = last_ids.copy()
-        for n, draw, key in parts:
-            k = (n, key(snap, play))
-            if k not in drawn:
-                drawn[k] = table.setdefault(to_text(draw(snap, play)), len(table))
-            ids.append(drawn[k])
+        for i, draw, key in parts:
+            k = (i, key(snap, play))
+            n = drawn.get(k)
+            ids.append(group(k, partial(draw, snap, play)) if n is None else n)
         rows.append(ids)
     return list(table), rows
 
@@ -225,6 +243,40 @@ def log_html(rows: list[dict], unplaced: list[Finding]) -> str:
     return "".join(out)
 
 
+def drawn_before(log_path: str, board: Map) -> tuple[dict[str, str], Callable[[dict[str, str]], None]]:
+    """The board's groups drawn for this log's page the last time (`page_data`'s `known`), from
+    the cache directory (`io.cachedir`: an entry a log, checksummed; kept under the map file's
+    hash, the positions and the text of the modules that draw and read them, so a change to any
+    of those draws every group afresh), and the function keeping this page's groups there in
+    turn (nothing written when they are the ones found). A log given on standard input, or a
+    map not read from a file, keeps none."""
+    from ..io.cachedir import get_chunks, put_chunks
+    from .board_svg import _module_digest
+
+    digest = getattr(board, "digest", None)
+    if digest is None or not os.path.isfile(log_path):
+        return {}, lambda groups: None
+    key = json.dumps(["view.page_data", digest, _module_digest(), _view_digest(), sorted(positions(board).items())])
+    name = os.path.abspath(log_path) + "#view"
+    found = {k: v for k, v in get_chunks(name, key).items() if isinstance(v, str)}
+
+    def keep(groups: dict[str, str]) -> None:
+        if groups != found:
+            put_chunks(name, key, groups)
+
+    return dict(found), keep
+
+
+def _view_digest() -> str:
+    """This module's text, hashed (what reads the timeline into groups: `page_data`)."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:24]
+    except OSError:
+        return "unknown"
+
+
 TEMPLATE_SLOT = re.compile(r"\{\{ (\w+) \}\}")
 
 
@@ -233,7 +285,9 @@ def view_html(log_path: str, text: str, tl: Timeline, board: Map) -> str:
     `{{ slot }}` places filled, each with text escaped here or markup drawn here."""
     from ..io.resources import PACKAGE_DIR
 
-    fragments, states = page_data(tl, board)
+    known, keep = drawn_before(log_path, board)
+    fragments, states = page_data(tl, board, known)
+    keep(known)
     name = Path(log_path).name
     base = svg_root()
     base.set("id", "board")

@@ -95,3 +95,41 @@ def test_script_json_is_json_no_string_of_which_closes_a_script_element():
     assert json.loads(text) == data and text.index('"a"') < text.index('"b"')
     assert not set("<>&'") & set(text)
     assert escape("<&>\"'") == "&lt;&amp;&gt;&#34;&#39;"
+
+
+def _page(tmp_path: Path, log: Path) -> str:
+    out = tmp_path / "v.html"
+    r = CliRunner().invoke(main, ["view", str(log), "-o", str(out), "--force"])
+    assert r.exit_code == 0, r.output
+    return out.read_text()
+
+
+def test_groups_kept_in_the_cache_give_the_same_page_as_drawing_them(tmp_path, monkeypatch):
+    """The cache holds only derived data (io/cachedir.py): the board's groups a page drew, kept
+    for the log's next page, give the same bytes as drawing them afresh, when the log has grown
+    since, when the kept entry is damaged or edited (its checksum), and with no cache at all."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("GANDHI_NO_CACHE", raising=False)
+    lines = (REPO / "examples" / "short-game.log").read_text().splitlines(keepends=True)
+    log = tmp_path / "game.log"
+    log.write_text("".join(lines[:60]))
+    _page(tmp_path, log)  # the groups of the first 60 lines kept
+    log.write_text("".join(lines))
+    grown = _page(tmp_path, log)
+    monkeypatch.setenv("GANDHI_NO_CACHE", "1")
+    fresh = _page(tmp_path, log)
+    assert grown == fresh
+    monkeypatch.delenv("GANDHI_NO_CACHE")
+    assert _page(tmp_path, log) == fresh  # every group found
+    entries = [p for p in (tmp_path / "cache" / "gandhi-cli").glob("log-*.json") if '"view.page_data' in p.read_text()]
+    assert len(entries) == 1
+    digest, _, payload = entries[0].read_text().partition("\n")
+    groups = json.loads(payload)["chunks"]
+    assert len(groups) >= len(set(re.findall(r'<g data-frag="\d+">', fresh)))  # this page's groups, no more
+    assert len(groups) < 2 * len(set(re.findall(r'<g data-frag="\d+">', fresh)))
+    some = next(iter(groups))
+    edited = json.dumps({**json.loads(payload), "chunks": {**groups, some: '<script>alert(1)</script>'}},
+                        ensure_ascii=False, separators=(",", ":"))
+    for damage in (digest + "\n" + edited, "garbage", digest + "\n" + payload[:-9]):
+        entries[0].write_text(damage)
+        assert _page(tmp_path, log) == fresh
