@@ -207,8 +207,6 @@ def escape(value: object) -> str:
 def script_json(data: object) -> str:
     """`data` as JSON to sit in a `<script>` element: keys sorted, and `<`, `>`, `&`, `'` written
     as \\u escapes, so no string in it can close the element."""
-    import json
-
     return (json.dumps(data, sort_keys=True).replace("<", "\\u003c").replace(">", "\\u003e")
             .replace("&", "\\u0026").replace("'", "\\u0027"))
 
@@ -251,12 +249,11 @@ def drawn_before(log_path: str, board: Map) -> tuple[dict[str, str], Callable[[d
     turn (nothing written when they are the ones found). A log given on standard input, or a
     map not read from a file, keeps none."""
     from ..io.cachedir import get_chunks, put_chunks
-    from .board_svg import _module_digest
 
     digest = getattr(board, "digest", None)
     if digest is None or not os.path.isfile(log_path):
         return {}, lambda groups: None
-    key = json.dumps(["view.page_data", digest, _module_digest(), _view_digest(), sorted(positions(board).items())])
+    key = json.dumps(["view.page_data", digest, _drawing_digest(), sorted(positions(board).items())])
     name = os.path.abspath(log_path) + "#view"
     found = {k: v for k, v in get_chunks(name, key).items() if isinstance(v, str)}
 
@@ -267,14 +264,23 @@ def drawn_before(log_path: str, board: Map) -> tuple[dict[str, str], Callable[[d
     return dict(found), keep
 
 
-def _view_digest() -> str:
-    """This module's text, hashed (what reads the timeline into groups: `page_data`)."""
+def _drawing_digest() -> str:
+    """A hash of what the groups are drawn by and from, besides the map: the text of this module
+    (`page_data`), of the renderer (`board_svg`) and of the names it writes (`model.terms`), and
+    the cards' labels (`model.cards`, read from the card data)."""
     import hashlib
 
-    try:
-        return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:24]
-    except OSError:
-        return "unknown"
+    from ..model import cards
+    from . import board_svg
+
+    h = hashlib.sha256()
+    for module in (__file__, board_svg.__file__, terms.__file__):
+        try:
+            h.update(Path(module).read_bytes())
+        except OSError:
+            h.update(b"unknown")
+    h.update(repr([cards.card_label(n) for n in sorted(cards.all_cards())]).encode("utf-8", "surrogatepass"))
+    return h.hexdigest()[:24]
 
 
 TEMPLATE_SLOT = re.compile(r"\{\{ (\w+) \}\}")
