@@ -9,10 +9,12 @@ them (figures, not pass/fail: timed tests are not tests).
 
 Byte-code caches are written on a warm-up run, as an installed package has them (pip compiles at
 install), even where PYTHONDONTWRITEBYTECODE is set; the parse cache is the user's own (the
-warm-up fills it; `--cold-cache` gives every run an empty one instead).
+warm-up fills it; `--cold-cache` gives every run an empty one instead). The cache also keeps the
+board's groups a log's `view` page drew, for its next page: `--draw-view` drops that entry before
+each `view` run (the parse cache stays warm), so `view` draws every group, as for a new log.
 
 Run: python benchmarks/bench_commands.py [--rounds N] [--only validate,status] [--cold-cache] [--python PY ...]
-                                         [--instructions]
+                                         [--instructions] [--draw-view]
 
 `--instructions` counts the instructions each run executes (valgrind's callgrind, PYTHONHASHSEED=0)
 instead of its CPU time: a slower run, but the same figures on a shared, busy machine, where CPU
@@ -30,6 +32,7 @@ side (each to its own install's floor of the same round), each install with its 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import re
 import shutil
@@ -49,8 +52,9 @@ ADD_AT = 47  # examples/short-game.log: the statement on this line is added to t
 NEXT_UPTO = 26  # examples/np-short.log's first lines: the Raj (a Non-Player) is due after them
 
 
-def _prepare(tmp: Path, python: str) -> dict[str, tuple[list[str], Callable[[], None]]]:
-    """The commands, each with a set-up run before it (outside the timing)."""
+def _prepare(tmp: Path, python: str, draw_view: bool = False) -> dict[str, tuple[list[str], Callable[[], None]]]:
+    """The commands, each with a set-up run before it (outside the timing); `draw_view`: the
+    view's kept groups dropped before each `view` run."""
     lines = Path(SHORT).read_text(encoding="utf-8").splitlines(keepends=True)
     head, move = "".join(lines[:ADD_AT - 1]), lines[ADD_AT - 1].strip()
     add_log = tmp / "add.log"
@@ -64,6 +68,11 @@ def _prepare(tmp: Path, python: str) -> dict[str, tuple[list[str], Callable[[], 
     def nothing() -> None:
         pass
 
+    def drop_view_groups() -> None:  # io.cachedir's entry for the log's `view` groups (render.view.drawn_before)
+        name = os.path.abspath(SHORT) + "#view"
+        entry = tmp / "cache" / "gandhi-cli" / f"log-{hashlib.sha256(name.encode()).hexdigest()[:24]}.json"
+        entry.unlink(missing_ok=True)
+
     gandhi = [python, "-m", "gandhi_cli"]
     return {
         "validate": (gandhi + ["validate", SHORT], nothing),
@@ -74,7 +83,8 @@ def _prepare(tmp: Path, python: str) -> dict[str, tuple[list[str], Callable[[], 
         "next": (gandhi + ["next", str(np_log)], nothing),
         "add": (gandhi + ["add", str(add_log), move], fresh_add_log),
         "board": (gandhi + ["board", SHORT, "-o", str(tmp / "b.svg"), "--force"], nothing),
-        "view": (gandhi + ["view", SHORT, "-o", str(tmp / "v.html"), "--force"], nothing),
+        "view": (gandhi + ["view", SHORT, "-o", str(tmp / "v.html"), "--force"],
+                 drop_view_groups if draw_view else nothing),
         "fmt --check": (gandhi + ["fmt", "--check", SHORT], nothing),
         "--help": (gandhi + ["--help"], nothing),
     }
@@ -121,6 +131,8 @@ def main() -> None:
     ap.add_argument("--cold-cache", action="store_true", help="an empty parse cache for every run")
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions (valgrind's callgrind) instead of CPU time: stable on a busy machine")
+    ap.add_argument("--draw-view", action="store_true",
+                    help="drop the view's kept groups before each view run (it draws every group)")
     ap.add_argument("--python", action="append", default=None,
                     help="run the gandhi-cli installed for this interpreter (twice or more: compare the installs)")
     args = ap.parse_args()
@@ -132,7 +144,7 @@ def main() -> None:
         for i, python in enumerate(pythons):
             work = tmp / f"install{i}"
             work.mkdir()
-            commands = _prepare(work, python)
+            commands = _prepare(work, python, args.draw_view)
             if args.only:
                 wanted = {w.strip() for w in args.only.split(",")}
                 commands = {k: v for k, v in commands.items() if k in wanted}

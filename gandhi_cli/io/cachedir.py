@@ -3,8 +3,7 @@
 
 Only derived data goes here, keyed by a hash of its source, so a stale or damaged entry is never
 used: the LALR tables of the notation grammar (`notation.parser`) and parsed YAML documents as
-JSON (`yamlio.parse_yaml`), which load ~40 times faster than the YAML itself, and Jinja's
-compiled `view` template (`render.view`, checked by Jinja against its source). Without a writable
+JSON (`yamlio.parse_yaml`), which load ~40 times faster than the YAML itself. Without a writable
 cache directory everything still works, just slower; `GANDHI_NO_CACHE=1` turns the cache off
 (nothing read from it, nothing written).
 """

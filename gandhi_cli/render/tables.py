@@ -126,44 +126,51 @@ def victory_rows(t: Totals, printed: dict | None) -> list[list]:
     return rows
 
 
-def state_dict(state: GameState, reveal_deck: bool = False) -> dict:
+def space_entry(state: GameState, sid: str) -> dict:
+    """One space in `state_dict`: what it is and what is in it (pieces, markers, Control)."""
+    space = state.map[sid]
+    sp = state.spaces[sid]
+    return {
+        "id": sid,
+        "name": space.name,
+        "type": space.type,
+        "pop": space.pop,
+        "econ": space.econ,
+        "muslim": space.muslim,
+        "muslim_state": sp.muslim_state,
+        "level": None if space.is_railway else terms.LEVEL_NAMES[sp.level],
+        "raj_control": state.raj_control(sid),
+        "gandhi": state.gandhi == sid,
+        "troops": sp.troops,
+        "sepoys": sp.sepoys,
+        "inc_activists": sp.inc_activists,
+        "ml_activists": sp.ml_activists,
+        "activists_active": state.activists_active(sid),
+        "guerrillas_hidden": sp.guerrillas_hidden,
+        "guerrillas_active": sp.guerrillas_active,
+        "ml_bases": sp.ml_bases,
+        "rev_bases": sp.rev_bases,
+        "protest": sp.protest,
+        "unrest": sp.unrest,
+        "strike": sp.strike,
+    }
+
+
+def state_dict(state: GameState, reveal_deck: bool = False, spaces: list[dict] | None = None,
+               board_totals: Totals | None = None, available: dict[str, int] | None = None) -> dict:
     """A JSON-ready picture of the state, in a stable order (same state, same bytes). The cards
     are what 2.2's NOTE and 2.3.7 let the players see: the current and next card, the cards played
-    and how many are left; the draw deck's order only with `reveal_deck` (issue #23)."""
-    t = totals(state)
-    spaces = []
-    for sid, sp in state.spaces.items():
-        space = state.map[sid]
-        entry = {
-            "id": sid,
-            "name": space.name,
-            "type": space.type,
-            "pop": space.pop,
-            "econ": space.econ,
-            "muslim": space.muslim,
-            "muslim_state": sp.muslim_state,
-            "level": None if space.is_railway else terms.LEVEL_NAMES[sp.level],
-            "raj_control": state.raj_control(sid),
-            "gandhi": state.gandhi == sid,
-            "troops": sp.troops,
-            "sepoys": sp.sepoys,
-            "inc_activists": sp.inc_activists,
-            "ml_activists": sp.ml_activists,
-            "activists_active": state.activists_active(sid),
-            "guerrillas_hidden": sp.guerrillas_hidden,
-            "guerrillas_active": sp.guerrillas_active,
-            "ml_bases": sp.ml_bases,
-            "rev_bases": sp.rev_bases,
-            "protest": sp.protest,
-            "unrest": sp.unrest,
-            "strike": sp.strike,
-        }
-        spaces.append(entry)
+    and how many are left; the draw deck's order only with `reveal_deck` (issue #23). A caller
+    that has them already (`render.timeline`) gives the spaces' entries (`space_entry`, in
+    `state.spaces`' order), the victory totals and the Available box."""
+    t = totals(state) if board_totals is None else board_totals
+    if spaces is None:
+        spaces = [space_entry(state, sid) for sid in state.spaces]
     out = {
         "scenario": state.scenario,
         "spaces": spaces,
         "gandhi": state.gandhi,
-        "available": {k: state.available(k) for k in terms.PIECE_KINDS},
+        "available": {k: state.available(k) for k in terms.PIECE_KINDS} if available is None else available,
         "out_of_play": {k: state.out_of_play.get(k, 0) for k in terms.PIECE_KINDS if k != terms.GANDHI},
         "jail": {k: state.jail.get(k, 0) for k in terms.JAILABLE if k != terms.GANDHI},
         "resources": dict(state.resources),

@@ -156,20 +156,13 @@ def test_view_json_and_hostile_log_text_is_shown_as_text(tmp_path):
     assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
-def test_a_damaged_compiled_template_in_the_cache_is_compiled_again(tmp_path, monkeypatch):
-    """The cache holds only derived data (io/cachedir.py): a damaged compiled `view` template
-    there is not an error; the page is the same bytes as with no cache."""
+def test_the_page_is_the_same_bytes_with_and_without_the_cache(tmp_path, monkeypatch):
+    """The cache holds only derived data (io/cachedir.py): the page is the same bytes from a cold
+    cache, a warm one and with the cache turned off (`GANDHI_NO_CACHE=1`)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.delenv("GANDHI_NO_CACHE", raising=False)
     log = REPO / "examples" / "np-short.log"
     first = page(tmp_path, log)
-    entries = list((tmp_path / "cache" / "gandhi-cli").glob("jinja-*.cache"))
-    assert entries
-    from jinja2.bccache import bc_magic
-
-    for damage in (b"garbage", bc_magic + b"\x80\x05garbage", bc_magic + entries[0].read_bytes()[len(bc_magic):-9]):
-        for entry in entries:
-            entry.write_bytes(damage)
-        assert page(tmp_path, log) == first
+    assert page(tmp_path, log) == first
     monkeypatch.setenv("GANDHI_NO_CACHE", "1")
     assert page(tmp_path, log) == first
