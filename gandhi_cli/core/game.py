@@ -26,7 +26,12 @@ from ..rules.activity import Finding, MoveOption
 from ..rules.sequence import ACTION_LABELS, upcoming
 from .carry import typed_door
 from .draft import Draft, DraftOptions
-from .engine import FOLLOW_UPS, Books, Engine, Result
+from .engine import (
+    FOLLOW_UPS,
+    Books,
+    Engine,
+    Result as Result,  # the replay's outcome, as the renderers read it (the engine stays inside core/)
+)
 from .takeback import taken_back
 from .views import CardView, EventOption, SpaceOption, card_view
 

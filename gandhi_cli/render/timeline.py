@@ -16,8 +16,7 @@ import bisect
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
 
-from ..core.engine import Result
-from ..core.game import Game
+from ..core.game import Game, Result
 from ..model.state import GameState, SpaceState
 from ..model.victory import Totals, totals
 from ..notation.statements import CampaignStart, CardStart, Log
