@@ -543,7 +543,7 @@ class _Builder:
         if not order or not best.steps:
             return best
         c = removals.clause_for(one, c, order[0]) if one else c
-        found = self.steps_in(c, sid, dict(c.candidates(self.ev)).get(sid), first=order[0])
+        found = self.steps_in(c, sid, dict(c.candidates_among(self.ev, [sid])).get(sid), first=order[0])
         step = found[0][0] if found else None
         if step is None or step == best.steps[0]:
             return best

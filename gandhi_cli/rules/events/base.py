@@ -156,6 +156,7 @@ class Clause:
         self.done = 0  # pieces (or spaces) carried out
         self.in_space: Counter = Counter()  # space -> pieces there
         self.opened = False
+        self._later: Event | None = None  # listed, not begun: its room found when first asked (`room`)
         self.room: int | None = None  # how much the board allowed when the clause began
         self.room_spaces: int | None = None
         self.listing = False  # `candidates` is opening the clause to list it, not a step
@@ -179,6 +180,33 @@ class Clause:
     def space_of(self, args: Args) -> str | None:
         return args.space
 
+    @property
+    def room(self) -> int | None:
+        """How much of the clause the board allowed when it began (`capacity`, 5.1.2); while it is
+        only listed (`candidates`), found when a count asks for it, not before (issue #33)."""
+        if self._later is not None:
+            self._found(self._later)
+        return self._room
+
+    @room.setter
+    def room(self, value: int | None) -> None:
+        self._room = value
+
+    @property
+    def room_spaces(self) -> int | None:
+        """How many spaces the board allowed when the clause began (as `room`)."""
+        if self._later is not None:
+            self._found(self._later)
+        return self._room_spaces
+
+    @room_spaces.setter
+    def room_spaces(self, value: int | None) -> None:
+        self._room_spaces = value
+
+    def _found(self, ev: Event) -> None:
+        self._later = None
+        self._room, self._room_spaces = self.capacity(ev)
+
     # ------------------------------------------------------------------ taking a step
     def open(self, ev: Event) -> None:
         if not self.opened:
@@ -192,8 +220,11 @@ class Clause:
                 if not self.listing and memo[4] is not None:
                     self.alternatives = memo[4]
                 return
+            if self.listing:  # the board stays as it is while the clause is listed: its room when asked
+                self._later = ev
+                return
             self.room, self.room_spaces = self.capacity(ev)
-            if self.listing or not self.judged(ev):
+            if not self.judged(ev):
                 return  # the choices below only serve `check_choice`, never called for a Non-Player
             if self.text in getattr(ev, "watched", ()):
                 # a later clause acts in the spaces this one chooses: keep what it could choose
@@ -316,10 +347,13 @@ class Clause:
                 if room is None or room > 0:
                     out.append((sid, room))
             if not every and self.text in getattr(ev, "watched", ()):
+                if self._later is not None:  # found before the weighing supposes other choices
+                    self._found(self._later)
                 keep = self.most_text_spaces(ev, [sid for sid, _ in out])
                 out = [(sid, room) for sid, room in out if sid in keep]
             return out
         finally:
+            self._later = None
             if not begun:
                 self.opened = False
                 self.room, self.room_spaces = before
