@@ -139,6 +139,8 @@ class Clause:
     counts_pieces = True
     missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
     judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
+    # for each earlier clause it acts in the spaces of: (gains per space, together); set by `weigh_choices`
+    alternatives: dict[str, tuple[list[tuple[int, str]], int]]
 
     def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
                  spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
@@ -394,7 +396,7 @@ class Clause:
         whose spaces it acts in (`where.chosen_by`): what it could take with each space the
         earlier clause could choose, one at a time, and with all of them at once (the limit
         they share: markers or pieces left). `check_choice` judges the choice with these."""
-        self.alternatives: dict[str, tuple[list[tuple[int, str]], int]] = {}
+        self.alternatives = {}
         for label in self.where.chosen:
             earlier = next((c for c in ev.all_clauses() if c.text == label), None)
             if earlier is None or not earlier.choices:
@@ -1739,7 +1741,7 @@ class Event(Activity):
         # where the Event stands (issue #33, `Clause.prime`): a new number after each step and each
         # clause left, never one given before; a trial taken back puts the old one back with the
         # board (the Event's fields are kept with it), so one number is one position of board and text
-        self.position = next(_POSITIONS)
+        self.position: int | None = next(_POSITIONS)
 
     def text(self) -> list[Clause]:
         raise NotImplementedError
