@@ -342,8 +342,12 @@ class Clause:
             most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
             full = most is not None and len(self.in_space) >= most
             out: list[tuple[str, int | None]] = []
+            # the text's condition alone (`space_problem`'s, without its message) unless a subclass adds to it
+            where = self.where if type(self).space_problem is Clause.space_problem else None
             for sid in among:
-                if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
+                if full and sid not in self.in_space:
+                    continue
+                if (not where(ev, sid)) if where is not None else self.space_problem(ev, sid) is not None:
                     continue
                 room = self.room_in(ev, sid)
                 if room is None or room > 0:
