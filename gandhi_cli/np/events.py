@@ -543,7 +543,7 @@ class _Builder:
         if not order or not best.steps:
             return best
         c = removals.clause_for(one, c, order[0]) if one else c
-        found = self.steps_in(c, sid, dict(c.candidates(self.ev)).get(sid), first=order[0])
+        found = self.steps_in(c, sid, dict(c.candidates_among(self.ev, [sid])).get(sid), first=order[0])
         step = found[0][0] if found else None
         if step is None or step == best.steps[0]:
             return best
@@ -560,6 +560,7 @@ class _Builder:
         rules accept if none is Effective. The Raj's Troops first, wherever they can go (8.8.6).
         A clause the text does not require (`owing` False) counts only for an Effective step: one
         that can gain nothing is not tried (`_gains_nothing`, a bound)."""
+        self.prime(c)
         nxt = next((x for x in later if not x.gains_nothing), None)
         spaced_next = nxt is not None and nxt.chooses_spaces
         free = {sid for sid, _room in nxt.candidates(self.ev)} if nxt is not None and spaced_next else set()
@@ -591,6 +592,15 @@ class _Builder:
                 return out + found
             spaced = [p for p in spaced if p not in troops]
         return out + self.scan(spaced, then, skip)
+
+    def prime(self, c: base.Clause) -> None:
+        """Before `c`'s steps are tried, each from this position and taken back: the clauses a
+        trial leaves or begins here (from the current one to `c`) find now what they find as they
+        begin (`base.Clause.prime`), not again in each trial (issue #33)."""
+        for x in self.open_clauses():
+            x.prime(self.ev)
+            if x is c:
+                return
 
     def scan(self, props: Sequence[tuple[list[A.ActionStep], str]], then: _Then,
              skip: _Skip | None = None) -> list[_Cand]:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from itertools import count
 from typing import Protocol
 
 from ...model import terms
@@ -51,6 +52,8 @@ Amount = "int | Callable[[Event], int] | None"
 _NONE_CHOSEN: Counter = Counter()  # what `Event.chosen_in` gives for a clause it does not hold (never changed)
 Proposal = tuple[list[A.ActionStep], "str | None"]  # steps done together, the space they name
 _BOX_WORD = {terms.OUT_OF_PLAY: "oop", terms.JAIL: "jail", terms.AVAILABLE: "available"}
+# the Events' positions (`Event.position`): a new number at each change, never one given before
+_POSITIONS = count(1)
 
 
 def _value(v, ev, *args):
@@ -136,6 +139,8 @@ class Clause:
     counts_pieces = True
     missing_applied = False  # left out when a later clause began: the replay applied it (EV-0-7)
     judges_choice = True  # its room (`capacity`) is what it can still do, so `check_choice` may compare it
+    # for each earlier clause it acts in the spaces of: (gains per space, together); set by `weigh_choices`
+    alternatives: dict[str, tuple[list[tuple[int, str]], int]]
 
     def __init__(self, text: str, *, kinds: tuple[str, ...] = (), n=None, up_to=None, spaces=None,
                  spaces_up_to=None, per_space=None, where: Where = ANY, check: Callable | None = None,
@@ -153,11 +158,15 @@ class Clause:
         self.done = 0  # pieces (or spaces) carried out
         self.in_space: Counter = Counter()  # space -> pieces there
         self.opened = False
+        self._later: Event | None = None  # listed, not begun: its room found when first asked (`room`)
         self.room: int | None = None  # how much the board allowed when the clause began
         self.room_spaces: int | None = None
         self.listing = False  # `candidates` is opening the clause to list it, not a step
         self.choices: list[str] | None = None  # the spaces it could choose as it began (EV-0-9)
         self.choice_reported = False  # a space it chose was reported under 5.1.2 (EV-0-10)
+        # what `open` finds at one position of the Event (`prime`): (position, room, room_spaces,
+        # choices, alternatives), kept across the trials a search makes from that position
+        self.primed: tuple | None = None
 
     # ------------------------------------------------------------------ matching
     def accepts(self, ev: Event, step: A.ActionStep, args: Args) -> bool:
@@ -173,16 +182,89 @@ class Clause:
     def space_of(self, args: Args) -> str | None:
         return args.space
 
+    @property
+    def room(self) -> int | None:
+        """How much of the clause the board allowed when it began (`capacity`, 5.1.2); while it is
+        only listed (`candidates`), found when a count asks for it, not before (issue #33)."""
+        if self._later is not None:
+            self._found(self._later)
+        return self._room
+
+    @room.setter
+    def room(self, value: int | None) -> None:
+        self._room = value
+
+    @property
+    def room_spaces(self) -> int | None:
+        """How many spaces the board allowed when the clause began (as `room`)."""
+        if self._later is not None:
+            self._found(self._later)
+        return self._room_spaces
+
+    @room_spaces.setter
+    def room_spaces(self, value: int | None) -> None:
+        self._room_spaces = value
+
+    def _found(self, ev: Event) -> None:
+        self._later = None
+        self._room, self._room_spaces = self.capacity(ev)
+
     # ------------------------------------------------------------------ taking a step
     def open(self, ev: Event) -> None:
         if not self.opened:
             self.opened = True
+            memo = self.primed
+            if memo is not None and memo[0] == getattr(ev, "position", None):
+                # the Event is where `prime` found these (5.1.2's room, EV-0-9's choices): not again
+                self.room, self.room_spaces = memo[1], memo[2]
+                if not self.listing and memo[3] is not None:
+                    self.choices = list(memo[3])
+                if not self.listing and memo[4] is not None:
+                    self.alternatives = memo[4]
+                return
+            if self.listing:  # the board stays as it is while the clause is listed: its room when asked
+                self._later = ev
+                return
             self.room, self.room_spaces = self.capacity(ev)
-            if not self.listing and self.text in getattr(ev, "watched", ()):
+            if not self.judged(ev):
+                return  # the choices below only serve `check_choice`, never called for a Non-Player
+            if self.text in getattr(ev, "watched", ()):
                 # a later clause acts in the spaces this one chooses: keep what it could choose
                 self.choices = [sid for sid, _ in self.candidates(ev, every=True)]
-            if not self.listing and self.where.chosen and self.judges_choice and self.n is not None:
+            if self.where.chosen and self.judges_choice and self.n is not None:
                 self.weigh_choices(ev)
+
+    @staticmethod
+    def judged(ev: Event) -> bool:
+        """Whether the choice of spaces is judged against the text (5.1.2, EV-0-9, EV-0-10): not for a
+        Non-Player, which chooses by its own tables (8.8.5; `close`, `most_text_spaces`)."""
+        return ev.faction not in getattr(ev.turn, "non_players", ())
+
+    def prime(self, ev: Event) -> None:
+        """Find now what `open` finds as the clause begins (the room 5.1.2 measures, the choices
+        EV-0-9 judges), for the steps tried from this position of the Event and taken back (a
+        search, issue #33): `open` takes them from here while the Event is at this position
+        (`Event.position`: a new number at every step and every clause left, the old one back only
+        with the board when a trial is taken back), and finds them again anywhere else. The clause
+        is left as it was (not begun). A clause whose `open` does more is not primed."""
+        position = getattr(ev, "position", None)
+        if self.opened or type(self).open is not Clause.open or position is None \
+                or (self.primed is not None and self.primed[0] == position):
+            return
+        had = dict(self.__dict__)
+        try:
+            self.open(ev)
+            judged = self.judged(ev)
+            watched = judged and self.text in getattr(ev, "watched", ())
+            weighed = judged and bool(self.where.chosen) and self.judges_choice and self.n is not None
+            self.primed = (position, self.room, self.room_spaces,
+                           tuple(self.choices) if watched and self.choices is not None else None,
+                           self.__dict__.get("alternatives") if weighed else None)
+        finally:
+            primed = self.primed
+            self.__dict__.clear()
+            self.__dict__.update(had)
+            self.primed = primed
 
     def take(self, ev: Event, step: A.ActionStep, args: Args) -> None:
         self.open(ev)
@@ -232,6 +314,18 @@ class Clause:
         allows (`spaces` / `spaces_up_to`), only those it chose (5.1, 5.1.1, 5.1.2). Where later
         clauses act in the spaces this one chooses, only the new spaces with which a choice can
         still do the most of the text (5.1.2, `most_text_spaces`), unless `every`."""
+        return self._candidates(ev, ev.state.spaces, every)
+
+    def candidates_among(self, ev: Event, among: Iterable[str], every: bool = False) -> list[tuple[str, int | None]]:
+        """`candidates`, judging only the spaces `among` (in their order; issue #33: a clause asked
+        about one space does not judge them all). A subclass that lists otherwise, and a clause
+        whose listing weighs the spaces against each other (`most_text_spaces`), judge them all."""
+        if type(self).candidates is not Clause.candidates or (not every and self.text in getattr(ev, "watched", ())):
+            chosen = set(among)
+            return [(sid, room) for sid, room in self.candidates(ev, every) if sid in chosen]
+        return self._candidates(ev, among, every)
+
+    def _candidates(self, ev: Event, among: Iterable[str], every: bool) -> list[tuple[str, int | None]]:
         if not self.chooses_spaces:
             return []
         # the room the clause has as it begins (a count may depend on it); listing it does not begin
@@ -248,17 +342,24 @@ class Clause:
             most = _value(self.spaces_n if self.spaces_n is not None else self.spaces_up_to, ev)
             full = most is not None and len(self.in_space) >= most
             out: list[tuple[str, int | None]] = []
-            for sid in ev.state.spaces:
-                if (full and sid not in self.in_space) or self.space_problem(ev, sid) is not None:
+            # the text's condition alone (`space_problem`'s, without its message) unless a subclass adds to it
+            where = self.where if type(self).space_problem is Clause.space_problem else None
+            for sid in among:
+                if full and sid not in self.in_space:
+                    continue
+                if (not where(ev, sid)) if where is not None else self.space_problem(ev, sid) is not None:
                     continue
                 room = self.room_in(ev, sid)
                 if room is None or room > 0:
                     out.append((sid, room))
             if not every and self.text in getattr(ev, "watched", ()):
+                if self._later is not None:  # found before the weighing supposes other choices
+                    self._found(self._later)
                 keep = self.most_text_spaces(ev, [sid for sid, _ in out])
                 out = [(sid, room) for sid, room in out if sid in keep]
             return out
         finally:
+            self._later = None
             if not begun:
                 self.opened = False
                 self.room, self.room_spaces = before
@@ -299,7 +400,7 @@ class Clause:
         whose spaces it acts in (`where.chosen_by`): what it could take with each space the
         earlier clause could choose, one at a time, and with all of them at once (the limit
         they share: markers or pieces left). `check_choice` judges the choice with these."""
-        self.alternatives: dict[str, tuple[list[tuple[int, str]], int]] = {}
+        self.alternatives = {}
         for label in self.where.chosen:
             earlier = next((c for c in ev.all_clauses() if c.text == label), None)
             if earlier is None or not earlier.choices:
@@ -316,6 +417,9 @@ class Clause:
         spaces = list(spaces)
         chosen = earlier.in_space
         each: dict[str, int] = {}
+        position = getattr(ev, "position", None)
+        if position is not None:
+            ev.position = None  # the text's bookkeeping supposed otherwise: at no position (`prime`)
         try:
             for sid in spaces:
                 earlier.in_space = Counter({sid: 1})
@@ -324,6 +428,8 @@ class Clause:
             together = self.capacity(ev)[0] or 0
         finally:
             earlier.in_space = chosen
+            if position is not None:
+                ev.position = position
         return each, together
 
     def judge_choice(self, ev: Event, step: A.ActionStep, args: Args) -> None:
@@ -334,6 +440,8 @@ class Clause:
         sid = self.space_of(args)
         if sid is None or sid in self.in_space or self.choice_reported or self.text not in ev.watched:
             return
+        if ev.faction in ev.turn.non_players:
+            return  # `most_text_spaces` keeps every space a Non-Player may choose (8.8.5): nothing to judge
         offered = [s for s, _ in self.candidates(ev, every=True)]
         if sid not in offered or sid in self.most_text_spaces(ev, offered):
             return
@@ -475,7 +583,9 @@ class Clause:
         """The candidate steps of the clause now: (steps done together, the space they name), in
         each space `candidates` lists (only `only` if given) that the chooser does not leave out
         (8.1.3), the choices the text leaves made by `chooser` (issue #33)."""
-        for sid, room in self.candidates(ev):
+        listed = self.candidates(ev) if only is None else \
+            self.candidates_among(ev, [only] if only in ev.state.spaces else [])
+        for sid, room in listed:
             if only is not None and sid != only:
                 continue
             if chooser.off_limits(self, sid):
@@ -1246,6 +1356,7 @@ def supply_left_out(ev: Event, at, message: str, apply: Callable[[], object]) ->
     One policy for every such part: `Fixed` clauses, `shared.ShiftEach`, #56's shift."""
     ev.report(at, "5.1.2", message, REPLAYED, undone=Undone(Gap.LEFT_OUT))
     apply()
+    ev.moved()
 
 
 class Fixed(Clause):
@@ -1590,6 +1701,7 @@ class ClauseChain:
         elif self.ordered:
             for j in range(self.current, i):
                 self.clauses[j].close(ev, step)
+                ev.moved()  # leaving a clause may carry out what the log left out (EV-0-7)
             self.current = i
         self.clauses[i].take(ev, step, args)
         return True
@@ -1598,6 +1710,7 @@ class ClauseChain:
         start = self.current if self.ordered else 0
         for c in self.clauses[start:]:
             c.close(ev, at)
+            ev.moved()  # leaving a clause may carry out what the log left out (EV-0-7)
         self.current = len(self.clauses)
 
     def held(self) -> Iterable[Holder]:
@@ -1629,6 +1742,10 @@ class Event(Activity):
         self.by_text = {c.text: c for c in self.sequence.clauses}
         # the clauses whose spaces a later clause acts in ("there", `chosen_by`): 5.1.2, EV-0-9
         self.watched: set[str] = {label for c in self.all_clauses() for label in c.where.chosen}
+        # where the Event stands (issue #33, `Clause.prime`): a new number after each step and each
+        # clause left, never one given before; a trial taken back puts the old one back with the
+        # board (the Event's fields are kept with it), so one number is one position of board and text
+        self.position: int | None = next(_POSITIONS)
 
     def text(self) -> list[Clause]:
         raise NotImplementedError
@@ -1669,21 +1786,31 @@ class Event(Activity):
     def apply(self, step: A.ActionStep, args: Args) -> bool:
         return self.turn.apply(step, args, for_event=True)
 
+    def moved(self) -> None:
+        """The board or the text's bookkeeping may have changed: a new position (`position`)."""
+        self.position = next(_POSITIONS)
+
     # ------------------------------------------------------------------ protocol
     def do(self, step: A.ActionStep | Step) -> None:
         from ...notation.convert import step_text
 
-        step = self.turn.typed(step)
-        args = self.turn.decode(step)
-        if args is None:
-            return
-        if step.verb == "transfer":
-            return self.on_transfer(step, args)
-        if not self.sequence.take(self, step, args):
-            self.report(step, "5.1", f"'{step_text(step)}' carries out no part of the text", SKIPPED)
+        try:
+            step = self.turn.typed(step)
+            args = self.turn.decode(step)
+            if args is None:
+                return
+            if step.verb == "transfer":
+                return self.on_transfer(step, args)
+            if not self.sequence.take(self, step, args):
+                self.report(step, "5.1", f"'{step_text(step)}' carries out no part of the text", SKIPPED)
+        finally:
+            self.moved()
 
     def finish(self) -> None:
-        self.sequence.close(self, self.pos)
+        try:
+            self.sequence.close(self, self.pos)
+        finally:
+            self.moved()
 
     def held(self) -> Iterable[Holder]:
         """The Turn and the clauses' sequence (`by_text` names the same clauses)."""
