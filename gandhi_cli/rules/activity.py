@@ -342,7 +342,9 @@ class Activity:
                 for a, b in pairwise(route) if not self.board.adjacent(a, b)]
 
     def rail_or_city(self, sid: str) -> bool:
-        return self.board[sid].is_railway or self.board[sid].is_city
+        """A Railway or a City (the kind is set once on the map's space, `mapdata.Space`)."""
+        space = self.board[sid]
+        return space.is_railway or space.is_city
 
     def rail_routes(self, src: str, passes: Callable[[str], bool] | None = None,
                     beyond: bool = True) -> dict[str, tuple[str, ...]]:

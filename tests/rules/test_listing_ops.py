@@ -201,15 +201,16 @@ SLOW = os.environ.get("GANDHI_SLOW") == "1"
 LISTING_EVERY, PATHS_EVERY = (1, 3) if SLOW else (2, 6)
 
 
-def example_positions(every: int = 1) -> Iterator[Game]:
-    """Games at the positions of the example logs where a faction chooses on a card (2.3.2)."""
+def example_positions(every: int = 1, kind: DueKind = DueKind.ACT) -> Iterator[Game]:
+    """Games at every `every`-th position of the example logs where a faction chooses on a card
+    (2.3.2; `kind` DueKind.PART: where a Campaign part is due, 6.0)."""
     n = 0
     for path in sorted(EXAMPLES.glob("*.log")):
         log = parse_file(path)
         game = Game(log)
         for statement in log.statements:
             due = game.due()
-            if due.kind == DueKind.ACT and due.faction is not None:
+            if due.kind == kind and due.faction is not None:
                 if n % every == 0:
                     yield game
                 n += 1

@@ -12,37 +12,22 @@ the same on a loaded machine)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from unittest import mock
 
 import pytest
 
 from gandhi_cli.core.game import DueKind, Game
 from gandhi_cli.model import terms
-from gandhi_cli.notation.parse import parse_file
 from gandhi_cli.rules.activity import Activity, MoveOption
 from gandhi_cli.rules.campaign_round.redeploy import Redeploy
 from gandhi_cli.rules.catalog import find
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from tests.rules.test_listing_ops import example_positions
 
 
 def positions(kind: DueKind, every: int) -> Iterator[Game]:
     """Every `every`-th position of the example logs where a faction chooses on a card (2.3.2) or
-    a Campaign part is due (6.0)."""
-    n = 0
-    for path in sorted(EXAMPLES.glob("*.log")):
-        log = parse_file(path)
-        game = Game(log)
-        for statement in log.statements:
-            due = game.due()
-            if due.kind == kind and due.faction is not None:
-                if n % every == 0:
-                    yield game
-                n += 1
-            game.push(statement, undo=False)
-            if game.over():
-                break
+    a Campaign part is due (6.0): the walk `test_listing_ops` makes."""
+    return example_positions(every, kind)
 
 
 def raj_brute_force(act) -> list[MoveOption]:

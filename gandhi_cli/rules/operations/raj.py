@@ -416,10 +416,6 @@ _GARRISON_PATHS: dict[tuple[object, tuple[str, ...], frozenset[str]],
                       list[tuple[str, dict[str, list[tuple[str, ...]]]]]] = {}
 
 
-#: each map's Railways and Cities (`Garrison.rail_or_city`)
-_RAIL_OR_CITY: dict[object, frozenset[str]] = {}
-
-
 class Garrison(RajOperation):
     """3.2.2: cubes in spaces without Protest move into an adjacent Railway or City, may go on along
     adjacent Railways or Cities, and finally may enter an adjacent Raj-Controlled space; they stop
@@ -535,14 +531,6 @@ class Garrison(RajOperation):
         nor City is entered from the chain, IT:445)."""
         return [route for _, paths in self._paths() for sid, routes in paths.items() if dst is None or sid == dst
                 for route in routes]
-
-    def rail_or_city(self, sid: str) -> bool:
-        """A Railway or a City (`Activity.rail_or_city`), from the map's set of them, kept by map:
-        Garrison's paths and their checks ask it of every space they pass (3.2.2)."""
-        found = _RAIL_OR_CITY.get(self.board)
-        if found is None:
-            found = _RAIL_OR_CITY[self.board] = frozenset(s.id for s in self.board if s.is_railway or s.is_city)
-        return sid in found
 
     def _paths(self) -> list[tuple[str, dict[str, list[tuple[str, ...]]]]]:
         """`cube_routes`' paths, by origin (each origin with cubes, in map order) and destination:

@@ -3,7 +3,8 @@
 from gandhi_cli.model import terms
 
 
-def _board(s, sid):
+def card08_board(s, sid):
+    """United Provinces: a Protest, 2 cubes, 2 Activists and a Guerrilla; Punjab: Unrest."""
     up = sid("UP")
     s.place_protest(up, for_event=True)
     s.place(terms.TROOPS, up, 1)
@@ -11,6 +12,11 @@ def _board(s, sid):
     s.place(terms.INC_ACTIVISTS, up, 2)
     s.place(terms.GUERRILLAS, up, 1)
     s.add_unrest(sid("Punjab"))
+    return up
+
+
+def _board(s, sid):
+    up = card08_board(s, sid)
     s.place(terms.INC_ACTIVISTS, sid("Bihar"), 2)
     s.place(terms.SEPOYS, sid("Bihar"), 2)
     return up

@@ -10,6 +10,7 @@ from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse
 from gandhi_cli.rules.activity import Turn
 from gandhi_cli.rules.events import base, event_class
+from tests.rules.events.test_card08 import card08_board
 
 
 def _event(state, card: int, side: str, faction: str, non_players=frozenset()):
@@ -26,16 +27,6 @@ def _do(ev, faction: str, side: str, steps: str) -> None:
         ev.do(step)
 
 
-def _card08_board(s, sid):
-    """United Provinces: a Protest, 2 cubes, 2 Activists and a Guerrilla; Punjab: Unrest."""
-    up = sid("UP")
-    s.place_protest(up, for_event=True)
-    s.place(terms.TROOPS, up, 1)
-    s.place(terms.SEPOYS, up, 1)
-    s.place(terms.INC_ACTIVISTS, up, 2)
-    s.place(terms.GUERRILLAS, up, 1)
-    s.add_unrest(sid("Punjab"))
-
 
 def test_5_1_2_room_primed_for_a_search_is_found_again_after_a_step(empty, sid):
     """5.1.2 (IT:835, "implementate tutta la parte possibile"): a clause's room is what the board
@@ -43,7 +34,7 @@ def test_5_1_2_room_primed_for_a_search_is_found_again_after_a_step(empty, sid):
     marker" could take a marker in United Provinces or Punjab; once the removal chose United
     Provinces (a step: a new position), it begins with the room United Provinces gives, not the
     room primed, and leaves the step's room as the board measures it."""
-    _card08_board(empty, sid)
+    card08_board(empty, sid)
     ev = _event(empty, 8, "unshaded", terms.RAJ)
     remove, marker = ev.sequence.clauses
     before = ev.position
@@ -63,7 +54,7 @@ def test_5_1_2_primed_room_used_at_its_own_position_only(empty, sid):
     """5.1.2 (IT:835): a clause primed and then begun at the same position takes the primed room
     (the search's trials, issue #33), and the Event's position moves at every step, so a room is
     never taken from another position."""
-    _card08_board(empty, sid)
+    card08_board(empty, sid)
     ev = _event(empty, 8, "unshaded", terms.RAJ)
     remove = ev.sequence.clauses[0]
     remove.prime(ev)
@@ -80,7 +71,7 @@ def test_5_1_candidates_asked_about_one_space_agree_with_the_listing(empty, sid)
     """5.1 / 5.1.1 / 5.1.2 (issue #33): for every clause of every card's two sides, on a board
     with pieces and markers, asking about one space gives what the whole listing gives there."""
     s = empty
-    _card08_board(s, sid)
+    card08_board(s, sid)
     s.place(terms.ML_BASES, sid("East Bengal"), 1)
     s.place(terms.GUERRILLAS, sid("West Bengal"), 3)
     s.place(terms.TROOPS, sid("Delhi"), 2)
