@@ -165,6 +165,10 @@ def main() -> None:
         child(args)
         return
     trees = {"this": HERE} | ({"base": args.base.resolve()} if args.base else {})
+    from timing import compiled
+
+    for tree in trees.values():
+        compiled(tree)  # neither checkout compiles a module inside the timed games
     games: dict[str, list[dict]] = {t: [] for t in trees}
     for seed in range(args.n):  # interleaved, game by game: the same machine load for both
         for name, tree in trees.items():

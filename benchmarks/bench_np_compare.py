@@ -49,6 +49,10 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=10, help="games (seeds 0..n-1)")
     ap.add_argument("--scenario", default="short")
     args = ap.parse_args()
+    from timing import compiled
+
+    compiled(args.base)  # neither checkout compiles a module inside the timed play
+    compiled(args.new)
     cpu = {"base": 0.0, "new": 0.0}
     cards = 0
     differ = []
