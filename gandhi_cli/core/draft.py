@@ -117,15 +117,19 @@ class _Live:
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True):
+    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True,
+                 audit_trials: bool = True):
         from ..rules.catalog import find
 
         #: True: played outside the card's sequence (whose turn, the choice on the card, not
         #: checked: `Engine.open_apart`), to list what an activity may do for any faction
         self.apart = apart
         #: False: the board's invariants are not audited at each change while the draft is open
-        #: (a bot's plan, whose statement is audited when it is pushed)
+        #: (`finish(at)` then pushes the statement instead of committing the run: a push audits)
         self.audit = audit
+        #: False: a `trial` (and a look at the options, the end) is not audited, the steps kept
+        #: are (a bot's plan: what it commits is audited as a push is, what it only tries is not)
+        self.audit_trials = audit_trials
 
         self.game = game
         if head.choice == A.Choice.ACTIVITY:
@@ -261,12 +265,16 @@ class Draft:
     def _try(self, run: Run, act: Callable[[Run], None]) -> list[Finding]:
         """The findings `act` gives on `run`, all taken back (board, engine, the run's bookkeeping)."""
         saved, books = self._point()
+        state = self.game.engine.state
+        audit = state.audit
+        state.audit = audit and self.audit_trials
         try:
             with taken_back(self.game.engine, books) as found:
                 act(run)
             return found
         finally:
             saved.restore()
+            state.audit = audit
 
     @contextmanager
     def trial(self) -> Iterator[list[Finding]]:
@@ -279,6 +287,9 @@ class Draft:
         point = self._point()
         saved, books = point
         head, kept = self.head, ([list(s) for s in self.steps], self.index, list(self.history), live.began)
+        state = self.game.engine.state
+        audit = state.audit
+        state.audit = audit and self.audit_trials
         try:
             with taken_back(self.game.engine, books) as found:
                 yield found
@@ -288,6 +299,7 @@ class Draft:
             self.steps[:] = steps
             if self._live is live and self.head is head:
                 live.point, live.objects = point, saved.objects  # back where it was kept: reused
+                state.audit = audit
             else:  # the block closed the draft (an undo, a part changed, the game used): the trial's
                 # rollback just put the live values back, so the game is taken back to before the draft
                 self.head = head

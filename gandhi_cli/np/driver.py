@@ -171,7 +171,8 @@ class _ScriptDeck:
 class Move:
     """What the driver writes next: the log lines (comments and statements), the explanation, and
     each statement typed (`actions`: line index -> Action), pushed on the Game as it is, with no
-    text parsed; the line is the Action written by `action_text`."""
+    text parsed (a Non-Player's statement made by `Autoplay.advance` is committed from its open
+    `plan` instead: carried out once); the line is the Action written by `action_text`."""
 
     lines: list[str] = field(default_factory=list)
     explain: list[str] = field(default_factory=list)

@@ -40,8 +40,9 @@ class Plan:
         self.side = A.Side(side) if side else None
         self.apart = apart
         head = A.FactionAction(A.Faction(faction), self.choice, side=self.side)
-        # the board is audited at each change, as a push audits it: the run committed is the push's
-        self.draft = game.draft(head, apart)
+        # the steps kept are audited at each change, as a push audits them (the run committed is the
+        # push's); the steps only tried are not (the trials' rollback takes them back anyway)
+        self.draft = game.draft(head, apart, audit_trials=False)
         if self.choice != A.Choice.ACTIVITY:
             self.draft.open()
 
