@@ -12,6 +12,13 @@ Per all-Non-Player game (the bots' `np.driver.Autoplay`, seeds 0..N-1):
 - draft openings: `core.draft.OPENS` (a live draft's head opened: at its first use, again after an
   undo, a part added or dropped, or the game closing it; 0 for a checkout without it);
 - pushes: `Game.push` calls;
+- faction statements: the Operations, Events, Passes, Campaign parts and follow-ups added to the game,
+  pushed (`Game.push` of one) or committed from a live draft (`Draft.finish` that pushed nothing);
+  "executions per pushed statement" is statement executions over these (issue #33's target: 1.00,
+  each statement carried out once — a bot's Event weighed and not chosen, and a plan's head opened
+  again as a part is added, `OPENS`, count above it);
+- pushed again: `core.draft.PUSHED_AGAIN`, the commits that took a finished run back and pushed its
+  statement at its line instead (a run with a finding or a note; 0 for a checkout without it);
 - CPU seconds (`time.process_time`) per game and per card, and the ratio of this checkout's to the
   base's, both measured in this run (the two trees interleaved, game by game).
 
@@ -37,7 +44,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 ALL = {"RAJ", "INC", "ML", "REV"}
-COUNTS = ("deepcopy", "books", "executions", "opens", "walks", "pushes")
+COUNTS = ("deepcopy", "books", "executions", "opens", "walks", "pushes", "statements", "again")
 
 
 def _install() -> dict[str, int]:
@@ -81,7 +88,33 @@ def _install() -> dict[str, int]:
     else:
         wrap(takeback, "_held", "walks")
     wrap(game.Game, "push", "pushes")
+    _count_statements(n, game, draft)
     return n
+
+
+def _count_statements(n: dict[str, int], game, draft) -> None:
+    """Count the faction statements added to the game: pushed, or committed by `Draft.finish`
+    without a push (a finish that pushes is counted as the push)."""
+    from gandhi_cli.notation import actions as A
+    from gandhi_cli.notation.statements import Play
+
+    push, finish = game.Game.push, getattr(draft.Draft, "finish", None)
+
+    def pushed(self, statement, *a, **k):
+        if isinstance(statement, (Play, A.FactionAction)):
+            n["statements"] += 1
+        return push(self, statement, *a, **k)
+    game.Game.push = pushed
+    if finish is None:
+        return
+
+    def finished(self, *a, **k):
+        before = n["statements"]
+        out = finish(self, *a, **k)
+        if n["statements"] == before:
+            n["statements"] += 1
+        return out
+    draft.Draft.finish = finished
 
 
 def _game(scenario: str, seed: int) -> tuple[float, int]:
@@ -129,10 +162,11 @@ def child(args) -> None:
     from gandhi_cli.core import draft
 
     opens = getattr(draft, "OPENS", [0])  # a live draft's openings (issue #33); none counted before it
+    again = getattr(draft, "PUSHED_AGAIN", [0])  # a commit pushed instead (issue #33); none before it
     for seed in args.seeds:
-        before = dict(n, opens=opens[0])
+        before = dict(n, opens=opens[0], again=again[0])
         cpu, cards = _game(args.scenario, seed)
-        n["opens"] = opens[0]
+        n["opens"], n["again"] = opens[0], again[0]
         print(json.dumps({"seed": seed, "cpu": cpu, "cards": cards,
                           **{k: n[k] - before[k] for k in COUNTS}}), flush=True)
     if args.units:
@@ -182,8 +216,12 @@ def main() -> None:
         label = {"deepcopy": "deep copies (copy.deepcopy)", "books": "engine snapshots (Engine.books)",
                  "executions": "statement executions (open)", "walks": "reflective walks (_held)",
                  "opens": "draft openings (draft.OPENS)",
-                 "pushes": "pushes (Game.push)", "cpu": "CPU seconds"}[key]
+                 "pushes": "pushes (Game.push)", "statements": "faction statements added",
+                 "again": "commits pushed again", "cpu": "CPU seconds"}[key]
         print(f"{label:<34}" + "".join(f"{v:14.3f}" if key == "cpu" else f"{v:14.0f}" for v in row))
+    per = [sum(g["executions"] for g in games[name]) / max(sum(g["statements"] for g in games[name]), 1)
+           for name in trees]
+    print(f"{'executions per pushed statement':<34}" + "".join(f"{v:14.2f}" for v in per))
     cards = {name: sum(g["cards"] for g in games[name]) for name in trees}
     per_card = {name: sum(g["cpu"] for g in games[name]) / max(cards[name], 1) for name in trees}
     print(f"{'CPU ms per card':<34}" + "".join(f"{per_card[n] * 1000:14.1f}" for n in trees))

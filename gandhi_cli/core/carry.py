@@ -2,7 +2,15 @@
 reach the rules — `carry_out` opens a head and carries its typed steps out part by part (a draft,
 a Non-Player's plan), `typed_door` gives `Game.push` a typed statement's head and its steps with
 their positions. The rules take the typed step itself (`Run.do`): nothing is converted back to
-the parsed form."""
+the parsed form.
+
+A statement carried out here stands at a position of its own (`unplaced`: line 0, column 0, a
+new object each time), which `place` sets once the statement's line is known (a Non-Player's
+move is committed at the log line the driver writes it on, `Draft.finish(at)`). Its typed steps
+carry no position: the run reads the head's (`Run.located`, `Run.at`), so every position the
+rules keep while it is carried out — the Turn's (`Turn.locate`), each activity's and Event's
+`pos`, the Campaign round's part, a step's `freed_at` / `release_at` — is that one object, and
+placing it gives each the value a push at the line gives (issue #33)."""
 
 from __future__ import annotations
 
@@ -14,7 +22,20 @@ from ..notation.statements import CampaignStart, CardStart, Play, Pos, Reveal
 from .engine import Engine
 from .runs import Run, Typed
 
-_AT = Pos(0, 0)
+_AT = Pos(0, 0)  # where a typed statement pushed without a position stands (never placed)
+
+
+def unplaced() -> Pos:
+    """A position of a statement's own, line 0 column 0 until `place` sets it."""
+    return Pos(0, 0)
+
+
+def place(pos: Pos, at: Pos) -> None:
+    """Set the position `pos` (an `unplaced` one, made for one statement carried out by
+    `carry_out`) to `at`: every reference the rules kept to it reads `at` from now on. The one
+    place a Pos changes after it is made; no other statement shares it and none is a dict key."""
+    object.__setattr__(pos, "line", at.line)
+    object.__setattr__(pos, "column", at.column)
 
 
 def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,
@@ -31,12 +52,14 @@ def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, 
     return head, (action, steps_at)
 
 
-def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
-    """Open `action`'s head on the engine (`apart`: outside the card's sequence, `Engine.open_apart`)
-    and carry out its steps part by part, through the part `through` (None: the last), which is
-    entered and left open; the run, and the count of the engine's findings as that part began.
-    What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
-    play = head_of(action, _AT)
+def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None,
+              at: Pos | None = None) -> tuple[Run, int]:
+    """Open `action`'s head on the engine at `at` (by default an `unplaced` position of its own;
+    `apart`: outside the card's sequence, `Engine.open_apart`) and carry out its steps part by
+    part, through the part `through` (None: the last), which is entered and left open; the run,
+    and the count of the engine's findings as that part began. What a `Draft` and a Non-Player's
+    `np.plan.Plan` build on; the caller takes it back or commits it (`Draft.finish`)."""
+    play = head_of(action, at if at is not None else unplaced())
     assert isinstance(play, Play)
     run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
     run.take_typed(action)

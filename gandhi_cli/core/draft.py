@@ -12,8 +12,9 @@ were) and kept open; each step is then carried out once, on that live run.
   `undo()` takes the last back (the draft is carried out again from the head at its next use:
   `OPENS` counts it), `trial()` lets a caller try steps and takes them back, `action()` gives the
   statement;
-- `finish()` commits the live run as the push of the statement: `Game.pop` takes it back like any
-  other, and its findings are those a push of `action()` gives (the statement is carried out once);
+- `finish(at)` commits the live run as the push of the statement at `at`: `Game.pop` takes it back
+  like any other, and its findings and every position the rules keep of it are those a push of
+  `action()` at `at` gives (the statement is carried out once; see `finish`);
 - `close()` takes everything back (a draft is a context manager: `with game.draft(h) as d:`).
 
 While a draft is open the game shows its steps so far (`game.state`). One draft is open on a game
@@ -37,13 +38,14 @@ from ..notation.convert import action_text
 from ..rules.activity import Activity, Finding, MoveOption
 from ..rules.turn_end import follow_up_steps
 from . import proposals
-from .carry import carry_out
+from .carry import carry_out, place, unplaced
 from .engine import FOLLOW_UPS, Books
 from .runs import ActivitiesRun, EventRun, Run
 from .takeback import Bookkeeping, taken_back
 from .views import ClauseOption, EventOption, EventSpace, SpaceOption
 
 if TYPE_CHECKING:
+    from ..notation.statements import Pos
     from ..rules.events.base import Clause, Event
     from .engine import Engine
 
@@ -59,7 +61,7 @@ class Playing(Protocol):
     @property
     def state(self) -> GameState: ...
 
-    def push(self, statement: A.Action) -> list[Finding]: ...
+    def push(self, statement: A.Action, at: Pos | None = None) -> list[Finding]: ...
 
     def over(self) -> bool: ...
 
@@ -69,6 +71,9 @@ class Playing(Protocol):
 #: how often a draft's head was opened and its steps carried out (at its first use, and again after
 #: an undo, a part added or dropped, or the game closing it): the benchmarks' "re-runs"
 OPENS = [0]
+#: how often `finish(at)` took a finished run back and pushed its statement at `at` instead (a run
+#: that gave a finding or a note, or was not audited): the statement carried out a second time
+PUSHED_AGAIN = [0]
 
 
 @dataclass(frozen=True)
@@ -105,20 +110,26 @@ class _Live:
         self.began = start  # the findings' count as the current part began
         self.point: tuple[Bookkeeping, Books] | None = None
         self.objects: list[object] | None = None
+        #: the head's position, of its own until `finish(at)` places it (`carry.place`)
+        self.at = unplaced()
 
 
 class Draft:
     """One faction's statement being written on `game` (see the module's docstring)."""
 
-    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True):
+    def __init__(self, game: Playing, head: A.FactionAction, apart: bool = False, audit: bool = True,
+                 audit_trials: bool = True):
         from ..rules.catalog import find
 
         #: True: played outside the card's sequence (whose turn, the choice on the card, not
         #: checked: `Engine.open_apart`), to list what an activity may do for any faction
         self.apart = apart
         #: False: the board's invariants are not audited at each change while the draft is open
-        #: (a bot's plan, whose statement is audited when it is pushed)
+        #: (`finish(at)` then pushes the statement instead of committing the run: a push audits)
         self.audit = audit
+        #: False: a `trial` (and a look at the options, the end) is not audited, the steps kept
+        #: are (a bot's plan: what it commits is audited as a push is, what it only tries is not)
+        self.audit_trials = audit_trials
 
         self.game = game
         if head.choice == A.Choice.ACTIVITY:
@@ -179,7 +190,7 @@ class Draft:
             return
         OPENS[0] += 1
         try:
-            live.run, live.began = carry_out(engine, self.action(), self.apart, self.index)
+            live.run, live.began = carry_out(engine, self.action(), self.apart, self.index, live.at)
         except BaseException:
             self.close()
             raise
@@ -254,12 +265,16 @@ class Draft:
     def _try(self, run: Run, act: Callable[[Run], None]) -> list[Finding]:
         """The findings `act` gives on `run`, all taken back (board, engine, the run's bookkeeping)."""
         saved, books = self._point()
+        state = self.game.engine.state
+        audit = state.audit
+        state.audit = audit and self.audit_trials
         try:
             with taken_back(self.game.engine, books) as found:
                 act(run)
             return found
         finally:
             saved.restore()
+            state.audit = audit
 
     @contextmanager
     def trial(self) -> Iterator[list[Finding]]:
@@ -272,6 +287,9 @@ class Draft:
         point = self._point()
         saved, books = point
         head, kept = self.head, ([list(s) for s in self.steps], self.index, list(self.history), live.began)
+        state = self.game.engine.state
+        audit = state.audit
+        state.audit = audit and self.audit_trials
         try:
             with taken_back(self.game.engine, books) as found:
                 yield found
@@ -281,6 +299,7 @@ class Draft:
             self.steps[:] = steps
             if self._live is live and self.head is head:
                 live.point, live.objects = point, saved.objects  # back where it was kept: reused
+                state.audit = audit
             else:  # the block closed the draft (an undo, a part changed, the game used): the trial's
                 # rollback just put the live values back, so the game is taken back to before the draft
                 self.head = head
@@ -324,11 +343,23 @@ class Draft:
             self.steps[self.index].pop()
         self.close()
 
-    def finish(self) -> list[Finding]:
-        """Commit the statement: the live run ends its parts and closes, and its change journal and
-        the engine's books become the push `Game.pop` takes back (the statement is carried out
-        once). The findings are those `Game.push(action())` gives. A draft made `apart`, or on a
-        game that is over, is taken back and its statement pushed."""
+    def finish(self, at: Pos | None = None) -> list[Finding]:
+        """Commit the statement written at `at` (None: where a typed statement pushed without a
+        position stands, line 0): the live run ends its parts and closes, and its change journal
+        and the engine's books become the push `Game.pop` takes back (the statement is carried out
+        once). The findings are those `Game.push(action(), at=at)` gives. A draft made `apart`, or
+        on a game that is over, is taken back and its statement pushed.
+
+        Positions (issue #33): the live run was carried out before its line was known, at a
+        position of its own (`carry.unplaced`), which every position the rules keep of it is (the
+        typed steps have none: `carry` module). Committing places that one object at `at`
+        (`carry.place`), so the Turn's, the activities' and Event's `pos`, the Campaign round's
+        part and any later "line N" read `at`, as after a push at `at`. What was written before
+        the line was known — a finding's line, a message citing the statement's own line (3.2.1's
+        "line N", 6.3.1's) — cannot be placed afterwards: a run that gave any finding or note is
+        taken back and pushed at `at` instead (`PUSHED_AGAIN`), and so is a draft opened without
+        the board's audit on a game that audits (`audit` False: a push audits each change, which
+        may refuse a step)."""
         self._check()
         self.open()
         live = self._live
@@ -337,12 +368,19 @@ class Draft:
         if self.apart or live.over or live.run is None:
             self.close()
             self.finished = True
-            return game.push(self.action())
+            return game.push(self.action(), at=at)
         try:
             _finish(live.run)
         except BaseException:
             self.close()
             raise
+        if at is not None and ((live.audit and not self.audit) or len(game.engine.findings) > live.start):
+            self.close()
+            self.finished = True
+            PUSHED_AGAIN[0] += 1
+            return game.push(self.action(), at=at)
+        if at is not None:
+            place(live.at, at)
         self._live = None
         game._drafting = None
         live.changes.__exit__(None, None, None)

@@ -315,13 +315,16 @@ class Game:
         return turn
 
     # ------------------------------------------------------------------ drafts and trials
-    def draft(self, head: A.FactionAction, apart: bool = False, audit: bool = True) -> Draft:
+    def draft(self, head: A.FactionAction, apart: bool = False, audit: bool = True,
+              audit_trials: bool = True) -> Draft:
         """A statement of the faction due built step by step on this game: `draft.Draft`, a live
         transaction (options, next_steps, step, next_part, undo, trial, finish, action, close; a
         context manager), opened at its first use; `apart`: outside the card's sequence, for any
         faction (what its activity may do, whoever is due); `audit` False: the board's invariants
-        are not audited at each change while it is open (a bot's plan, audited when pushed)."""
-        return Draft(self, head, apart, audit)
+        are not audited at each change while it is open (its `finish(at)` then pushes the statement
+        rather than commit the run: a push audits each change); `audit_trials` False: its trials
+        are not (`Draft.audit_trials`)."""
+        return Draft(self, head, apart, audit, audit_trials)
 
     def _settle(self) -> None:
         """Close the draft open on the game, if any (it opens again at its next use): done before

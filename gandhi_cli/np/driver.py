@@ -171,11 +171,21 @@ class _ScriptDeck:
 class Move:
     """What the driver writes next: the log lines (comments and statements), the explanation, and
     each statement typed (`actions`: line index -> Action), pushed on the Game as it is, with no
-    text parsed; the line is the Action written by `action_text`."""
+    text parsed (a Non-Player's statement made by `Autoplay.advance` is committed from its open
+    `plan` instead: carried out once); the line is the Action written by `action_text`."""
 
     lines: list[str] = field(default_factory=list)
     explain: list[str] = field(default_factory=list)
     actions: dict[int, A.Action] = field(default_factory=dict)
+    #: the plan that built the faction's statement, still open on the game (`Autoplay.advance`
+    #: only): `Autoplay.append` commits it at the statement's line instead of pushing it again
+    plan: Plan | None = field(default=None, repr=False, compare=False)
+
+    def close(self) -> None:
+        """Take the open plan back, if any: the game is as it was before the move."""
+        if self.plan is not None:
+            self.plan.close()
+            self.plan = None
 
     def add(self, action: A.Action) -> None:
         """One statement, written in the notation once, here."""
@@ -260,8 +270,11 @@ class Autoplay:
         self._script_on = False
         self._script: Script | None = self._pending_script()
         #: called with (game, action) before each statement the driver pushes (the soak's check
-        #: that the Non-Players push only what the Game offers: core.offer.not_offered)
+        #: that the Non-Players push only what the Game offers: core.offer.not_offered); with it,
+        #: each statement is pushed on the position before the move (its plan taken back first)
         self.audit: Callable[[Game, A.Action], None] | None = None
+        #: True while `advance` makes a move: the plan of its statement is left open (`Move.plan`)
+        self._keep = False
         self._event_script: Script | None = None
 
     # ----------------------------------------------------------------- state of play
@@ -317,17 +330,35 @@ class Autoplay:
         return None
 
     # ----------------------------------------------------------------- feeding lines
-    def append(self, lines: list[str], actions: dict[int, A.Action] | None = None) -> list[Finding]:
+    def append(self, lines: list[str], actions: dict[int, A.Action] | None = None,
+               plan: Plan | None = None) -> list[Finding]:
         """Add lines to the log and push their statements, typed (`actions`, by line index; the other
-        lines are comments and blank lines); the new violations."""
+        lines are comments and blank lines); the new violations. `plan`: the plan a Non-Player
+        built its statement on, still open on the game (`Move.plan`): that statement is committed
+        at its line (`Plan.commit`, `Draft.finish`: carried out once, the positions the rules keep
+        of it placed at the line), not pushed again; with `audit` set, the plan is taken back and
+        the statement pushed on the position before it, which the audit sees."""
         offset = len(self.lines)
         self.lines.extend(lines)
         actions = actions or {}
         found: list[Finding] = []
-        for i, action in sorted(actions.items()):
-            if self.audit is not None:
-                self.audit(self.game, action)
-            found += self._feed(action, Pos(offset + i + 1, 1))
+        try:
+            for i, action in sorted(actions.items()):
+                at = Pos(offset + i + 1, 1)
+                if plan is not None and self.audit is None and plan.is_open and plan.action() == action:
+                    found += plan.commit(at)
+                    self._fed(action)
+                    plan = None
+                    continue
+                if plan is not None:
+                    plan.close()
+                    plan = None
+                if self.audit is not None:
+                    self.audit(self.game, action)
+                found += self._feed(action, at)
+        finally:
+            if plan is not None:
+                plan.close()
         return [f for f in found if not f.note]
 
     def _feed(self, st: Statement | A.Action, at: Pos | None = None) -> list[Finding]:
@@ -426,7 +457,14 @@ class Autoplay:
 
     # ----------------------------------------------------------------- one step
     def step(self) -> tuple[Due, Move | None]:
-        """What comes next and, unless a player must write it, the lines that do it."""
+        """What comes next and, unless a player must write it, the lines that do it (the game left
+        as it was: a Non-Player's plan is taken back, unless `advance` keeps it open to commit)."""
+        due, move = self._step()
+        if move is not None and not self._keep:
+            move.close()
+        return due, move
+
+    def _step(self) -> tuple[Due, Move | None]:
         self.waiting = None
         self.needs_reveal = False  # a Non-Player must see the next card, not revealed (8.2.1, DECK-5)
         due = self.due()
@@ -491,19 +529,25 @@ class Autoplay:
                             "(N and the faction order printed on it; a Campaign card is played at once: "
                             "'campaign N', 2.4)")
             return due, None
-        with self._scripted(due.faction):
-            if due.kind == DueKind.ACT:
-                move = self.act(due.faction, due)
-            elif due.kind == DueKind.PART:
-                move = self.part(due.faction, str(due.name))
-            else:
-                move = self.window(due.faction, str(due.name))
-            script = self._script
-            if script is not None and self._script_on and script.from_log and not script.extra:
-                move.drop_np_comment()  # the player's line stands
-            elif script is not None and self._script_on and script.given:
-                move.record_dice(script.dice_given)  # every die the table rolled, an Event's trial too
-        return due, move
+        made: Move | None = None
+        try:
+            with self._scripted(due.faction):
+                if due.kind == DueKind.ACT:
+                    made = self.act(due.faction, due)
+                elif due.kind == DueKind.PART:
+                    made = self.part(due.faction, str(due.name))
+                else:
+                    made = self.window(due.faction, str(due.name))
+                script = self._script
+                if script is not None and self._script_on and script.from_log and not script.extra:
+                    made.drop_np_comment()  # the player's line stands
+                elif script is not None and self._script_on and script.given:
+                    made.record_dice(script.dice_given)  # every die the table rolled, an Event's trial too
+        except BaseException:
+            if made is not None:  # the table's dice refused after the move was made (`_check_used`)
+                made.close()
+            raise
+        return due, made
 
     @contextmanager
     def _scripted(self, faction: str | None) -> Iterator[None]:
@@ -534,8 +578,22 @@ class Autoplay:
         self.game.reset(Pos(len(self.lines) + 1, 1))
 
     def advance(self) -> tuple[Due, Move | None, list[Finding]]:
-        """Do the next step if no player must write it: (what was due, the move, new violations)."""
-        due, move = self.step()
+        """Do the next step if no player must write it: (what was due, the move, new violations).
+        A Non-Player's statement is carried out once: the plan it was built on stays open on the
+        game (`Move.plan`, nothing else reads or changes the game meanwhile) and `append` commits
+        it at the line the statement gets, once the move's comments and explanation are counted."""
+        self._keep = True
+        try:
+            due, move = self.step()
+        finally:
+            self._keep = False
+        try:
+            return self._advance(due, move)
+        finally:
+            if move is not None:
+                move.close()  # committed already, or nothing written
+
+    def _advance(self, due: Due, move: Move | None) -> tuple[Due, Move | None, list[Finding]]:
         if due.kind == DueKind.RESET:
             self.reset()
             return due, Move(), []
@@ -551,7 +609,8 @@ class Autoplay:
             shift = len(move.explain)
             move.lines = [f"# {line}" for line in move.explain] + move.lines
             move.actions = {i + shift: a for i, a in move.actions.items()}
-        return due, move, self.append(move.lines, move.actions)
+        plan, move.plan = move.plan, None
+        return due, move, self.append(move.lines, move.actions, plan)
 
     # ----------------------------------------------------------------- Non-Player moves
     def act(self, faction: str, due: Due | None = None) -> Move:
@@ -582,56 +641,93 @@ class Autoplay:
         acted = [f for f, _ in turn.acted]
         ev_action: A.FactionAction | None = None
         d_ev = None
-        if EVENT in options and (crit or (position == 2 and first == OP_SA)):
-            # a Decision of its own: its dice and explanation count only if the Event is chosen
-            dice = self.rng(":event")
-            d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
-            d_ev.game = self.game
-            ev_action = events.event_action(d_ev, card)
-        s = Situation(position=position, first_action=first, current_critical=crit,
-                      current_effective=ev_action is not None, next_eligible_critical=next_crit,
-                      sure_first_next=sure_first_next(faction, order2, acted),
-                      next_critical=n2 in EVENT_CARDS and events.critical(faction, n2))
-        action, why = choose(s)
+        kept: list[Plan] = []  # the Event's plan, left open through the choice (`advance` only)
+        try:
+            if EVENT in options and (crit or (position == 2 and first == OP_SA)):
+                # a Decision of its own: its dice and explanation count only if the Event is chosen
+                dice = self.rng(":event")
+                d_ev = Decision(self.state, faction, self.non_players, dice, card=card, position=position)
+                d_ev.game = self.game
+                ev_action = events.event_action(d_ev, card, keep=kept if self._keep else None)
+            s = Situation(position=position, first_action=first, current_critical=crit,
+                          current_effective=ev_action is not None, next_eligible_critical=next_crit,
+                          sure_first_next=sure_first_next(faction, order2, acted),
+                          next_critical=n2 in EVENT_CARDS and events.critical(faction, n2))
+            action, why = choose(s)
+        except BaseException:
+            for plan in kept:
+                plan.close()
+            raise
         self._chosen(action == EVENT)
         d.why(why)
         typed: A.FactionAction | None = None
+        pending: Plan | None = None
         walk = None
         if action == EVENT and ev_action is not None and d_ev is not None:
             typed = ev_action
+            pending = kept[0] if kept else None
             d.explain += d_ev.explain
             d.rolls += d_ev.rolls
-        elif action in (OP_SA, OP_ONLY, LIMITED_OP):
+        else:
+            for plan in kept:  # the Event not chosen: taken back before anything else is planned
+                plan.close()
+        if action in (OP_SA, OP_ONLY, LIMITED_OP) and typed is None:
             if action not in options:
                 action = LIMITED_OP if LIMITED_OP in options else PASS
             if action != PASS:
                 d.limited = action == LIMITED_OP
                 d.op_only = action == OP_ONLY
                 assert self.deck is not None  # a Non-Player acts: the Arjuna deck is dealt (8.3)
-                with Plan(self.game, faction) as plan:
+                plan = Plan(self.game, faction)
+                try:
                     walk = operation(d, self.deck, plan)
-                    if walk is not None:
-                        typed = plan.action()
+                except BaseException:
+                    plan.close()
+                    raise
+                if walk is not None:
+                    typed, pending = plan.action(), self._kept(plan)
+                else:
+                    plan.close()
                 if typed is None:
                     d.why("no Operation could be done: Pass")
         if typed is None:
-            typed = self.pass_action(faction, d)
-        move = Move([np_comment(faction, d, walk.cards if walk is not None else ())], d.explain)
+            typed, pending = self._pass(faction, d)
+        move = Move([np_comment(faction, d, walk.cards if walk is not None else ())], d.explain, plan=pending)
         move.add(typed)
         return move
+
+    def _kept(self, plan: Plan) -> Plan | None:
+        """`plan` left open for `append` to commit while `advance` makes the move; else taken back."""
+        if self._keep:
+            return plan
+        plan.close()
+        return None
 
     def pass_action(self, faction: str, d: Decision) -> A.FactionAction:
         """8.1.4: the faction's Pass, its `pass_steps` carried out on a Pass plan; a plain Pass if the
         rules refuse the steps."""
+        action, plan = self._pass(faction, d)
+        if plan is not None:
+            plan.close()
+        return action
+
+    def _pass(self, faction: str, d: Decision) -> tuple[A.FactionAction, Plan | None]:
+        """`pass_action`, and its plan if `_kept` (None for a plain Pass after refused steps, which
+        is pushed)."""
         from .arjuna import module
 
-        with Plan(self.game, faction, choice="pass") as plan:
+        plan = Plan(self.game, faction, choice="pass")
+        try:
             for step in module(faction).pass_steps(d):
                 plan.do(step)
             if plan.found:
                 d.why(f"the rules refuse {plan.text()!r}: {plan.found[0].message}; a plain Pass")
-                return A.FactionAction(A.Faction(faction), A.Choice.PASS)
-            return plan.action()
+                plan.close()
+                return A.FactionAction(A.Faction(faction), A.Choice.PASS), None
+            return plan.action(), self._kept(plan)
+        except BaseException:
+            plan.close()
+            raise
 
     def part(self, faction: str, name: str) -> Move:
         """A Campaign round part of the Non-Player (8.9): its statement built on a Plan with the
@@ -644,10 +740,18 @@ class Autoplay:
     def _planned(self, faction: str, name: str, d: Decision, fn: Callable[[Decision, Plan, str], bool]) -> Move:
         """`fn(d, plan, name)` on a Plan of `faction` with the part `name` begun: the statement's
         lines (the NP's dice in a comment first), or none when `fn` did nothing."""
-        with Plan(self.game, faction) as plan:
+        plan = Plan(self.game, faction)
+        try:
             plan.begin(name)
             action = plan.action() if fn(d, plan, name) else None
+        except BaseException:
+            plan.close()
+            raise
         move = Move([], d.explain)
+        if action is None:
+            plan.close()
+        else:
+            move.plan = self._kept(plan)
         if action is not None:
             if d.rolls:
                 move.lines.append(np_comment(faction, d))

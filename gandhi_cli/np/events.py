@@ -359,23 +359,33 @@ class _Cand:
     refused: bool = False
 
 
-def event_action(d: Decision, card: int) -> A.FactionAction | None:
+def event_action(d: Decision, card: int, keep: list[Plan] | None = None) -> A.FactionAction | None:
     """The Effective Event (8.8) `d.faction` would play on `card`, typed, or None when it is not
     Effective for it (8.8.3) or its text cannot be carried out in full (NP-EV-6). Built on
     `d.game` (the live Game; a Game standing at a position when no card is being played) by a
-    Plan taken back before returning: the driver pushes the action."""
+    Plan taken back before returning; with `keep`, the plan of an action returned is left open on
+    the game and put in `keep` instead (the driver commits it if the NP chooses the Event, 8.2.1,
+    and takes it back otherwise)."""
     from ..rules.events.base import Event
 
     if d.game is None:
         raise ValueError("event_action needs the Decision's game (d.game)")
     side_ = side(d.faction, card)
     apart = d.game.card_view() is None  # no card being played
-    with Plan(d.game, d.faction, choice="event", side=side_, apart=apart) as plan:
+    plan = Plan(d.game, d.faction, choice="event", side=side_, apart=apart)
+    action: A.FactionAction | None = None
+    try:
         ev = plan.activity
         if not isinstance(ev, Event):
             d.why(f"Event #{card} {side_}: its text is not in the rules yet; not played (NP-EV-6)")
             return None
-        return _Builder(d, plan, ev, card, side_).build()
+        action = _Builder(d, plan, ev, card, side_).build()
+        return action
+    finally:
+        if action is not None and keep is not None:
+            keep.append(plan)
+        else:
+            plan.close()
 
 
 class _Builder:

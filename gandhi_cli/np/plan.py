@@ -2,8 +2,9 @@
 bot-side helper over the game's live draft (`Game.draft`, `core.draft.Draft`). The bot reads
 `plan.board` (the live board with the steps so far), adds typed steps (`np.steps`) with `do`,
 tries alternatives inside `trial()` and begins each part with `begin` (the draft opens its head
-again with the part known). Everything is taken back by `close`; the driver then pushes the
-finished `action()` once, like any statement. No copy of the board, no fork of the Game, no
+again with the part known). The move decided is left open on the game and the driver commits it
+(`commit`: `Draft.finish` at the log line it writes the statement on), so the statement is carried
+out once; anything else is taken back by `close`. No copy of the board, no fork of the Game, no
 notation text: the move is written once, by `notation.convert.action_text`.
 
 The same engine that replays a log carries the steps out, so a step the rules refuse gives its
@@ -22,6 +23,7 @@ from ..notation.convert import action_text
 if TYPE_CHECKING:
     from ..core.game import Game
     from ..model.state import GameState
+    from ..notation.statements import Pos
     from ..rules.activity import Finding
 
 
@@ -38,8 +40,9 @@ class Plan:
         self.side = A.Side(side) if side else None
         self.apart = apart
         head = A.FactionAction(A.Faction(faction), self.choice, side=self.side)
-        # the board a plan builds on is audited when the finished statement is pushed: not here too
-        self.draft = game.draft(head, apart, audit=False)
+        # the steps kept are audited at each change, as a push audits them (the run committed is the
+        # push's); the steps only tried are not (the trials' rollback takes them back anyway)
+        self.draft = game.draft(head, apart, audit_trials=False)
         if self.choice != A.Choice.ACTIVITY:
             self.draft.open()
 
@@ -165,9 +168,20 @@ class Plan:
         part = A.ActionPart(A.ActivityName(name), steps=tuple(self.steps(name)))
         return action_text(A.FactionAction(A.Faction(self.faction), A.Choice.ACTIVITY, parts=(part,))).split(" ", 1)[1]
 
+    @property
+    def is_open(self) -> bool:
+        """Whether the plan's steps are carried out on the game now (not closed since)."""
+        return self.draft.is_open
+
+    def commit(self, at: Pos) -> list[Finding]:
+        """The statement as built, committed as the push of its line `at` (`Draft.finish`): carried
+        out once, taken back by `Game.pop`; the findings a push at `at` gives."""
+        return self.draft.finish(at)
+
     def close(self) -> None:
-        """Take everything back: the game is as it was before the plan."""
-        self.draft.close()
+        """Take everything back: the game is as it was before the plan (nothing once committed)."""
+        if not self.draft.finished:
+            self.draft.close()
 
     def __enter__(self) -> Plan:
         return self
