@@ -16,6 +16,7 @@ from gandhi_cli.core.engine import perform
 from gandhi_cli.core.game import Game
 from gandhi_cli.model import terms
 from gandhi_cli.notation.parse import parse_file
+from gandhi_cli.notation.statements import Log
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 MOVERS = [(terms.RAJ, "treaty"), (terms.INC, "satyagraha"), (terms.ML, "infiltrate"), (terms.ML, "negotiate"),
@@ -26,18 +27,27 @@ WORD = {terms.TROOPS: "1T", terms.SEPOYS: "1S", terms.INC_ACTIVISTS: "1 INC", te
 
 @pytest.fixture(scope="module")
 def positions() -> list[Game]:
-    """Every 4th position of each example log (a fork of the Game before the statement)."""
+    """Every 4th position of each example log (a Game of its own before the statement: a new Game
+    with the statements before it pushed, issue #33: no copy of another Game)."""
     out = []
     for path in sorted(EXAMPLES.glob("*.log")):
         log = parse_file(path)
         game = Game(log)
         for i, statement in enumerate(log.statements):
             if i % 4 == 0:
-                out.append(game.fork())
+                out.append(_replayed(log, i))
             game.push(statement, undo=False)
             if game.over():
                 break
     return out
+
+
+def _replayed(log: Log, n: int) -> Game:
+    """A new Game with `log`'s first `n` statements pushed."""
+    game = Game(log)
+    for statement in log.statements[:n]:
+        game.push(statement, undo=False)
+    return game
 
 
 def at_step(game: Game, faction: str, name: str, step: str) -> list[str]:
