@@ -1,8 +1,9 @@
 """A typed statement carried out on the engine (issue #33): the door by which typed statements
-reach the rules — `carry_out` opens a head and carries its typed steps out part by part (a draft,
-a Non-Player's plan), `typed_door` gives `Game.push` a typed statement's head and its steps with
-their positions. The rules take the typed step itself (`Run.do`): nothing is converted back to
-the parsed form."""
+reach the rules — `carry_out` opens a typed statement and carries its steps out part by part (a
+draft, a Non-Player's plan), `typed_door` gives `Game.push` a typed statement with where it was
+written. The engine reads a faction's head from the typed statement (`runs.Head`) and the rules
+take the typed step itself (`Run.do`): nothing is converted back to the parsed form (a card's,
+a Campaign's or a reveal's statement, which has no steps, is given as the engine reads it)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Mapping
 
 from ..notation import actions as A
 from ..notation.convert import Key, head_of
-from ..notation.statements import CampaignStart, CardStart, Play, Pos, Reveal
+from ..notation.statements import CampaignStart, CardStart, Pos, Reveal
 from .engine import Engine
 from .runs import Run, Typed
 
@@ -18,17 +19,19 @@ _AT = Pos(0, 0)
 
 
 def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,
-               key: Key = (0,)) -> tuple[Play | CardStart | CampaignStart | Reveal, Typed | None]:
-    """A typed Action as the engine takes it (`Engine.feed`): its head, at its place in
-    `positions` under `key` (as `parse_actions` gave it), else at `at`; and for a faction's
-    statement its typed steps with their positions keyed from (0,) as `Run.where` reads them."""
+               key: Key = (0,)) -> tuple[A.FactionAction | CardStart | CampaignStart | Reveal, Typed | None]:
+    """A typed Action as the engine takes it (`Engine.feed`), at its place in `positions` under
+    `key` (as `parse_actions` gave it), else at `at`: a card's, a Campaign's or a reveal's
+    statement as its parsed record (it has no steps); a faction's statement as it is, with where
+    it and its pieces were written, keyed from (0,) as `Run.where` reads them."""
     where = positions or {}
-    head = head_of(action, where.get(key, at or _AT))
+    placed = where.get(key, at or _AT)
     if not isinstance(action, A.FactionAction):
-        return head, None
+        return head_of(action, placed), None
     n = len(key)
     steps_at = {(0, *k[n:]): p for k, p in where.items() if len(k) > n and k[:n] == key} if where else {}
-    return head, (action, steps_at)
+    steps_at[(0,)] = placed
+    return action, (action, steps_at)
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None) -> tuple[Run, int]:
@@ -36,10 +39,7 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
     and carry out its steps part by part, through the part `through` (None: the last), which is
     entered and left open; the run, and the count of the engine's findings as that part began.
     What a `Draft` and a Non-Player's `np.plan.Plan` build on; the caller takes it back."""
-    play = head_of(action, _AT)
-    assert isinstance(play, Play)
-    run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
-    run.take_typed(action)
+    run = engine.open_apart(action, _AT, _card(engine)) if apart else engine.open(action, _AT)
     lists = run.step_lists()
     last = len(lists) - 1 if through is None else through
     began = len(engine.findings)
