@@ -721,11 +721,13 @@ class Table:
             for f in found:
                 self.say(f"refused: rule {f.rule}: {f.message}")
             return False
-        import copy
+        from ..np.arjuna import ArjunaDeck
 
         auto = self.auto
+        # the Arjuna deck's order as it is now (8.3), for `undo`: a new list of its (faction, card) pairs
+        deck = ArjunaDeck(list(auto.deck.cards)) if auto.deck is not None else None
         self.marks.append(StatementMark(len(auto.lines) + 1, before, len(auto.lines), auto.statements,
-                                        auto.campaigns, copy.deepcopy(auto.deck)))
+                                        auto.campaigns, deck))
         bad = self.auto.append([line], {0: action})
         if bad:  # pragma: no cover (the trial said it was clean)
             raise Reload

@@ -1,8 +1,9 @@
 """A typed statement carried out on the engine (issue #33): the door by which typed statements
-reach the rules — `carry_out` opens a head and carries its typed steps out part by part (a draft,
-a Non-Player's plan), `typed_door` gives `Game.push` a typed statement's head and its steps with
-their positions. The rules take the typed step itself (`Run.do`): nothing is converted back to
-the parsed form.
+reach the rules — `carry_out` opens a typed statement and carries its steps out part by part (a
+draft, a Non-Player's plan), `typed_door` gives `Game.push` a typed statement with where it was
+written. The engine reads a faction's head from the typed statement (`runs.Head`) and the rules
+take the typed step itself (`Run.do`): nothing is converted back to the parsed form (a card's,
+a Campaign's or a reveal's statement, which has no steps, is given as the engine reads it).
 
 A statement carried out here stands at a position of its own (`unplaced`: line 0, column 0, a
 new object each time), which `place` sets once the statement's line is known (a Non-Player's
@@ -18,7 +19,7 @@ from collections.abc import Mapping
 
 from ..notation import actions as A
 from ..notation.convert import Key, head_of
-from ..notation.statements import CampaignStart, CardStart, Play, Pos, Reveal
+from ..notation.statements import CampaignStart, CardStart, Pos, Reveal
 from .engine import Engine
 from .runs import Run, Typed
 
@@ -39,17 +40,19 @@ def place(pos: Pos, at: Pos) -> None:
 
 
 def typed_door(action: A.Action, at: Pos | None = None, positions: Mapping[Key, Pos] | None = None,
-               key: Key = (0,)) -> tuple[Play | CardStart | CampaignStart | Reveal, Typed | None]:
-    """A typed Action as the engine takes it (`Engine.feed`): its head, at its place in
-    `positions` under `key` (as `parse_actions` gave it), else at `at`; and for a faction's
-    statement its typed steps with their positions keyed from (0,) as `Run.where` reads them."""
+               key: Key = (0,)) -> tuple[A.FactionAction | CardStart | CampaignStart | Reveal, Typed | None]:
+    """A typed Action as the engine takes it (`Engine.feed`), at its place in `positions` under
+    `key` (as `parse_actions` gave it), else at `at`: a card's, a Campaign's or a reveal's
+    statement as its parsed record (it has no steps); a faction's statement as it is, with where
+    it and its pieces were written, keyed from (0,) as `Run.where` reads them."""
     where = positions or {}
-    head = head_of(action, where.get(key, at or _AT))
+    placed = where.get(key, at or _AT)
     if not isinstance(action, A.FactionAction):
-        return head, None
+        return head_of(action, placed), None
     n = len(key)
     steps_at = {(0, *k[n:]): p for k, p in where.items() if len(k) > n and k[:n] == key} if where else {}
-    return head, (action, steps_at)
+    steps_at[(0,)] = placed
+    return action, (action, steps_at)
 
 
 def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int | None = None,
@@ -59,10 +62,8 @@ def carry_out(engine: Engine, action: A.FactionAction, apart: bool, through: int
     part, through the part `through` (None: the last), which is entered and left open; the run,
     and the count of the engine's findings as that part began. What a `Draft` and a Non-Player's
     `np.plan.Plan` build on; the caller takes it back or commits it (`Draft.finish`)."""
-    play = head_of(action, at if at is not None else unplaced())
-    assert isinstance(play, Play)
-    run = engine.open_apart(play, _card(engine)) if apart else engine.open(play)
-    run.take_typed(action)
+    pos = at if at is not None else unplaced()
+    run = engine.open_apart(action, pos, _card(engine)) if apart else engine.open(action, pos)
     lists = run.step_lists()
     last = len(lists) - 1 if through is None else through
     began = len(engine.findings)

@@ -13,10 +13,10 @@ played out of deck order is played as written. Each finding says which. Parts ot
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 from ..io.errors import InputError, Location, RuleViolation
 from ..io.quoting import hidden
@@ -25,16 +25,18 @@ from ..model.journal import Kept
 from ..model.mapdata import load_map
 from ..model.scenario import CAMPAIGN_CARDS, EVENT_CARDS, find_scenario, setup
 from ..model.state import GameState
+from ..notation.convert import Key, to_action
 from ..notation.statements import CampaignStart, CardStart, Header, Log, Play, Pos, Reveal, Step
 from ..rules.activity import APPLIED, SKIPPED, Finding, Turn
 from ..rules.catalog import find
 from ..rules.sequence import EVENT, LIMITED_OP, OP_ONLY, OP_SA, PASS, CardTurn, next_card
 
 if TYPE_CHECKING:
+    from ..notation import actions as A
     from ..rules.campaign import Verdict
     from ..rules.campaign_round.phases import CampaignRound
     from ..rules.deck import OpenDeck
-    from .runs import Run, Typed
+    from .runs import Head, Run, Typed
 
 _V = TypeVar("_V")  # the type a header's one value must have (`Engine.setup`)
 #: the engine's fields (and its rules objects') that `books` never takes back: the findings, cut by count
@@ -335,13 +337,18 @@ class Engine:
             self.expect = ("card", state.current_card)  # 2.2: the first card of a known deck
         return self.result
 
-    def feed(self, st: CardStart | CampaignStart | Reveal | Play, typed: Typed | None = None) -> bool:
+    def feed(self, st: CardStart | CampaignStart | Reveal | Play | A.FactionAction,
+             typed: Typed | None = None) -> bool:
         """Replay one statement; False once the game is over and the statement was refused. A
-        statement's steps come `typed` with their positions (`carry.typed_door`), or are typed
-        from the parsed statement by its Run (`runs.Run.action`)."""
+        faction's statement comes typed, with where it was written (`typed`, from
+        `carry.typed_door`; its own place under (0,)), or parsed: then it is typed once, here,
+        its positions kept in a side table (`convert.to_action`)."""
+        if isinstance(st, Play):
+            typed = typed_play(st)
+        at = st.pos if isinstance(st, (CardStart, CampaignStart, Reveal)) else self._placed(typed)
         if self.verdict is not None and self.verdict.game_over:
             # the game ended at a victory check (6.1, 7.2) or after the final round's Support phase (6.3.5)
-            self.violation(st.pos, "6.3.5" if self.verdict.final else "6.1",
+            self.violation(at, "6.3.5" if self.verdict.final else "6.1",
                            f"the game is over ({self.verdict.reason}): nothing is played after it",
                            "the rest of the log is not replayed")
             return False
@@ -356,9 +363,15 @@ class Engine:
                 self.start_campaign(st)
         elif isinstance(st, Reveal):
             self.reveal(st)
-        elif isinstance(st, Play):
-            self.action(st, typed)
+        else:
+            assert typed is not None  # a faction's statement, typed
+            self.action(typed[0], at, typed[1])
         return True
+
+    @staticmethod
+    def _placed(typed: Typed | None) -> Pos:
+        """Where a typed faction's statement was written (its (0,) key), else nowhere known."""
+        return typed[1].get((0,), Pos(0, 0)) if typed is not None else Pos(0, 0)
 
     def reveal(self, st: Reveal) -> None:
         """`reveal N [ORDER]`: card N turned face up on the draw deck, the card played next (2.3.7,
@@ -612,16 +625,22 @@ class Engine:
         self.note(at, f"game over: {verdict.reason}. Ranking (margins): {ranking}", rule="7.3")
 
     # ------------------------------------------------------------------ actions (2.3.4)
-    def action(self, st: Play, typed: Typed | None = None) -> None:
-        run = self.open(st)
-        if typed is not None:
-            run.take_typed(*typed)
-        run.play()
+    def action(self, action: A.FactionAction, at: Pos, where: Mapping[Key, Pos] | None = None) -> None:
+        """Carry out a faction's statement, written at `at` (its pieces where `where` says)."""
+        self.open(action, at, where).play()
 
-    def open(self, st: Play) -> Run:
-        """Begin a statement: what is checked before its first step (whose turn, the choice on the
-        card, 2.3.4; the part of the Campaign round, 6.0; the follow-up's owner), and the Run that
-        carries out its parts and steps (`runs.py`)."""
+    def open(self, action: A.FactionAction, at: Pos, where: Mapping[Key, Pos] | None = None) -> Run:
+        """Begin the typed statement `action`, written at `at` (its pieces where `where` says; missing:
+        at `at`): what is checked before its first step (whose turn, the choice on the card, 2.3.4;
+        the part of the Campaign round, 6.0; the follow-up's owner), and the Run that carries out
+        its parts and steps (`runs.py`). Its head is read from the typed statement (`runs.Head`)."""
+        from .runs import Head
+
+        run = self._open(Head.of(action, at))
+        run.take_typed(action, where)
+        return run
+
+    def _open(self, st: Head) -> Run:
         from .runs import ActivitiesRun, PassRun, RawRun
 
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
@@ -652,10 +671,18 @@ class Engine:
         options = turn.options()
         return LIMITED_OP in options and not options & {OP_ONLY, OP_SA}
 
-    def open_apart(self, st: Play, card: int | None) -> Run:
-        """Begin a statement outside any card's sequence (the card's order and the Eligibility not
-        checked, nothing recorded on the card): an Operation and SA, an Event of `card`, a Pass, a
-        Campaign part, a follow-up — what `perform` and a listing for any faction use."""
+    def open_apart(self, action: A.FactionAction, at: Pos, card: int | None,
+                   where: Mapping[Key, Pos] | None = None) -> Run:
+        """Begin a typed statement outside any card's sequence (the card's order and the Eligibility
+        not checked, nothing recorded on the card): an Operation and SA, an Event of `card`, a
+        Pass, a Campaign part, a follow-up — what `perform` and a listing for any faction use."""
+        from .runs import Head
+
+        run = self._open_apart(Head.of(action, at), card)
+        run.take_typed(action, where)
+        return run
+
+    def _open_apart(self, st: Head, card: int | None) -> Run:
         from .runs import ActivitiesRun, PassRun
 
         if st.choice == "activity" and st.parts[0].name in FOLLOW_UPS:
@@ -683,7 +710,7 @@ class Engine:
         seen = {f for f, _ in turn.done}
         return [] if len(turn.acted) >= 2 else [f for f in terms.FACTIONS if f in turn.eligible and f not in seen]
 
-    def choice(self, st: Play) -> str:
+    def choice(self, st: Head) -> str:
         if st.choice == "pass":
             return PASS
         if st.choice == "event":
@@ -696,7 +723,7 @@ class Engine:
         cls = find(faction, name)
         return cls.kind if cls else None
 
-    def record(self, st: Play, choice: str) -> None:
+    def record(self, st: Head, choice: str) -> None:
         turn = self.turn
         assert turn is not None  # a card is being played
         if not turn.order:  # order unknown: the log's order is taken as the card's
@@ -725,7 +752,7 @@ class Engine:
             return said
         return said + f"; {keeps} keeps its turn on card {turn.card}"
 
-    def _record_unordered(self, st: Play, choice: str) -> None:
+    def _record_unordered(self, st: Head, choice: str) -> None:
         turn = self.turn
         assert turn is not None  # a card is being played
         seen = [f for f, _ in turn.done]
@@ -743,7 +770,7 @@ class Engine:
         if len(turn.acted) >= 2 or all(f in {g for g, _ in turn.done} for f in turn.eligible):
             turn.order = order
 
-    def end_turn(self, turn: Turn, st: Play) -> None:
+    def end_turn(self, turn: Turn, st: Head) -> None:
         """The end of a faction's turn: Gandhi arrested by the Raj (3.2.4) and a Crisis begun (6.8)."""
         if turn.gandhi_arrested and st.faction == terms.RAJ:
             self.state.shift_track("restraint", -1)
@@ -755,7 +782,7 @@ class Engine:
     def close_windows(self) -> None:
         self.windows.clear()
 
-    def follow_up(self, st: Play) -> Run:
+    def follow_up(self, st: Head) -> Run:
         from .runs import FollowUpRun
 
         name = st.parts[0].name
@@ -771,7 +798,7 @@ class Engine:
             return FollowUpRun(self, st, None, None)
         return FollowUpRun(self, st, turn, fu.handler)
 
-    def campaign_action(self, st: Play) -> Run:
+    def campaign_action(self, st: Head) -> Run:
         from .runs import SkippedRun
 
         if st.choice != "activity" or self.kind_of(st.faction, st.parts[0].name) != "campaign":
@@ -784,7 +811,7 @@ class Engine:
             return SkippedRun(self, st)
         return self.campaign_activity(st)
 
-    def campaign_activity(self, st: Play) -> Run:
+    def campaign_activity(self, st: Head) -> Run:
         """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
         from .runs import CampaignPartRun, SkippedRun
 
@@ -801,7 +828,7 @@ class Engine:
             self.violation(st.pos, "6.0", "one Campaign round part per statement", "the first part only")
         return CampaignPartRun(self, st, cls)
 
-    def event(self, st: Play, card: int | None) -> Run:
+    def event(self, st: Head, card: int | None) -> Run:
         """The Event of the card being played (5.1), checked by its text's clauses where the card's
         module exists (`runs.EventRun`), else applied as written with a note."""
         from ..rules.events import event_class
@@ -814,6 +841,14 @@ class Engine:
             self.note(st.pos, f"card {card} {st.side} Event: applied as written, not checked yet")
             return RawRun(self, st, for_event=True, on_card=on_card)
         return EventRun(self, st, cls, on_card=on_card)
+
+
+def typed_play(st: Play) -> Typed:
+    """A parsed faction's statement typed once (`convert.to_action`), with where each of its pieces
+    was written, keyed from (0,) (the statement's own place under (0,))."""
+    where: dict[Key, Pos] = {}
+    action = to_action(st, (0,), where)
+    return cast("A.FactionAction", action), where  # a Play is typed as a FactionAction
 
 
 @lru_cache(maxsize=4096)
@@ -839,5 +874,6 @@ def perform(state: GameState, text: str, name: str = "<moves>", card: int | None
     for st in log.statements:
         if not isinstance(st, Play):
             raise InputError("perform() takes actions only", Location(name, st.pos.line))
-        rp.open_apart(st, card if card is not None else state.current_card).play()
+        action, where = typed_play(st)
+        rp.open_apart(action, st.pos, card if card is not None else state.current_card, where).play()
     return rp.findings

@@ -8,14 +8,12 @@ Special Activities 3.0-4.0, Events 5.0, Campaign rounds 6.0) and is what the Non
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..model.journal import Changes
 from ..model.scenario import CAMPAIGN_CARDS
@@ -225,23 +223,6 @@ class Game:
         ends as its Support phase ends (6.3.5); the Result with its counts and verdict."""
         self.result.stopped_at = stopped_at
         return self.engine.end(self.result, cards_played)
-
-    def fork(self) -> Game:
-        """An independent copy of the game as it is (what `pop` would return to)."""
-        self._settle()
-        other = object.__new__(Game)
-        other.engine = self._checkpoint()
-        other.result = other.engine.result
-        other.refused = self.refused
-        other._undo = []
-        return other
-
-    def _checkpoint(self) -> Engine:
-        """The engine as it is, sharing what never changes: the parsed log, the map and the tables."""
-        rp = self.engine
-        keep = [rp.log, rp.state.map, rp.state.forces, rp.state.protest_table]
-        memo = {id(x): x for x in keep}
-        return copy.deepcopy(rp, memo)
 
     # ------------------------------------------------------------------ what comes next
 
@@ -586,10 +567,22 @@ class Game:
         assert self.engine.round is not None, "no Campaign round in progress"
         self.engine.round.pass_to(ORDER.index((faction, part)), None)
 
-    def round_view(self) -> Mapping[str, Any]:
-        """What the parts of the Campaign round written so far share (6.3.2's combined count), as
-        a read-only copy."""
-        return MappingProxyType(copy.deepcopy(self.engine.round_shared))
+    def part_limits(self, faction: str, name: str) -> str | None:
+        """The limits of `faction`'s Campaign part `name` in words, as the round stands (#21: 6.3.1's
+        spaces, 6.3.2's combined count so far), as `gandhi status` lists them; None where it has
+        none or `faction` has no activity `name`. Read from the live round: the part is made on a
+        Turn sharing what the round's parts written so far share, in a trial taken back (nothing
+        copied, nothing the reading did kept)."""
+        from ..rules.catalog import find
+
+        self._settle()
+        cls = find(faction, name)
+        if cls is None:
+            return None
+        turn = self._probe_turn(faction)
+        turn.round = self.engine.round_shared
+        with taken_back(self.engine):
+            return cls(turn).limits_text()
 
     def deck_by_hand(self) -> bool:
         """No [Seed] nor [Deck]: the deck is shuffled by hand and the next card unknown (DECK-1)."""

@@ -6,22 +6,25 @@ The engine replays a whole statement with `Run.play`; a `draft.Draft` feeds one 
 and asks the run's current activity what may come next. Both go through the same `enter`, `do`,
 `leave` and `close`, so a step is checked by one piece of code whichever route it takes.
 
-The steps a Run carries out are typed (`notation.actions.ActionStep`, issue #33): a parsed
-statement's are typed once, here, with the parser's positions beside them in a side table keyed
-as `notation.convert.Key` (`Run.action`, `Run.where`); a typed statement's are taken as they are
-(`Run.take_typed`). `do(step, at, places)` tells the rules where the step was written.
+A Run carries out a typed statement (`notation.actions.FactionAction`, issue #33), given it by
+the engine (`Engine.open`) with where its pieces were written in a side table keyed as
+`notation.convert.Key` (`Run.where`; a parsed statement is typed once, by `Engine.feed`). Its
+head — the faction, the choice, the side, the parts — is read from the typed statement and its
+position (`Head`), with no parsed statement built. `do(step, at, places)` tells the rules where
+the step was written.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from ..model import terms
 from ..model.state import GameState
 from ..model.terms import ActivityKind
-from ..notation.convert import EVENT_OR_PASS, Key, to_action
-from ..notation.statements import Play, Pos, Step
+from ..notation.convert import EVENT_OR_PASS, Key
+from ..notation.statements import Pos, Step
 from ..rules.activity import APPLIED, SKIPPED
 from ..rules.catalog import find
 from ..rules.sequence import OP_ONLY, OP_SA, pass_problem, pass_reward
@@ -34,9 +37,37 @@ if TYPE_CHECKING:
     from ..rules.steps import ArgPlaces
 
 
-#: a statement's typed steps and where they were written (keys from (0,), as `Run.where` reads
-#: them): what `Engine.feed` takes beside a typed statement's head (`carry.typed_door`)
+#: a typed statement and where it was written (keys from (0,), as `Run.where` reads them; (0,)
+#: itself the statement's place): what `Engine.feed` takes beside it (`carry.typed_door`)
 Typed = tuple["A.FactionAction", Mapping[Key, Pos]]
+
+
+@dataclass(frozen=True)
+class HeadPart:
+    """A part of a statement's head: the activity's name as the notation writes it, and whether
+    the Operation is Limited (2.3.5)."""
+
+    name: str
+    limited: bool = False
+
+
+@dataclass(frozen=True)
+class Head:
+    """What the engine reads of a faction's statement before its steps (issue #33): the faction,
+    its choice (`pass`, `event`, `activity`: 2.3.4), the Event's side, the parts' names in the
+    order written (4.1) and where the statement was written — read from the typed statement
+    (`of`), no parsed statement built."""
+
+    faction: str
+    choice: str
+    side: str | None
+    parts: tuple[HeadPart, ...]
+    pos: Pos
+
+    @classmethod
+    def of(cls, action: A.FactionAction, at: Pos) -> Head:
+        return cls(action.faction.value, action.choice.value, action.side.value if action.side else None,
+                   tuple(HeadPart(p.name.value, p.limited) for p in action.parts), at)
 
 
 class Host(Protocol):
@@ -56,7 +87,7 @@ class Host(Protocol):
 
     def card_done(self) -> bool: ...
 
-    def end_turn(self, turn: Turn, st: Play) -> None: ...
+    def end_turn(self, turn: Turn, st: Head) -> None: ...
 
 ONLY_OP = "counted as an Operation only (2.3.4)"
 #: 4.1: the orders of an Operation ("o") and its Special Activity ("s") a statement may write —
@@ -72,7 +103,7 @@ class Run:
     #: come next; None where the part has none (a Pass, a follow-up, an unchecked Event)
     current: object | None = None
 
-    def __init__(self, engine: Host, st: Play, on_card: bool = False):
+    def __init__(self, engine: Host, st: Head, on_card: bool = False):
         self.engine = engine
         self.st = st
         self.on_card = on_card  # a choice on a card: Eligibility is adjusted once the card is done (2.3.6)
@@ -80,18 +111,14 @@ class Run:
         self.where: Mapping[Key, Pos] = {}  # where its parts, steps and spaces were written, under (0, …)
 
     def take_typed(self, action: A.FactionAction, where: Mapping[Key, Pos] | None = None) -> None:
-        """The statement as typed already (a draft's, a Non-Player's, a typed Action pushed), with
-        where it was written (keys (0, part, step, …); missing: at the statement): no conversion."""
+        """The typed statement (`Engine.open` gives it), with where it was written (keys (0, part,
+        step, …); missing: at the statement)."""
         self._action, self.where = action, where if where is not None else {}
 
     @property
     def action(self) -> A.FactionAction:
-        """The statement typed: a parsed one is typed once, its positions kept in `where`."""
-        if self._action is None:
-            where: dict[Key, Pos] = {}
-            typed = to_action(self.st, (0,), where)
-            self._action, self.where = typed, where  # type: ignore[assignment]
-        assert self._action is not None
+        """The typed statement (`take_typed`)."""
+        assert self._action is not None, "a run is given its typed statement when it is opened (Engine.open)"
         return self._action
 
     def step_keys(self) -> list[list[Key]]:
@@ -161,7 +188,7 @@ class RawRun(Run):
     """Steps applied as written, checked only by the board (an action before any card, 2.3; an
     Event whose card is not checked yet)."""
 
-    def __init__(self, engine: Host, st: Play, for_event: bool = False, on_card: bool = False):
+    def __init__(self, engine: Host, st: Head, for_event: bool = False, on_card: bool = False):
         super().__init__(engine, st, on_card)
         self.turn = engine.new_turn(st.faction)
         self.for_event = for_event
@@ -185,7 +212,7 @@ class PassRun(Run):
     """2.3.3: a Pass gives Resources to the Raj and the Revolutionaries; an NV faction may move
     one Activist from Out of Play to Available."""
 
-    def __init__(self, engine: Host, st: Play, on_card: bool = True):
+    def __init__(self, engine: Host, st: Head, on_card: bool = True):
         super().__init__(engine, st, on_card)
         self.activist: str | None = None
         self.first: Pos | None = None  # where its first step was written
@@ -244,7 +271,7 @@ class EventRun(Run):
     """The Event of the card being played (5.1): its text's clauses check the steps; its
     Eligibility effects apply when the card ends (2.3.6)."""
 
-    def __init__(self, engine: Host, st: Play, cls: type, on_card: bool = True):
+    def __init__(self, engine: Host, st: Head, cls: type, on_card: bool = True):
         super().__init__(engine, st, on_card)
         self.turn = engine.new_turn(st.faction)
         self.current = self.event = cls(self.turn, pos=st.pos)
@@ -269,7 +296,7 @@ class EventRun(Run):
 class CampaignPartRun(Run):
     """One faction's part of a Campaign round (6.2-6.4): `FACTION PHASE: steps`."""
 
-    def __init__(self, engine: Host, st: Play, cls: type[Activity]):
+    def __init__(self, engine: Host, st: Head, cls: type[Activity]):
         super().__init__(engine, st)
         turn = engine.new_turn(st.faction)
         turn.round = engine.round_shared
@@ -294,7 +321,7 @@ class FollowUpRun(Run):
     """An end-of-turn choice (3.2.4, 6.8, 8.9.4), checked as a whole when it closes (its rules
     count the steps together)."""
 
-    def __init__(self, engine: Host, st: Play, turn: Turn | None, handler: str | None):
+    def __init__(self, engine: Host, st: Head, turn: Turn | None, handler: str | None):
         super().__init__(engine, st)
         self.turn, self.handler = turn, handler
         self.steps: list[Located] = []
@@ -328,7 +355,7 @@ class ActivitiesRun(Run):
     """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
     the middle of the Operation (4.1), never itself interrupted."""
 
-    def __init__(self, engine: Host, st: Play, on_card: bool = True, read_limited: bool = False):
+    def __init__(self, engine: Host, st: Head, on_card: bool = True, read_limited: bool = False):
         super().__init__(engine, st, on_card)
         self.turn = engine.new_turn(st.faction)
         self.read_limited = read_limited  # an Operation without `limited` read as the Limited one (LIMITED-1)

@@ -257,21 +257,18 @@ def from_action(action: A.Action, at: Pos, positions: dict[Key, Pos] | None = No
                 parts, _from_steps(action.steps, (*key, EVENT_OR_PASS), pos))
 
 
-def head_of(action: A.Action, at: Pos) -> Play | CardStart | CampaignStart | Reveal:
-    """A typed statement's head as a parsed statement at `at`: a card's, a Campaign's or a
-    reveal's whole; a faction's choice, side and parts with no steps (the engine takes the steps
-    typed, `core.runs.Run.take_typed`)."""
+def head_of(action: A.Action, at: Pos) -> CardStart | CampaignStart | Reveal:
+    """A card's, a Campaign's or a reveal's typed statement (none has steps) as the parsed record
+    the engine reads, at `at`. A faction's statement is not made one: the engine reads its head
+    from the typed statement (`core.runs.Head`)."""
     from . import actions as A
 
     if isinstance(action, A.CardAction):
         return CardStart(action.number, tuple(f.value for f in action.order) if action.order else None, at)
     if isinstance(action, A.CampaignAction):
         return CampaignStart(action.number, at)
-    if isinstance(action, A.RevealAction):
-        return Reveal(action.number, tuple(f.value for f in action.order) if action.order else None, at)
-    assert isinstance(action, A.FactionAction)
-    return Play(action.faction.value, action.choice.value, at, action.side.value if action.side else None,
-                tuple(Part(p.name.value, p.limited, ()) for p in action.parts))
+    assert isinstance(action, A.RevealAction), "a faction's statement has no parsed head (core.runs.Head)"
+    return Reveal(action.number, tuple(f.value for f in action.order) if action.order else None, at)
 
 
 def from_steps(steps: tuple[A.ActionStep, ...], at: Pos) -> tuple[Step, ...]:

@@ -76,12 +76,8 @@ def activities(game: Game, due: Due, with_moves: bool = False) -> list[dict]:
                 part_entry: dict = {"choice": "activity", "name": part.name.value, "kind": kind}
                 if kind == "campaign" and i < len(cand.spaces):  # the spaces a step may name (6.3)
                     part_entry["spaces"] = [{"space": o.space, "cost": o.cost} for o in cand.spaces[i]]
-                    part_cls = find(act.faction.value, part.name.value)
-                    if part_cls is not None:
-                        part_turn = Turn(game.state, act.faction.value, "", [])
-                        part_turn.non_players = game.non_players
-                        part_turn.round = dict(game.round_view())
-                        part_entry["limits"] = part_cls(part_turn).limits_text()
+                    if find(act.faction.value, part.name.value) is not None:  # read from the live round
+                        part_entry["limits"] = game.part_limits(act.faction.value, part.name.value)
                 out[part.name.value] = part_entry
                 continue
             if part.limited and not only_limited:  # the full Operation is open: it is the one listed

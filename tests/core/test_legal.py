@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from game_copies import copied
 from game_snapshot import everything
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -88,7 +89,7 @@ def positions() -> list[Game]:
                 kind = (due.kind, due.faction, tuple(sorted(due.options or ())))
                 raj = due.faction == "RAJ" and n % max(1, stride // 4) == 0  # Deploy's moves are rarer
                 if n % stride == 0 or kind not in kinds or raj:
-                    out.append(game.fork())
+                    out.append(copied(game))
                 kinds.add(kind)
                 n += 1
             game.push(statement)
@@ -110,7 +111,7 @@ def _turn_copy(turn: CardTurn) -> CardTurn:
 @contextmanager
 def _tried(game: Game, action: A.FactionAction, at: Pos, positions: dict) -> Iterator[list]:
     """Push `action` into the position itself and take it back (`Game.pop`) when done: the
-    findings it gave. Cheaper than a fork per trial (a deep copy of the engine); `game_snapshot.everything`
+    findings it gave (no copy of the Game: issue #33); `game_snapshot.everything`
     checks, once a position is done with, that every trial was taken back."""
     found = game.push(action, at, positions)
     try:
@@ -152,8 +153,8 @@ def _sequence_findings(game: Game, action: A.FactionAction) -> list[str]:
     space, which 2.3.4/2.3.5 report too (EMPTY-OP-1, issue #35): that finding is about the
     statement's missing steps, not about the choice, and is left out."""
     line = 10**6  # past every statement: the findings' place does not matter here
-    return [f.rule for f in game.fork().push(action, Pos(line, 1))
-            if f.rule in SEQUENCE_RULES and "chooses no space" not in f.message]
+    with _tried(game, action, Pos(line, 1), {}) as found:
+        return [f.rule for f in found if f.rule in SEQUENCE_RULES and "chooses no space" not in f.message]
 
 
 @settings(max_examples=HYPOTHESIS_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -174,7 +175,8 @@ def test_offered_choices_pushed_give_no_sequence_finding_and_mutations_do(act_po
     mutated = A.FactionAction(other, cand.action.choice, cand.action.side, cand.action.parts)
     if cand.choice == "follow-up":  # another faction's follow-up: refused under its own rule (3.2.4, 6.8)
         rule = FOLLOW_UPS[cand.action.parts[0].name.value].rule
-        assert rule in [f.rule for f in game.fork().push(mutated, Pos(10**6, 1))]
+        with _tried(game, mutated, Pos(10**6, 1), {}) as found:
+            assert rule in [f.rule for f in found]
     else:
         assert _sequence_findings(game, mutated) != []
     ops = [c.action for c in cands if c.choice == "limited"]
@@ -316,7 +318,7 @@ def test_raj_space_costs_follow_restraint_and_the_viceroy():
     assert [o.space for o in deploy] == cities
     assert {o.cost for o in deploy} == {game.state.restraint} and game.state.restraint > 1
     for viceroy, cost in ((terms.WILLINGDON, 1), (terms.READING, 0)):
-        other = game.fork()
+        other = play_through(parse_file(EXAMPLES / "short-game.log"), stop_line=19)  # a game of its own
         other.state.viceroy = viceroy
         assert {o.cost for o in other.candidate_spaces("deploy")} == {cost}, viceroy
     sweep = game.candidate_spaces("sweep")

@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from game_copies import copied
 
 from gandhi_cli.core.engine import perform
 from gandhi_cli.core.game import Game
@@ -26,18 +27,20 @@ WORD = {terms.TROOPS: "1T", terms.SEPOYS: "1S", terms.INC_ACTIVISTS: "1 INC", te
 
 @pytest.fixture(scope="module")
 def positions() -> list[Game]:
-    """Every 4th position of each example log (a fork of the Game before the statement)."""
+    """Every 4th position of each example log (a Game of its own before the statement: a test's
+    copy, `game_copies.copied`)."""
     out = []
     for path in sorted(EXAMPLES.glob("*.log")):
         log = parse_file(path)
         game = Game(log)
         for i, statement in enumerate(log.statements):
             if i % 4 == 0:
-                out.append(game.fork())
+                out.append(copied(game))
             game.push(statement, undo=False)
             if game.over():
                 break
     return out
+
 
 
 def at_step(game: Game, faction: str, name: str, step: str) -> list[str]:
