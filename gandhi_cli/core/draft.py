@@ -440,7 +440,36 @@ class Draft:
         """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
         game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
         run = self._run()
-        return [step for step in self._proposals(run, run.current) if not self._try(run, _doing(step))]
+        obj = run.current
+        refuses: Callable[[A.ActionStep], bool] = _never
+        listed_moves = False
+        if isinstance(run, EventRun):
+            refuses = run.event.refuses
+            self._prime(run.event)
+        elif isinstance(obj, Activity) and self._part_name() not in FOLLOW_UPS:
+            refuses = obj.refuses
+            listed_moves = obj.moves_as_listed
+        out = []
+        for step in self._proposals(run, obj):
+            if listed_moves and step.verb == A.Verb.MOVE:
+                out.append(step)  # a move `candidate_moves` listed, which its own checks judged
+            elif not refuses(step) and not self._try(run, _doing(step)):
+                out.append(step)
+        return out
+
+    def _prime(self, ev: Event) -> None:
+        """Before the proposals are tried, each from this position of the Event and taken back:
+        the clauses a trial may begin here (the current one, any one of a text in any order, and
+        the options' clauses inside them) find now what they find as they begin (the room 5.1.2
+        measures: `Clause.prime`), not again in each trial. The trials' bookkeeping point is then
+        kept again, with what the clauses found (`_point`)."""
+        chain = ev.sequence
+        tops = chain.clauses if not chain.ordered else chain.clauses[chain.current:chain.current + 1]
+        for top in tops:
+            for clause in _inner(top):
+                clause.prime(ev)
+        assert self._live is not None
+        self._live.point = None
 
     def _proposals(self, run: Run, obj: object) -> Iterator[A.ActionStep]:
         """Steps worth trying: in the spaces the current activity may choose now or chose (its
@@ -488,6 +517,11 @@ def _inner(clause: Clause) -> Iterator[Clause]:
     for option in getattr(clause, "options", ()):
         for c in option if isinstance(option, list) else getattr(option, "clauses", [option]):
             yield from _inner(c)
+
+
+def _never(step: A.ActionStep) -> bool:
+    """No step is known to be refused before it is carried out (the trial judges them all)."""
+    return False
 
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:

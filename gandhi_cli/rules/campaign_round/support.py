@@ -475,9 +475,17 @@ class PlacesBase(CampaignPart):
 
     base: ClassVar[str] = ""
 
+    def refused_by_words(self, verb: str, args: Args) -> bool:
+        """6.3.3, 6.3.4: a placement of anything but one kind, the faction's Base, in one space."""
+        return verb == "place" and self.not_a_base(args)
+
+    def not_a_base(self, args: Args) -> bool:
+        """The step places something else than the faction's Base, or in other than one space."""
+        return bool(args.marker) or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]
+
     def on_place(self, step: ActionStep, args: Args) -> None:
         label = terms.PIECE_LABELS[self.base]
-        if args.marker or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]:
+        if self.not_a_base(args):
             self.violation(step, self.rule, f"{self.title} places one of the {label}, nothing else", SKIPPED)
             return
         sid, count = args.spaces[0], args.pieces[0].count

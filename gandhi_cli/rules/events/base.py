@@ -1685,6 +1685,14 @@ class ClauseChain:
         later = [i for i in hits if i >= self.current] if self.ordered else hits
         return later[0] if later else hits[-1]
 
+    def reaches(self, ev, step, args) -> bool:
+        """Whether `take` gives the step to a clause without reporting it first: some clause
+        takes it (5.1: else it "carries out no part of the text") and, in a text read in order,
+        one at or after the current clause (else it comes before a part already begun, 5.1).
+        What `Event.refuses` asks for a step not carried out (issue #33)."""
+        i = self.find(ev, step, args)
+        return i is not None and not (self.ordered and i < self.current)
+
     def take(self, ev, step, args) -> bool:
         i = self.find(ev, step, args)
         if i is None:
@@ -1791,6 +1799,16 @@ class Event(Activity):
         self.position = next(_POSITIONS)
 
     # ------------------------------------------------------------------ protocol
+    def refuses(self, step: A.ActionStep) -> bool:
+        """Whether carrying `step` out now surely gives a finding, known from what `do` asks
+        before any clause takes it (issue #33: `Draft.next_steps` carries out only the others):
+        its words unreadable (`Turn.decode`, 1.3), or no clause taking it where the text stands
+        (`ClauseChain.reaches`: no part of the text, or a part before the current one, 5.1)."""
+        args = self.turn.readable(step)
+        if args is None:
+            return True
+        return step.verb != "transfer" and not self.sequence.reaches(self, step, args)
+
     def do(self, step: A.ActionStep | Step) -> None:
         from ...notation.convert import step_text
 
