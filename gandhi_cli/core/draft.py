@@ -453,9 +453,24 @@ class Draft:
         for step in self._proposals(run, obj):
             if listed_moves and step.verb == A.Verb.MOVE:
                 out.append(step)  # a move `candidate_moves` listed, which its own checks judged
-            elif not refuses(step) and not self._try(run, _doing(step)):
+            elif not refuses(step) and not self._problems_first(run, step) and not self._try(run, _doing(step)):
                 out.append(step)
         return out
+
+    def _problems_first(self, run: Run, step: A.ActionStep) -> bool:
+        """Whether an Event's clause that takes `step` at once finds a problem with it before
+        carrying it out (`Event.problems_now`: each one a finding of the step), asked with the
+        rules objects taken back after, as a trial takes them back (the board is not changed)."""
+        if not isinstance(run, EventRun):
+            return False
+        saved, _ = self._point()
+        findings = self.game.engine.findings
+        before = len(findings)
+        try:
+            return bool(run.event.problems_now(step))
+        finally:
+            del findings[before:]
+            saved.restore()
 
     def _prime(self, ev: Event) -> None:
         """Before the proposals are tried, each from this position of the Event and taken back:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
 from typing import TYPE_CHECKING, ClassVar
+from weakref import WeakKeyDictionary
 
 from ..io.errors import GandhiError, RuleViolation
 from ..model import terms
@@ -104,6 +105,11 @@ class MoveOption:
                 "count": self.count}
 
 
+#: the typed steps `Turn.readable` sorted, by map (a step's arguments depend on its names alone)
+_READ: WeakKeyDictionary[object, dict[ActionStep, Args | None]] = WeakKeyDictionary()
+_READ_MOST = 20_000  # steps kept a map, at most (cleared beyond)
+
+
 class Turn:
     """One faction's action on a card: its Operation and Special Activity share the spaces chosen
     (3.1.1, 4.1.1), the pieces that moved (3.1.2), and what happens at the end of the turn:
@@ -168,11 +174,17 @@ class Turn:
 
     def readable(self, step: ActionStep) -> Args | None:
         """`step`'s arguments as `decode` sorts them, None where `decode` reports the step (1.3),
-        nothing reported (issue #33: a listing asks whether a step would be refused)."""
-        try:
-            return self._decoded(step)
-        except GandhiError:
-            return None
+        nothing reported (issue #33: a listing asks whether a step would be refused). They depend
+        on the map's names alone: kept by map and step (`_READ`), read, never to be changed."""
+        memo = _READ.setdefault(self.state.map, {})
+        if step not in memo:
+            if len(memo) >= _READ_MOST:
+                memo.clear()
+            try:
+                memo[step] = self._decoded(step)
+            except GandhiError:
+                memo[step] = None
+        return memo[step]
 
     def _decoded(self, step: ActionStep | Step) -> Args:
         if isinstance(step, Step):  # a parsed step given directly (`typed`)

@@ -1693,6 +1693,14 @@ class ClauseChain:
         i = self.find(ev, step, args)
         return i is not None and not (self.ordered and i < self.current)
 
+    def taker(self, ev, step, args) -> Clause | None:
+        """The clause `take` gives the step to at once, no clause left before (the current one of
+        a text in order, any one of a text in any order); None otherwise."""
+        i = self.find(ev, step, args)
+        if i is None or (self.ordered and i != self.current):
+            return None
+        return self.clauses[i]
+
     def take(self, ev, step, args) -> bool:
         i = self.find(ev, step, args)
         if i is None:
@@ -1809,6 +1817,30 @@ class Event(Activity):
             return True
         return step.verb != "transfer" and not self.sequence.reaches(self, step, args)
 
+    def problems_now(self, step: A.ActionStep) -> list[str] | None:
+        """What the clause that takes `step` at once (`ClauseChain.taker`) finds wrong with it
+        before carrying it out (its `problems`, each a finding of `do`: the amount a text fixes,
+        the box a piece comes from or goes to, 5.1.1, 5.1.3, the space's condition, 5.1); None
+        where that is not known so (the step leaves a clause first, or goes to a clause taking it
+        otherwise); in an "X or Y" text, the clause of the option the step goes to. The clause is
+        opened to ask (its room, 5.1.2) and its counts may change: the caller takes the rules
+        objects back (issue #33)."""
+        args = self.turn.readable(step)
+        clause = None if args is None else self.sequence.taker(self, step, args)
+        while isinstance(clause, Either) and type(clause).take is Either.take:  # the option the step goes to
+            if clause.chosen is None:
+                option = next((o for o in clause.options if o.find(self, step, args) is not None), None)
+            else:
+                option = clause.chosen if clause.chosen.find(self, step, args) is not None else None
+            if option is None:
+                return None
+            clause.open(self)
+            clause = option.taker(self, step, args)
+        if clause is None or type(clause).take not in _TAKES_PROBLEMS_FIRST:
+            return None
+        clause.open(self)
+        return clause.problems(self, step, args)
+
     def do(self, step: A.ActionStep | Step) -> None:
         from ...notation.convert import step_text
 
@@ -1833,3 +1865,7 @@ class Event(Activity):
     def held(self) -> Iterable[Holder]:
         """The Turn and the clauses' sequence (`by_text` names the same clauses)."""
         return (self.turn, self.sequence)
+
+
+#: the clauses' `take`s that ask `problems` (each reported) before anything else the step does
+_TAKES_PROBLEMS_FIRST = (Clause.take, OnMap.take, Place.take)
