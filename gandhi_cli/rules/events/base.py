@@ -1826,7 +1826,9 @@ class Event(Activity):
         opened to ask (its room, 5.1.2) and its counts may change: the caller takes the rules
         objects back (issue #33)."""
         args = self.turn.readable(step)
-        clause = None if args is None else self.sequence.taker(self, step, args)
+        if args is None:
+            return None
+        clause = self.sequence.taker(self, step, args)
         while isinstance(clause, Either) and type(clause).take is Either.take:  # the option the step goes to
             if clause.chosen is None:
                 option = next((o for o in clause.options if o.find(self, step, args) is not None), None)
