@@ -6,8 +6,10 @@ were) and kept open; each step is then carried out once, on that live run.
 - `options()`: what the next step may be, from the current activity's own checks as the steps so
   far left the board (spaces with their costs, moves, the Event's next clause), whether the next
   part may begin and whether the statement may end now;
-- `next_steps()`: concrete one-unit steps, each tried on the live run (`trial`: begin, rollback)
-  by the very checks a written step meets and kept only if it gives no finding;
+- `next_steps()`: concrete one-unit steps, each kept only if the very checks a written step
+  meets give no finding: tried on the live run (`trial`: begin, rollback) unless those checks
+  answer before the step is carried out (issue #33: `Event.refuses`, `Event.problems_now`,
+  `Activity.refuses`, `Activity.moves_as_listed`);
 - `step()` adds one (its findings returned), `next_part()` moves to the head's next part,
   `undo()` takes the last back (the draft is carried out again from the head at its next use:
   `OPENS` counts it), `trial()` lets a caller try steps and takes them back, `action()` gives the
@@ -437,8 +439,15 @@ class Draft:
         return self._try(self._run(), _finish)
 
     def next_steps(self) -> list[A.ActionStep]:
-        """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
-        game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
+        """Concrete next steps of one unit (one piece, marker, level, die), each kept only if it
+        gives no finding carried out on the game as the steps so far left it (`proposals.py`).
+        The rules' own checks answer first where the answer does not depend on carrying the step
+        out (issue #33), and the trial judges the rest: an Event's step that no clause takes where
+        the text stands (`Event.refuses`, 5.1) or that the clause taking it at once finds a
+        problem with (`Event.problems_now`) is left out; an activity's step refused by its words
+        (`Activity.refuses`) is left out; a move an activity lists and whose `on_move` reports its
+        `move_problems` alone (`Activity.moves_as_listed`: the Redeploy) is kept. The Event's
+        clauses find their room once for all the trials (`_prime`)."""
         run = self._run()
         obj = run.current
         refuses: Callable[[A.ActionStep], bool] = _never
