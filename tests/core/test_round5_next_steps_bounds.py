@@ -23,6 +23,7 @@ from unittest import mock
 
 import pytest
 
+from gandhi_cli.core import draft as draft_module
 from gandhi_cli.core.draft import Draft
 from gandhi_cli.core.game import DueKind, Game
 from gandhi_cli.core.runs import EventRun
@@ -171,3 +172,24 @@ def test_rally_leaves_out_untried_what_its_steps_refuse_by_their_words(faction, 
     assert got == expected
     assert refused and trial.call_count == len(steps) - len(refused)
     assert not any(s in got for s in refused)
+
+
+def test_a_redeploy_keeps_its_listed_moves_untried():
+    """6.4.2-6.4.5 (IT:901-905, JA:1047-1061): a Redeploy's move is judged by its entry rule
+    (`move_problems`, which `candidate_moves` asks); one listed is carried out with no finding,
+    so `next_steps` keeps it untried. At each step of the Redeploys of the example logs, the
+    steps are the brute force's and no move is carried out to judge it."""
+    seen = 0
+    for where, game, action, upto in positions(every=1):
+        if action.choice != A.Choice.ACTIVITY or action.parts[0].name.value != "redeploy":
+            continue
+        expected = _listed(game, action, upto, brute_force)
+        with game.draft(_head(action)) as draft:
+            assert _written(draft, action, upto)
+            with mock.patch.object(draft_module, "_doing", side_effect=draft_module._doing) as doing:
+                got = draft.next_steps()
+            moves_tried = [c.args[0] for c in doing.call_args_list if c.args[0].verb == A.Verb.MOVE]
+        assert got == expected, where
+        assert any(s.verb == A.Verb.MOVE for s in got) and not moves_tried, where
+        seen += 1
+    assert seen >= 8, seen
