@@ -191,11 +191,12 @@ class Rally(NVOperation):
     def refused_by_words(self, verb: str, args: Args) -> bool:
         """What Rally's steps refuse by their words alone (3.3.1): a placement or replacement not
         of pieces in one space, a placement of other pieces than the faction's Activists,
-        Congress replacing Activists with a Base, a release elsewhere than to Available."""
+        Congress replacing Activists with a Base, the League replacing other pieces or with
+        other than one of its Bases, a release elsewhere than to Available."""
         if verb == "place":
             return self.pieces_space(args) is None or self.places_others(args)
         if verb == "replace":
-            return self.pieces_space(args) is None or self.builds_no_base()
+            return self.pieces_space(args) is None or self.builds_no_base() or self.not_activists_for_a_base(args)
         if verb == "release":
             return self.releases_elsewhere(args)
         return False
@@ -213,6 +214,13 @@ class Rally(NVOperation):
     def builds_no_base(self) -> bool:
         """3.3.1: only the Muslim League replaces Activists with a Base."""
         return self.faction == terms.INC
+
+    @staticmethod
+    def not_activists_for_a_base(args: Args) -> bool:
+        """3.3.1: the League's replacement takes its own Activists and gives one of its Bases."""
+        took = Counter({p.kind: p.count for p in args.pieces})
+        gave = Counter({p.kind: p.count for p in args.with_pieces})
+        return set(took) != {terms.ML_ACTIVISTS} or gave != Counter({terms.ML_BASES: 1})
 
     @staticmethod
     def releases_elsewhere(args: Args) -> bool:
@@ -265,8 +273,7 @@ class Rally(NVOperation):
         self.replaced.add(sid)
         unity = self.state.unity
         took = Counter({p.kind: p.count for p in args.pieces})
-        gave = Counter({p.kind: p.count for p in args.with_pieces})
-        if set(took) != {terms.ML_ACTIVISTS} or gave != Counter({terms.ML_BASES: 1}):
+        if self.not_activists_for_a_base(args):
             self.violation(step, self.rule, "Rally replaces Muslim League Activists with one Muslim League Base: "
                            f"'replace {unity} ML {self.name_of(sid)} with 1 MLB'", SKIPPED)
             return
