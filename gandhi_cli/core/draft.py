@@ -6,8 +6,10 @@ were) and kept open; each step is then carried out once, on that live run.
 - `options()`: what the next step may be, from the current activity's own checks as the steps so
   far left the board (spaces with their costs, moves, the Event's next clause), whether the next
   part may begin and whether the statement may end now;
-- `next_steps()`: concrete one-unit steps, each tried on the live run (`trial`: begin, rollback)
-  by the very checks a written step meets and kept only if it gives no finding;
+- `next_steps()`: concrete one-unit steps, each kept only if the very checks a written step
+  meets give no finding: tried on the live run (`trial`: begin, rollback) unless those checks
+  answer before the step is carried out (issue #33: `Event.refuses`, `Event.problems_now`,
+  `Activity.refuses`, `Activity.moves_as_listed`);
 - `step()` adds one (its findings returned), `next_part()` moves to the head's next part,
   `undo()` takes the last back (the draft is carried out again from the head at its next use:
   `OPENS` counts it), `trial()` lets a caller try steps and takes them back, `action()` gives the
@@ -475,10 +477,61 @@ class Draft:
         return self._try(self._run(), _finish)
 
     def next_steps(self) -> list[A.ActionStep]:
-        """Concrete next steps of one unit (one piece, marker, level, die), each carried out on the
-        game as the steps so far left it and kept only if it gives no finding (`proposals.py`)."""
+        """Concrete next steps of one unit (one piece, marker, level, die), each kept only if it
+        gives no finding carried out on the game as the steps so far left it (`proposals.py`).
+        The rules' own checks answer first where the answer does not depend on carrying the step
+        out (issue #33), and the trial judges the rest: an Event's step that no clause takes where
+        the text stands (`Event.refuses`, 5.1) or that the clause taking it at once finds a
+        problem with (`Event.problems_now`) is left out; an activity's step refused by its words
+        (`Activity.refuses`) is left out; a move an activity lists and whose `on_move` reports its
+        `move_problems` alone (`Activity.moves_as_listed`: the Redeploy) is kept. The Event's
+        clauses find their room once for all the trials (`_prime`)."""
         run = self._run()
-        return [step for step in self._proposals(run, run.current) if not self._try(run, _doing(step))]
+        obj = run.current
+        refuses: Callable[[A.ActionStep], bool] = _never
+        listed_moves = False
+        if isinstance(run, EventRun):
+            refuses = run.event.refuses
+            self._prime(run.event)
+        elif isinstance(obj, Activity) and self._part_name() not in FOLLOW_UPS:
+            refuses = obj.refuses
+            listed_moves = obj.moves_as_listed
+        out = []
+        for step in self._proposals(run, obj):
+            if listed_moves and step.verb == A.Verb.MOVE:
+                out.append(step)  # a move `candidate_moves` listed, which its own checks judged
+            elif not refuses(step) and not self._problems_first(run, step) and not self._try(run, _doing(step)):
+                out.append(step)
+        return out
+
+    def _problems_first(self, run: Run, step: A.ActionStep) -> bool:
+        """Whether an Event's clause that takes `step` at once finds a problem with it before
+        carrying it out (`Event.problems_now`: each one a finding of the step), asked with the
+        rules objects taken back after, as a trial takes them back (the board is not changed)."""
+        if not isinstance(run, EventRun):
+            return False
+        saved, _ = self._point()
+        findings = self.game.engine.findings
+        before = len(findings)
+        try:
+            return bool(run.event.problems_now(step))
+        finally:
+            del findings[before:]
+            saved.restore()
+
+    def _prime(self, ev: Event) -> None:
+        """Before the proposals are tried, each from this position of the Event and taken back:
+        the clauses a trial may begin here (the current one, any one of a text in any order, and
+        the options' clauses inside them) find now what they find as they begin (the room 5.1.2
+        measures: `Clause.prime`), not again in each trial. The trials' bookkeeping point is then
+        kept again, with what the clauses found (`_point`)."""
+        chain = ev.sequence
+        tops = chain.clauses if not chain.ordered else chain.clauses[chain.current:chain.current + 1]
+        for top in tops:
+            for clause in _inner(top):
+                clause.prime(ev)
+        assert self._live is not None
+        self._live.point = None
 
     def _proposals(self, run: Run, obj: object) -> Iterator[A.ActionStep]:
         """Steps worth trying: in the spaces the current activity may choose now or chose (its
@@ -526,6 +579,11 @@ def _inner(clause: Clause) -> Iterator[Clause]:
     for option in getattr(clause, "options", ()):
         for c in option if isinstance(option, list) else getattr(option, "clauses", [option]):
             yield from _inner(c)
+
+
+def _never(step: A.ActionStep) -> bool:
+    """No step is known to be refused before it is carried out (the trial judges them all)."""
+    return False
 
 
 def _doing(step: A.ActionStep) -> Callable[[Run], None]:

@@ -1,9 +1,10 @@
 """Steps worth trying next in a statement being drafted (issue #21): one piece, marker or level
 at a time, built from what the board holds and what the current activity or Event clause takes.
 
-Nothing here judges a step: `draft.Draft.next_steps` carries each proposal out on the game (the
-very checks a written step meets) and keeps those that give no finding. A proposal list only has
-to be wide enough — every kind of step the rules' checks accept, one unit at a time.
+Nothing here judges a step: `draft.Draft.next_steps` keeps the proposals that give no finding
+under the very checks a written step meets (carried out on the game, unless those checks answer
+before: issue #33). A proposal list only has to be wide enough — every kind of step the rules'
+checks accept, one unit at a time.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
 from typing import TYPE_CHECKING, ClassVar
+from weakref import WeakKeyDictionary
 
 from ..io.errors import GandhiError, RuleViolation
 from ..model import terms
@@ -104,6 +105,11 @@ class MoveOption:
                 "count": self.count}
 
 
+#: the typed steps `Turn.readable` sorted, by map (a step's arguments depend on its names alone)
+_READ: WeakKeyDictionary[object, dict[ActionStep, Args | None]] = WeakKeyDictionary()
+_READ_MOST = 20_000  # steps kept a map, at most (cleared beyond)
+
+
 class Turn:
     """One faction's action on a card: its Operation and Special Activity share the spaces chosen
     (3.1.1, 4.1.1), the pieces that moved (3.1.2), and what happens at the end of the turn:
@@ -161,12 +167,29 @@ class Turn:
 
     def decode(self, step: ActionStep | Step) -> Args | None:
         try:
-            if isinstance(step, Step):  # a parsed step given directly (`typed`)
-                return decode(step, self.state.map, self.path)
-            return decode_action(step, self.state.map, self.path, self.at, self.places)
+            return self._decoded(step)
         except GandhiError as exc:
             self.violation(step, "1.3", exc.message, SKIPPED)
             return None
+
+    def readable(self, step: ActionStep) -> Args | None:
+        """`step`'s arguments as `decode` sorts them, None where `decode` reports the step (1.3),
+        nothing reported (issue #33: a listing asks whether a step would be refused). They depend
+        on the map's names alone: kept by map and step (`_READ`), read, never to be changed."""
+        memo = _READ.setdefault(self.state.map, {})
+        if step not in memo:
+            if len(memo) >= _READ_MOST:
+                memo.clear()
+            try:
+                memo[step] = self._decoded(step)
+            except GandhiError:
+                memo[step] = None
+        return memo[step]
+
+    def _decoded(self, step: ActionStep | Step) -> Args:
+        if isinstance(step, Step):  # a parsed step given directly (`typed`)
+            return decode(step, self.state.map, self.path)
+        return decode_action(step, self.state.map, self.path, self.at, self.places)
 
     def apply(self, step: ActionStep | Step, args: Args, for_event: bool = False) -> bool:
         """Carry out a step; if the board cannot (pieces or markers missing), report it, leave the
@@ -481,6 +504,31 @@ class Activity:
                 and not self.select_once(step, args)):
             return
         handler(self, step, args)
+
+    def refuses(self, step: ActionStep) -> bool:
+        """Whether carrying `step` out now surely gives a finding, known from what `do` asks before
+        a handler changes anything (issue #33: `Draft.next_steps` carries out only the others): its
+        words unreadable (`Turn.decode`, 1.3), a verb the activity has no step for (`unexpected`),
+        a step its handler refuses by its words alone (`refused_by_words`). False for an activity
+        whose own `do` may leave a step unread (a Campaign part not needed, 6.2.1)."""
+        if type(self).do is not Activity.do:
+            return False
+        args = self.turn.readable(step)
+        if args is None or step.verb not in self.handlers:
+            return True
+        return self.refused_by_words(str(step.verb.value), args)
+
+    #: True where a move of one piece that `candidate_moves` lists is carried out with no finding:
+    #: `on_move` reports the move's `move_problems` alone (which the listing asked) and the board
+    #: always takes a piece the origin holds (issue #33: a draft's `next_steps` keeps such a move
+    #: without a trial). False by default: an activity's move may also choose a space, pay, ...
+    moves_as_listed: ClassVar[bool] = False
+
+    def refused_by_words(self, verb: str, args: Args) -> bool:
+        """Whether the handler of `verb` reports a step of `args` whatever the board and the steps
+        before it, by the step's words alone (the kinds of piece the activity takes), asking the
+        same check it makes; False unless the activity names one."""
+        return False
 
     def select_once(self, step: ActionStep, args: Args) -> bool:
         """3.1.1, 4.1.1: a space is chosen once per Operation or Special Activity; one written in

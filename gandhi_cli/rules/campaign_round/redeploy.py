@@ -129,6 +129,9 @@ class Redeploy(CampaignPart):
         """The pieces the faction redeploys."""
         raise NotImplementedError
     title = "Redeploy"
+    #: `on_move` reports a listed move's `move_problems` alone (its entry rule), and the board
+    #: takes a piece the origin holds (issue #33: no trial for a move `candidate_moves` lists)
+    moves_as_listed = True
 
     @property
     def rule(self) -> str:  # type: ignore[override]

@@ -269,8 +269,33 @@ class Imperialism(CampaignPart):
                 continue
             self.pick(sid, step)
 
+    def refused_by_words(self, verb: str, args: Args) -> bool:
+        """6.3.1: a removal of anything but Unrest markers, a release of other pieces than
+        Activists or Gandhi (each in its own step), of Activists to a space."""
+        if verb == "remove":
+            return self.removes_other(args)
+        if verb == "release":
+            return self.releases_other(args) or self.releases_to_a_space(args)
+        return False
+
+    @staticmethod
+    def removes_other(args: Args) -> bool:
+        """6.3.1: Imperialism removes Unrest markers (and shifts levels), nothing else."""
+        return args.marker != "unrest" or bool(args.pieces)
+
+    @staticmethod
+    def releases_other(args: Args) -> bool:
+        """6.3.1: a release of Activists, or of Gandhi, in a step of its own."""
+        kinds = {p.kind for p in args.pieces}
+        return not kinds or not (kinds <= set(terms.ACTIVISTS) or kinds == {terms.GANDHI})
+
+    @staticmethod
+    def releases_to_a_space(args: Args) -> bool:
+        """6.3.1: Activists are released from Jail to Available, not to a space (Gandhi is)."""
+        return {p.kind for p in args.pieces} != {terms.GANDHI} and bool(args.to_space or args.spaces)
+
     def on_remove(self, step: ActionStep, args: Args) -> None:
-        if args.marker != "unrest" or args.pieces:
+        if self.removes_other(args):
             self.violation(step, self.rule, "Imperialism removes Unrest markers and shifts levels only (no "
                            "Muslim State, Strike, Protest or piece)", SKIPPED)
             return
@@ -293,14 +318,14 @@ class Imperialism(CampaignPart):
 
     def on_release(self, step: ActionStep, args: Args) -> None:
         kinds = {p.kind for p in args.pieces}
-        if not kinds or not (kinds <= set(terms.ACTIVISTS) or kinds == {terms.GANDHI}):
+        if self.releases_other(args):
             self.violation(step, self.rule, "Imperialism releases Activists (`release 2 INC`) and Gandhi "
                            "(`release gandhi to X`), each in its own step", SKIPPED)
             return
         self.release_at = self.release_at or self.turn.position(step) or Pos(0, 0)
         if kinds == {terms.GANDHI}:
             return self.release_gandhi(step, args)
-        if args.to_space or args.spaces:
+        if self.releases_to_a_space(args):
             self.violation(step, self.rule, "Imperialism releases Activists from Jail to Available, not to a space")
         if not self.apply(step, args):
             return
@@ -475,9 +500,17 @@ class PlacesBase(CampaignPart):
 
     base: ClassVar[str] = ""
 
+    def refused_by_words(self, verb: str, args: Args) -> bool:
+        """6.3.3, 6.3.4: a placement of anything but one kind, the faction's Base, in one space."""
+        return verb == "place" and self.not_a_base(args)
+
+    def not_a_base(self, args: Args) -> bool:
+        """The step places something else than the faction's Base, or in other than one space."""
+        return bool(args.marker) or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]
+
     def on_place(self, step: ActionStep, args: Args) -> None:
         label = terms.PIECE_LABELS[self.base]
-        if args.marker or len(args.spaces) != 1 or [p.kind for p in args.pieces] != [self.base]:
+        if self.not_a_base(args):
             self.violation(step, self.rule, f"{self.title} places one of the {label}, nothing else", SKIPPED)
             return
         sid, count = args.spaces[0], args.pieces[0].count

@@ -1685,6 +1685,22 @@ class ClauseChain:
         later = [i for i in hits if i >= self.current] if self.ordered else hits
         return later[0] if later else hits[-1]
 
+    def reaches(self, ev, step, args) -> bool:
+        """Whether `take` gives the step to a clause without reporting it first: some clause
+        takes it (5.1: else it "carries out no part of the text") and, in a text read in order,
+        one at or after the current clause (else it comes before a part already begun, 5.1).
+        What `Event.refuses` asks for a step not carried out (issue #33)."""
+        i = self.find(ev, step, args)
+        return i is not None and not (self.ordered and i < self.current)
+
+    def taker(self, ev, step, args) -> Clause | None:
+        """The clause `take` gives the step to at once, no clause left before (the current one of
+        a text in order, any one of a text in any order); None otherwise."""
+        i = self.find(ev, step, args)
+        if i is None or (self.ordered and i != self.current):
+            return None
+        return self.clauses[i]
+
     def take(self, ev, step, args) -> bool:
         i = self.find(ev, step, args)
         if i is None:
@@ -1791,6 +1807,42 @@ class Event(Activity):
         self.position = next(_POSITIONS)
 
     # ------------------------------------------------------------------ protocol
+    def refuses(self, step: A.ActionStep) -> bool:
+        """Whether carrying `step` out now surely gives a finding, known from what `do` asks
+        before any clause takes it (issue #33: `Draft.next_steps` carries out only the others):
+        its words unreadable (`Turn.decode`, 1.3), or no clause taking it where the text stands
+        (`ClauseChain.reaches`: no part of the text, or a part before the current one, 5.1)."""
+        args = self.turn.readable(step)
+        if args is None:
+            return True
+        return step.verb != "transfer" and not self.sequence.reaches(self, step, args)
+
+    def problems_now(self, step: A.ActionStep) -> list[str] | None:
+        """What the clause that takes `step` at once (`ClauseChain.taker`) finds wrong with it
+        before carrying it out (its `problems`, each a finding of `do`: the amount a text fixes,
+        the box a piece comes from or goes to, 5.1.1, 5.1.3, the space's condition, 5.1); None
+        where that is not known so (the step leaves a clause first, or goes to a clause taking it
+        otherwise); in an "X or Y" text, the clause of the option the step goes to. The clause is
+        opened to ask (its room, 5.1.2) and its counts may change: the caller takes the rules
+        objects back (issue #33)."""
+        args = self.turn.readable(step)
+        if args is None:
+            return None
+        clause = self.sequence.taker(self, step, args)
+        while isinstance(clause, Either) and type(clause).take is Either.take:  # the option the step goes to
+            if clause.chosen is None:
+                option = next((o for o in clause.options if o.find(self, step, args) is not None), None)
+            else:
+                option = clause.chosen if clause.chosen.find(self, step, args) is not None else None
+            if option is None:
+                return None
+            clause.open(self)
+            clause = option.taker(self, step, args)
+        if clause is None or type(clause).take not in _TAKES_PROBLEMS_FIRST:
+            return None
+        clause.open(self)
+        return clause.problems(self, step, args)
+
     def do(self, step: A.ActionStep | Step) -> None:
         from ...notation.convert import step_text
 
@@ -1815,3 +1867,7 @@ class Event(Activity):
     def held(self) -> Iterable[Holder]:
         """The Turn and the clauses' sequence (`by_text` names the same clauses)."""
         return (self.turn, self.sequence)
+
+
+#: the clauses' `take`s that ask `problems` (each reported) before anything else the step does
+_TAKES_PROBLEMS_FIRST = (Clause.take, OnMap.take, Place.take)

@@ -188,12 +188,51 @@ class Rally(NVOperation):
         for sid in args.spaces:
             self.space(sid, step)
 
+    def refused_by_words(self, verb: str, args: Args) -> bool:
+        """What Rally's steps refuse by their words alone (3.3.1): a placement or replacement not
+        of pieces in one space, a placement of other pieces than the faction's Activists,
+        Congress replacing Activists with a Base, the League replacing other pieces or with
+        other than one of its Bases, a release elsewhere than to Available."""
+        if verb == "place":
+            return self.pieces_space(args) is None or self.places_others(args)
+        if verb == "replace":
+            return self.pieces_space(args) is None or self.builds_no_base() or self.not_activists_for_a_base(args)
+        if verb == "release":
+            return self.releases_elsewhere(args)
+        return False
+
+    @staticmethod
+    def pieces_space(args: Args) -> str | None:
+        """The space of a step of pieces in one space (a placement, a replacement); None for a
+        step of markers or of no space, which is no step of Rally."""
+        return None if args.marker or not args.space else args.space
+
+    def places_others(self, args: Args) -> bool:
+        """3.3.1: Rally places the faction's own Activists only."""
+        return any(p.kind != self.own for p in args.pieces)
+
+    def builds_no_base(self) -> bool:
+        """3.3.1: only the Muslim League replaces Activists with a Base."""
+        return self.faction == terms.INC
+
+    @staticmethod
+    def not_activists_for_a_base(args: Args) -> bool:
+        """3.3.1: the League's replacement takes its own Activists and gives one of its Bases."""
+        took = Counter({p.kind: p.count for p in args.pieces})
+        gave = Counter({p.kind: p.count for p in args.with_pieces})
+        return set(took) != {terms.ML_ACTIVISTS} or gave != Counter({terms.ML_BASES: 1})
+
+    @staticmethod
+    def releases_elsewhere(args: Args) -> bool:
+        """3.3.1: Rally releases Activists from Jail to Available, nothing else, nowhere else."""
+        return any(p.kind not in terms.ACTIVISTS for p in args.pieces) or bool(args.to_space or args.spaces)
+
     def on_place(self, step: ActionStep, args: Args) -> None:
-        if args.marker or not args.space:
+        sid = self.pieces_space(args)
+        if sid is None:
             return self.unexpected(step, args)
-        sid = args.space
         self.space(sid, step)
-        if any(p.kind != self.own for p in args.pieces):
+        if self.places_others(args):
             self.violation(step, self.rule, f"{terms.FACTION_NAMES[self.faction]} Rally places "
                            f"{LABEL[self.own]} only", SKIPPED)
             return
@@ -220,10 +259,10 @@ class Rally(NVOperation):
 
     def on_replace(self, step: ActionStep, args: Args) -> None:
         """3.3.1: Unity Muslim League Activists become one Base, in a non-Railway space with room."""
-        if args.marker or not args.space:
+        sid = self.pieces_space(args)
+        if sid is None:
             return self.unexpected(step, args)
-        sid = args.space
-        if self.faction == terms.INC:
+        if self.builds_no_base():
             self.violation(step, self.rule, "only the Muslim League replaces Activists with a Base during Rally",
                            SKIPPED)
             return
@@ -234,8 +273,7 @@ class Rally(NVOperation):
         self.replaced.add(sid)
         unity = self.state.unity
         took = Counter({p.kind: p.count for p in args.pieces})
-        gave = Counter({p.kind: p.count for p in args.with_pieces})
-        if set(took) != {terms.ML_ACTIVISTS} or gave != Counter({terms.ML_BASES: 1}):
+        if self.not_activists_for_a_base(args):
             self.violation(step, self.rule, "Rally replaces Muslim League Activists with one Muslim League Base: "
                            f"'replace {unity} ML {self.name_of(sid)} with 1 MLB'", SKIPPED)
             return
@@ -284,7 +322,7 @@ class Rally(NVOperation):
         self.jail_at_roll = dict(self.state.jail)
 
     def on_release(self, step: ActionStep, args: Args) -> None:
-        if any(p.kind not in terms.ACTIVISTS for p in args.pieces) or args.to_space or args.spaces:
+        if self.releases_elsewhere(args):
             self.violation(step, self.rule, "Rally releases Activists from Jail to Available ('release 2 INC')",
                            SKIPPED)
             return
