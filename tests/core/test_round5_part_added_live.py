@@ -1,7 +1,7 @@
 """A part added to a live draft without opening its head again (issue #33: `Draft.begin`,
 `Engine.add_part`, `ActivitiesRun.add_part`). A bot's plan begins its Operation, carries out
 steps, then begins its Special Activity (4.1, IT:632-636: "immediatamente prima, durante o
-immediatamente dopo"; JA:701-707). Opening a head records the faction's choice on the card (2.3.4,
+immediatamente dopo", IT:635; JA:703-709). Opening a head records the faction's choice on the card (2.3.4,
 IT:353-365, JA:403-419: an Operation only, or with a Special Activity), reads an Operation as the
 Limited one where that is all the faction may take (2.3.5, IT:367, JA:421-423; LIMITED-1) and runs
 the 4.1 order checks, with findings at that moment. A part added live must leave exactly what the
@@ -168,7 +168,7 @@ def test_an_sa_begun_after_its_operation_is_added_live_and_leaves_what_a_fresh_o
 
 
 def test_an_operation_resumed_after_its_sa_opens_the_head_again() -> None:
-    """4.1 (IT:634-636): the Operation may be interrupted once by its SA and resumed after it
+    """4.1 (IT:635-636; JA:707-709): the Operation may be interrupted once by its SA and resumed after it
     (`op + sa + op`); ended as the last Operation part only when it is (a resumed one is not
     ended before its SA). Begun again after the SA, the head is opened again (`OPENS`) — the part
     before it was ended as if it were the last — and leaves what the head written with its
@@ -189,7 +189,7 @@ def test_an_operation_resumed_after_its_sa_opens_the_head_again() -> None:
 
 
 def test_an_sa_begun_after_a_limited_operation_opens_the_head_again() -> None:
-    """2.3.4 (IT:361-362: after the 1st Eligible's Operation only the 2nd may take a Limited
+    """2.3.4 (IT:363, JA:415: after the 1st Eligible's Operation only, the 2nd may take a Limited
     Operation) and 2.3.5 (IT:367, "senza Attività Speciale"; LIMITED-1): the 2nd Eligible's
     Operation begun alone is read as the Limited one and recorded so; an SA begun after it makes
     the choice one the card refuses, which the head opened with both parts reports first, before
