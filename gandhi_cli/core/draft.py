@@ -22,8 +22,10 @@ were) and kept open; each step is then carried out once, on that live run.
 While a draft is open the game shows its steps so far (`game.state`). One draft is open on a game
 at a time: the game closes it before anything else changes or reads its sequence (`Game.push`,
 `pop`, `due`, `legal`, another draft, ...), and a closed draft opens again at its next use.
-The bots' `np.plan.Plan` writes on a draft too (`begin`, `drop`, `retain`: the head's parts change,
-so the head is opened again).
+The bots' `np.plan.Plan` writes on a draft too (`begin`, `drop`, `retain`: the head's parts change).
+A part begun after the last is added on the live run where that gives what opening the head with it
+would (`begin`: the choice on the card recorded again, `Engine.add_part`); otherwise, and for a part
+dropped or kept, the head is opened again.
 """
 
 from __future__ import annotations
@@ -73,6 +75,8 @@ class Playing(Protocol):
 #: how often a draft's head was opened and its steps carried out (at its first use, and again after
 #: an undo, a part added or dropped, or the game closing it): the benchmarks' "re-runs"
 OPENS = [0]
+#: how often a part was added to a draft's live run without its head opened again (`begin`)
+ADDED_LIVE = [0]
 #: how often `finish(at)` took a finished run back and pushed its statement at `at` instead (a run
 #: that gave a finding or a note, or was not audited): the statement carried out a second time
 PUSHED_AGAIN = [0]
@@ -399,8 +403,10 @@ class Draft:
     # ------------------------------------------------------------------ a bot's parts (np.plan)
     def begin(self, name: str, limited: bool = False) -> list[Finding]:
         """Add the part `name` to the head and make it the current one (a bot's plan begins each
-        part as it goes): the head is opened again with its parts known (`OPENS`); the findings
-        beginning the part gives."""
+        part as it goes, 4.1); the findings beginning the part gives. Added on the live run where
+        that is what opening the head with its parts known gives (`_add_live`, `ADDED_LIVE`: the
+        common case, an Operation begun, then its Special Activity), else the head is opened again
+        with its parts known (`OPENS`)."""
         from ..rules.catalog import find
 
         self._check()
@@ -408,10 +414,55 @@ class Draft:
             raise ValueError("only an activity's head has parts")
         if find(self.faction, name) is None and name not in FOLLOW_UPS:
             raise ValueError(f"{self.faction} has no activity {name!r}")
-        self._reshape(self.head.parts + (A.ActionPart(A.ActivityName(name), limited),),
-                      self.steps + [[]])
+        part = A.ActionPart(A.ActivityName(name), limited)
+        if self._add_live(part):
+            ADDED_LIVE[0] += 1
+        else:
+            self._reshape(self.head.parts + (part,), self.steps + [[]])
         live = self._live
         return [] if live is None else [f for f in self.game.engine.findings[live.began:] if not f.note]
+
+    def _add_live(self, part: A.ActionPart) -> bool:
+        """Add `part` after the current part, the head's last, on the live run, the head not opened
+        again (issue #33): the engine takes the new head where that leaves what opening it afresh
+        with the same steps would leave (`Engine.add_part`: the choice on the card recorded again,
+        2.3.4; the Limited reading, 2.3.5; the head's checks, 4.1), then the current part is left
+        and the new one entered, as a fresh opening carries them out. False (nothing changed) where
+        it cannot be: no live run, a part after which others come, a trial open, a card record
+        that gave a finding, a head that would open with one, an Operation resumed after its SA
+        (`oso`)."""
+        live = self._live
+        if live is None or live.run is None or self.head.choice != A.Choice.ACTIVITY \
+                or self.index != len(self.steps) - 1 or self.game.engine.state.recording[-1] is not live.changes:
+            return False  # (the last: a trial is open, whose rollback takes the part back anyway)
+        head = replace(self.head, parts=self.head.parts + (part,))
+        steps = self.steps + [[]]
+        action = replace(head, parts=tuple(replace(p, steps=tuple(steps[i])) for i, p in enumerate(head.parts)))
+        engine = self.game.engine
+        # at the run's own position, as `carry_out` opens it
+        if not self._carried_ok(lambda run: engine.add_part(run, action, live.at)):
+            return False
+        self.head, self.steps, self.index, self.history = head, steps, len(steps) - 1, []
+        findings = engine.findings
+
+        def onwards(run: Run) -> None:
+            run.leave()
+            live.began = len(findings)
+            run.enter(self.index)
+        self._carried(onwards)
+        return True
+
+    def _carried_ok(self, act: Callable[[Run], bool]) -> bool:
+        """`act` on the live run (the draft closed if it raises): its answer."""
+        run = self._run()
+        live = self._live
+        assert live is not None
+        live.point = live.objects = None  # the run's rules objects may change: walked again at the next trial
+        try:
+            return act(run)
+        except BaseException:
+            self.close()
+            raise
 
     def drop(self) -> None:
         """Take back the current part and all its steps (an activity's last part; else the steps)."""

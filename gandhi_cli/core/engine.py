@@ -651,6 +651,7 @@ class Engine:
         if self.turn is None:
             self.violation(st.pos, "2.3", "an action before any card: write 'card N' first", "applied as written")
             return RawRun(self, st)
+        since = len(self.findings)
         choice = self.choice(st)
         read_limited = choice == OP_ONLY and self.limited_only(st.faction)
         self.record(st, LIMITED_OP if read_limited else choice)
@@ -658,7 +659,52 @@ class Engine:
             return PassRun(self, st)
         if st.choice == "event":
             return self.event(st, self.turn.card)
-        return ActivitiesRun(self, st, read_limited=read_limited)
+        return ActivitiesRun(self, st, read_limited=read_limited, since=since)
+
+    def add_part(self, run: Run, action: A.FactionAction, at: Pos) -> bool:
+        """The open statement `run` (an Operation and its Special Activity) given the head `st` of
+        `action` at `at` (the run's own position): its own head with one part more, after the
+        current part, its last (a bot's plan begins each part as it goes, 4.1, IT:632-636);
+        `action` is typed with the steps carried out so far. Done
+        only where it leaves what `open(st)` and the same steps would leave, findings in the same
+        order: the card's record gave no finding as the head opened, and opened as `st` the head
+        gives none — the choice on the card (2.3.4, IT:353-365) is recorded again for the new shape
+        on the card as the head found it (an Operation only becomes an Operation with a Special
+        Activity) and gives no finding; the Limited reading (2.3.5, IT:367, LIMITED-1) is the same;
+        the head's own checks (3.0, 4.1) give nothing (`ActivitiesRun.add_part`, which takes out
+        the 4.1 finding an SA begun alone gave). The card's record is the engine's bookkeeping,
+        taken back with it (`books`/`restore`: a trial, a draft closed). False, nothing changed,
+        otherwise (the caller opens `st` afresh: a fresh opening reports the head's findings before
+        any step's)."""
+        from .runs import ActivitiesRun, Head
+
+        st = Head.of(action, at)
+        if not isinstance(run, ActivitiesRun) or not run.recorded_clean or st.faction != run.st.faction:
+            return False
+        if not run.on_card:  # outside the card's sequence (`open_apart`): nothing recorded on the card
+            return run.add_part(st, action)
+        turn = self.turn
+        if turn is None or self.in_campaign or not turn.order:
+            return False  # no card, or its order unknown (`_record_unordered`): opened afresh
+        was = (st.faction, LIMITED_OP if run.read_limited else self.choice(run.st))
+        if not turn.done or turn.done[-1] != was:
+            return False
+        turn.done.pop()  # the card as the head found it, for the new shape's record
+        choice = self.choice(st)
+        read_limited = choice == OP_ONLY and self.limited_only(st.faction)
+        recorded = False
+        if read_limited == run.read_limited:  # else the Operation begun would be another one
+            try:
+                turn.record(st.faction, LIMITED_OP if read_limited else choice)
+                recorded = True
+            except RuleViolation:  # refused: a fresh opening reports it first
+                pass
+        if recorded and run.add_part(st, action):
+            return True
+        if recorded:
+            turn.done.pop()
+        turn.done.append(was)
+        return False
 
     def limited_only(self, faction: str) -> bool:
         """2.3.5 (IT:367): "Una Operazione Limitata è una Operazione in un solo spazio, senza

@@ -351,45 +351,102 @@ SA_ALONE = "a Special Activity comes only with an Operation"  # 4.1
 INTERRUPTED = "an Operation may be interrupted once by its Special Activity, which is itself never interrupted"
 
 
+def _shape(st: Head) -> tuple[list[tuple[int, type[Activity]]], list[tuple[str, str, str]]]:
+    """The parts of an activity's head `st` its faction has, (index in `st.parts`, class), and what
+    its head breaks as written, (rule, message, recovery): a part the faction has not (3.0), an SA
+    without an Operation, two of either, an interrupted SA (4.1), an SA with a Limited Operation
+    (2.3.5). Reported at the head as it opens (`ActivitiesRun`), in this order."""
+    parts: list[tuple[int, type[Activity]]] = []
+    problems: list[tuple[str, str, str]] = []
+    for i, part in enumerate(st.parts):
+        cls = find(st.faction, part.name)
+        if cls is None:
+            from ..rules.catalog import names
+
+            problems.append(("3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special Activity "
+                             f"'{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; Special "
+                             f"Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped"))
+            continue
+        parts.append((i, cls))
+    kinds = [cls.kind for _, cls in parts]
+    op_names = {cls.name for _, cls in parts if cls.kind is ActivityKind.OP}
+    sa_names = [cls.name for _, cls in parts if cls.kind is ActivityKind.SA]
+    written = pattern(kinds)
+    if kinds and "o" not in written:
+        problems.append(("4.1", SA_ALONE, APPLIED))
+    if len(op_names) > 1:
+        problems.append(("3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED))
+    if len(sa_names) > 1:
+        problems.append(("4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED))
+    if written not in ORDERS:
+        problems.append(("4.1", INTERRUPTED, APPLIED))
+    if st.parts and st.parts[0].limited and sa_names:
+        problems.append(("2.3.5", "a Limited Operation has no Special Activity", APPLIED))
+    return parts, problems
+
+
+def _last_op(parts: list[tuple[int, type[Activity]]]) -> int:
+    """The index (among `parts`) of the last Operation part, finished as it is left; -1 if none."""
+    return max((j for j, (_, cls) in enumerate(parts) if cls.kind is ActivityKind.OP), default=-1)
+
+
 class ActivitiesRun(Run):
     """The Operation and its Special Activity (3.0, 4.0); the SA may come before, after, or in
     the middle of the Operation (4.1), never itself interrupted."""
 
-    def __init__(self, engine: Host, st: Head, on_card: bool = True, read_limited: bool = False):
+    def __init__(self, engine: Host, st: Head, on_card: bool = True, read_limited: bool = False,
+                 since: int | None = None):
+        """`since`: the engine's findings' count as the head began to open (before the card's
+        record, `Engine.open`), by default as the run is made."""
         super().__init__(engine, st, on_card)
+        #: the card's record as the head opened (2.3.4, `Engine.open`) gave no finding nor note: only
+        #: then may a part be added without the head opened again (`add_part`)
+        self.recorded_clean = since is None or len(engine.findings) == since
         self.turn = engine.new_turn(st.faction)
         self.read_limited = read_limited  # an Operation without `limited` read as the Limited one (LIMITED-1)
-        self.parts: list[tuple[int, type[Activity]]] = []  # (index in st.parts, class) of the known ones
-        for i, part in enumerate(st.parts):
-            cls = find(st.faction, part.name)
-            if cls is None:
-                from ..rules.catalog import names
-
-                engine.violation(st.pos, "3.0", f"{terms.FACTION_NAMES[st.faction]} has no Operation or Special "
-                                 f"Activity '{part.name}' (Operations: {', '.join(names(st.faction, 'op'))}; "
-                                 f"Special Activities: {', '.join(names(st.faction, 'sa'))})", "part skipped")
-                continue
-            self.parts.append((i, cls))
-        kinds = [cls.kind for _, cls in self.parts]
-        op_names = {cls.name for _, cls in self.parts if cls.kind is ActivityKind.OP}
-        sa_names = [cls.name for _, cls in self.parts if cls.kind is ActivityKind.SA]
-        written = pattern(kinds)
-        if kinds and "o" not in written:
-            engine.violation(st.pos, "4.1", SA_ALONE, APPLIED)
-        if len(op_names) > 1:
-            engine.violation(st.pos, "3.0", f"one Operation per turn, not {' and '.join(sorted(op_names))}", APPLIED)
-        if len(sa_names) > 1:
-            engine.violation(st.pos, "4.1", f"one Special Activity per turn, not {' and '.join(sa_names)}", APPLIED)
-        if written not in ORDERS:
-            engine.violation(st.pos, "4.1", INTERRUPTED, APPLIED)
-        if st.parts and st.parts[0].limited and sa_names:
-            engine.violation(st.pos, "2.3.5", "a Limited Operation has no Special Activity", APPLIED)
+        self.parts, problems = _shape(st)  # (index in st.parts, class) of the known ones
+        #: where the head's own findings (3.0, 4.1, 2.3.5) are among the engine's, and how many
+        self.head_at, self.head_findings = len(engine.findings), len(problems)
+        for rule, message, recovery in problems:
+            engine.violation(st.pos, rule, message, recovery)
         self.objects: dict[str, Activity] = {}
         self.reported: set[str] = set()  # the parts whose steps were reported
-        self.last_op = max((j for j, k in enumerate(kinds) if k is ActivityKind.OP), default=-1)
+        self.last_op = _last_op(self.parts)
         self.index = -1  # among self.parts
         self.before = 0
         self.op_steps = 0  # the Operation's steps carried out (EMPTY-OP-1)
+
+    def add_part(self, st: Head, action: A.FactionAction) -> bool:
+        """Take the head `st` — this run's head with one part more, after the current one, which is
+        its last (a bot's plan begins each part as it goes, 4.1) — as if it had been opened with
+        it; `action` is `st` typed with its steps so far. The caller then leaves the current part
+        and enters the new one (`leave`, `enter`), as a fresh opening carries them out. Done only
+        where a fresh opening of `st` and the same steps give the same findings in the same order
+        and the same state (issue #33): the card's record gave no finding, `st`'s own checks (3.0,
+        4.1, 2.3.5) give nothing, and each part is ended as it would be (an Operation is finished as
+        the last Operation part, `leave`: not so for an Operation resumed after its SA, `oso`).
+        The head's own findings as it opened (an SA begun alone, "a Special Activity comes only
+        with an Operation", 4.1) are taken out of the engine's: they came before every step's, and
+        `st` opened afresh gives none. False, nothing changed, otherwise: the caller opens `st`
+        afresh. The choice on the card is the engine's (`Engine.add_part`); call this only where no
+        trial has begun since the findings taken out (`takeback.taken_back` counts them)."""
+        parts, problems = _shape(st)
+        if not self.recorded_clean or problems or len(parts) != len(self.parts) + 1 \
+                or parts[:-1] != self.parts or self.index != len(self.parts) - 1 or self.current is None:
+            return False
+        last_op = _last_op(parts)
+        if any(cls.kind is not ActivityKind.SA and (j == self.last_op) != (j == last_op)
+               for j, (_, cls) in enumerate(self.parts)):
+            return False  # an Operation left as finished would not be (`oso`): only a fresh opening is
+        if self.head_findings:  # the head as it opened broke 4.1 (an SA alone); as it is now, it does not
+            del self.engine.findings[self.head_at:self.head_at + self.head_findings]
+            self.before -= self.head_findings  # the current part's findings begin that much earlier
+            self.head_findings = 0
+        self.st = st
+        self.take_typed(action)
+        self.parts.append(parts[-1])
+        self.last_op = last_op
+        return True
 
     def step_keys(self) -> list[list[Key]]:
         action = self.action

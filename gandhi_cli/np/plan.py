@@ -1,11 +1,12 @@
 """A Non-Player's statement carried out on the one Game as it is built (issues #22, #33): a thin
 bot-side helper over the game's live draft (`Game.draft`, `core.draft.Draft`). The bot reads
 `plan.board` (the live board with the steps so far), adds typed steps (`np.steps`) with `do`,
-tries alternatives inside `trial()` and begins each part with `begin` (the draft opens its head
-again with the part known). The move decided is left open on the game and the driver commits it
-(`commit`: `Draft.finish` at the log line it writes the statement on), so the statement is carried
-out once; anything else is taken back by `close`. No copy of the board, no fork of the Game, no
-notation text: the move is written once, by `notation.convert.action_text`.
+tries alternatives inside `trial()` and begins each part with `begin` (added on the live run where
+that gives what opening the head with the part known would, `Draft.begin`; else opened again).
+The move decided is left open on the game and the driver commits it (`commit`: `Draft.finish` at
+the log line it writes the statement on), so the statement is carried out once; anything else is
+taken back by `close`. No copy of the board, no fork of the Game, no notation text: the move is
+written once, by `notation.convert.action_text`.
 
 The same engine that replays a log carries the steps out, so a step the rules refuse gives its
 finding at once (`do` returns it) and the bot can take another.
@@ -98,7 +99,9 @@ class Plan:
     # ------------------------------------------------------------------ writing
     def begin(self, name: str, limited: bool = False) -> list[Finding]:
         """Begin the part `name` (the Operation or the SA, in the order done, 4.1); the findings
-        beginning it gives (the SA's pairing, 4.1.2, …)."""
+        beginning it gives (the SA's pairing, 4.1.2, …). The head is not opened again where the
+        part can be added on the live run (`Draft.begin`: an SA after its Operation, an Operation
+        after its SA)."""
         return self.draft.begin(name, limited)
 
     def drop(self) -> None:
