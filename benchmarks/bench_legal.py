@@ -16,7 +16,7 @@ import argparse
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout too
@@ -28,9 +28,10 @@ from gandhi_cli.notation.statements import Play  # noqa: E402
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
-def positions(every: int) -> list[tuple[Game, Play]]:
-    """Every `every`-th choice of a faction in the example logs: (the game there, the statement)."""
-    out = []
+def positions(every: int) -> Iterator[tuple[Game, Play]]:
+    """Every `every`-th choice of a faction in the example logs: (the game there, the statement).
+    The game is the one replaying the log, at that position while the caller has it: measure there
+    and take back all you push (no copy of a Game is made, issue #33)."""
     n = 0
     for path in sorted(EXAMPLES.glob("*.log")):
         log = parse_file(path)
@@ -39,11 +40,10 @@ def positions(every: int) -> list[tuple[Game, Play]]:
             if isinstance(st, Play) and game.due().kind in (DueKind.ACT, DueKind.PART):
                 n += 1
                 if n % every == 0:
-                    out.append((game.fork(), st))
+                    yield game, st
             game.push(st)
             if game.over():
                 break
-    return out
 
 
 def per_call(fns: list[Callable[[], object]], repeat: int) -> list[float]:
@@ -79,7 +79,9 @@ def main() -> None:
     names = ("push + pop (the baseline)", "legal(spaces=True, moves=True)", "legal(spaces=True)",
              "draft options() of the first choice", "draft next_steps() of the first choice")
     totals = [0.0] * len(names)
+    n = 0
     for game, st in cases:
+        n += 1
         def one_push(game: Game = game, st: Play = st) -> None:
             game.push(st)
             game.pop()
@@ -90,7 +92,6 @@ def main() -> None:
                             lambda game=game, head=head: drafted(game, head, "options"),
                             lambda game=game, head=head: drafted(game, head, "next_steps")], args.repeat)
         totals = [t + m for t, m in zip(totals, medians, strict=True)]
-    n = len(cases)
     print(f"{n} positions (every {args.every}th choice of examples/*.log), median of {args.repeat} runs each, "
           "CPU time")
     print(f"{'what':<40} {'CPU ms per call':>15} {'pushes':>8}")
