@@ -101,10 +101,10 @@ def _unprofiled(play, events, scenario: str, n: int) -> tuple[float, float, int]
     inner = events.event_action
     spent = [0.0, 0]
 
-    def timed(d, card):
+    def timed(d, card, **kw):
         c0 = time.process_time()
         try:
-            return inner(d, card)
+            return inner(d, card, **kw)
         finally:
             spent[0] += time.process_time() - c0
             spent[1] += 1
