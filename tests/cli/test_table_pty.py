@@ -22,10 +22,18 @@ if not Path(GANDHI).exists():  # pragma: no cover (an install without the script
     GANDHI = shutil.which("gandhi") or "gandhi"
 
 
+def _as_at_a_terminal() -> None:
+    """In the child: Ctrl-C as a terminal delivers it. A suite started in the background (`cmd &`
+    in a script, nohup, some CI runners) inherits SIGINT ignored, and an ignored signal stays
+    ignored across exec: the table never saw the Ctrl-C this file sends, and the test waited out
+    its 120 s (issue #31: the fresh-clone timings run in the background)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _spawn(args: list[str], cwd: Path):
     env = dict(os.environ, NO_COLOR="1", TERM="dumb", COLUMNS="200")
     return pexpect.spawn(GANDHI, args, cwd=str(cwd), env=env, encoding="utf-8", timeout=120,
-                         dimensions=(50, 200))
+                         dimensions=(50, 200), preexec_fn=_as_at_a_terminal)
 
 
 def _answer(child, prompt: str, text: str) -> None:
