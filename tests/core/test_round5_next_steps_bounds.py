@@ -124,7 +124,8 @@ def test_an_event_tries_only_the_steps_its_clauses_may_take():
     taking it at once finds a problem with before carrying it out (`Event.problems_now`: the
     amount a text fixes, the box a piece comes from or goes to, 5.1.1, 5.1.3): `next_steps`
     carries out neither, and each such step is one the trial refuses. Counted over the Events
-    of the example logs: at most a quarter of the proposals are carried out."""
+    of the example logs: at most a third of the proposals are carried out (all of them were before
+    issue #33; about a fifth at the default size, 27% at every position with GANDHI_SLOW=1)."""
     proposed = tried = probed = 0
     for where, game, action, upto in positions(every=EVERY * 2):
         if action.choice != A.Choice.EVENT:
@@ -147,7 +148,7 @@ def test_an_event_tries_only_the_steps_its_clauses_may_take():
                         draft.step(step)
                     assert found, (where, step)
     assert proposed > 500 and probed > 50, (proposed, probed)
-    assert tried * 4 <= proposed, (tried, proposed)
+    assert tried * 3 <= proposed, (tried, proposed)
 
 
 @pytest.mark.parametrize("faction,name", [("INC", "rally"), ("ML", "rally")])
