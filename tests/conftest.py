@@ -55,6 +55,22 @@ def board():
 
 
 @pytest.fixture
+def deep_copies(monkeypatch):
+    """The number of `copy.deepcopy` calls made while the test runs (a test sets it to 0 where
+    counting starts): issue #33's "0 deep copies"."""
+    import copy
+
+    calls = [0]
+    real = copy.deepcopy
+
+    def counted(x, memo=None, _nil=[]):  # noqa: B006 (copy.deepcopy's own signature)
+        calls[0] += 1
+        return real(x, memo)
+    monkeypatch.setattr(copy, "deepcopy", counted)
+    return calls
+
+
+@pytest.fixture
 def short():
     return setup("short", seed=1)
 

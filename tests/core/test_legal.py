@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from game_copies import copied
+from example_games import copied
 from game_snapshot import everything
 from hypothesis import HealthCheck, given, settings, strategies as st
 

@@ -5,10 +5,7 @@ JA:1021), and on the card turn (2.3)."""
 
 from __future__ import annotations
 
-import copy
 from pathlib import Path
-
-import pytest
 
 from gandhi_cli.core.game import Game
 from gandhi_cli.notation.parse import parse_file
@@ -26,18 +23,6 @@ def _game_before(line: int) -> tuple[Game, object]:
         game.push(st, undo=False)
     raise AssertionError(f"no statement on line {line}")
 
-
-@pytest.fixture
-def deep_copies(monkeypatch):
-    """The number of `copy.deepcopy` calls made while the test runs (a test sets it to 0 first)."""
-    calls = [0]
-    real = copy.deepcopy
-
-    def counted(x, memo=None, _nil=[]):  # noqa: B006 (copy.deepcopy's own signature)
-        calls[0] += 1
-        return real(x, memo)
-    monkeypatch.setattr(copy, "deepcopy", counted)
-    return calls
 
 
 def test_pop_puts_the_constructive_programme_combined_count_back_in_place(deep_copies):

@@ -22,6 +22,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
+from example_games import before_each
 
 from gandhi_cli.core import draft as draft_module
 from gandhi_cli.core.draft import Draft
@@ -75,22 +76,16 @@ def positions(every: int = EVERY) -> Iterator[tuple[str, Game, A.FactionAction, 
     """(where, the game, the statement written there, how many of its steps are written) at every
     `every`-th statement of a faction (2.3.2, 6.0) in the example logs, before each of its steps."""
     n = 0
-    for path in sorted(EXAMPLES.glob("*.log")):
-        log = parse_file(path)
-        game = Game(log)
-        for statement in log.statements:
-            due = game.due()
-            if isinstance(statement, Play) and due.kind in (DueKind.ACT, DueKind.PART) and due.faction:
-                action = to_action(statement)
-                if n % every == 0 and isinstance(action, A.FactionAction):
-                    count = (sum(len(p.steps) for p in action.parts) if action.choice == A.Choice.ACTIVITY
-                             else len(action.steps))
-                    for upto in range(count + 1):
-                        yield f"{path.name}:{statement.pos.line}+{upto}", game, action, upto
-                n += 1
-            game.push(statement, undo=False)
-            if game.over():
-                break
+    for path, _, game, statement in before_each():
+        due = game.due()
+        if isinstance(statement, Play) and due.kind in (DueKind.ACT, DueKind.PART) and due.faction:
+            action = to_action(statement)
+            if n % every == 0 and isinstance(action, A.FactionAction):
+                count = (sum(len(p.steps) for p in action.parts) if action.choice == A.Choice.ACTIVITY
+                         else len(action.steps))
+                for upto in range(count + 1):
+                    yield f"{path.name}:{statement.pos.line}+{upto}", game, action, upto
+            n += 1
 
 
 def _listed(game: Game, action: A.FactionAction, upto: int, ask) -> list[A.ActionStep] | None:

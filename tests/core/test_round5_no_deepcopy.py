@@ -6,11 +6,9 @@ the live game, in a trial taken back, instead of from a deep copy (`Game.part_li
 from __future__ import annotations
 
 import ast
-import copy
 import json
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 from game_snapshot import everything
 
@@ -45,18 +43,6 @@ def test_the_package_makes_no_deep_copy():
     assert found == []
     assert not hasattr(Game, "fork") and not hasattr(Game, "round_view")
 
-
-@pytest.fixture
-def deep_copies(monkeypatch):
-    """The number of `copy.deepcopy` calls made while the test runs (set to 0 where counting starts)."""
-    calls = [0]
-    real = copy.deepcopy
-
-    def counted(x, memo=None, _nil=[]):  # noqa: B006 (copy.deepcopy's own signature)
-        calls[0] += 1
-        return real(x, memo)
-    monkeypatch.setattr(copy, "deepcopy", counted)
-    return calls
 
 
 def _options(line: int) -> dict:

@@ -11,19 +11,18 @@ from __future__ import annotations
 import copy
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+from example_games import before_each
 
 from gandhi_cli.core.game import DueKind, Game
 from gandhi_cli.model import terms
 from gandhi_cli.model.state import GameState
-from gandhi_cli.notation.parse import parse, parse_file
+from gandhi_cli.notation.parse import parse
 from gandhi_cli.rules.activity import Activity, Turn
 from gandhi_cli.rules.catalog import find
 
 G, T, S = terms.GUERRILLAS, terms.TROOPS, terms.SEPOYS
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CHOICE_RULES = {"2.3.5", "3.1.1", "3.3"}  # a Limited Operation's one space, a space chosen once
 
 
@@ -205,18 +204,12 @@ def example_positions(every: int = 1, kind: DueKind = DueKind.ACT) -> Iterator[G
     """Games at every `every`-th position of the example logs where a faction chooses on a card
     (2.3.2; `kind` DueKind.PART: where a Campaign part is due, 6.0)."""
     n = 0
-    for path in sorted(EXAMPLES.glob("*.log")):
-        log = parse_file(path)
-        game = Game(log)
-        for statement in log.statements:
-            due = game.due()
-            if due.kind == kind and due.faction is not None:
-                if n % every == 0:
-                    yield game
-                n += 1
-            game.push(statement, undo=False)
-            if game.over():
-                break
+    for _, _, game, _ in before_each():
+        due = game.due()
+        if due.kind == kind and due.faction is not None:
+            if n % every == 0:
+                yield game
+            n += 1
 
 
 OPS = {terms.RAJ: ("deploy", "garrison", "sweep", "assault"), terms.REV: ("rally", "march", "attack", "unrest"),

@@ -8,17 +8,14 @@ takes its option with no finding, and a space it does not list gives one."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
-from game_copies import copied
+from example_games import before_each, copied
 
 from gandhi_cli.core.engine import perform
 from gandhi_cli.core.game import Game
 from gandhi_cli.model import terms
-from gandhi_cli.notation.parse import parse_file
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 MOVERS = [(terms.RAJ, "treaty"), (terms.INC, "satyagraha"), (terms.ML, "infiltrate"), (terms.ML, "negotiate"),
           (terms.RAJ, "redeploy"), (terms.INC, "redeploy"), (terms.ML, "redeploy"), (terms.REV, "redeploy")]
 WORD = {terms.TROOPS: "1T", terms.SEPOYS: "1S", terms.INC_ACTIVISTS: "1 INC", terms.ML_ACTIVISTS: "1 ML",
@@ -28,18 +25,8 @@ WORD = {terms.TROOPS: "1T", terms.SEPOYS: "1S", terms.INC_ACTIVISTS: "1 INC", te
 @pytest.fixture(scope="module")
 def positions() -> list[Game]:
     """Every 4th position of each example log (a Game of its own before the statement: a test's
-    copy, `game_copies.copied`)."""
-    out = []
-    for path in sorted(EXAMPLES.glob("*.log")):
-        log = parse_file(path)
-        game = Game(log)
-        for i, statement in enumerate(log.statements):
-            if i % 4 == 0:
-                out.append(copied(game))
-            game.push(statement, undo=False)
-            if game.over():
-                break
-    return out
+    copy, `example_games.copied`)."""
+    return [copied(game) for _, i, game, _ in before_each() if i % 4 == 0]
 
 
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 
-from gandhi_cli.core.game import DueKind, Game
+from example_games import before_each
+
+from gandhi_cli.core.game import DueKind
 from gandhi_cli.model import terms
 from gandhi_cli.model.scenario import CAMPAIGN_CARDS
 from gandhi_cli.model.state import GameState
-from gandhi_cli.notation.parse import parse, parse_file
+from gandhi_cli.notation.parse import parse
 from gandhi_cli.notation.statements import Pos, Step, piece_text
 from gandhi_cli.rules.activity import Turn
 from gandhi_cli.rules.events import event_class
@@ -43,7 +44,6 @@ from gandhi_cli.rules.events.base import (
     Shift,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 SIDES = ("unshaded", "shaded")
 LEVEL_WORDS = {lv: name.lower().replace(" ", "-") for lv, name in terms.LEVEL_NAMES.items()}
 
@@ -74,18 +74,12 @@ class Figures:
 def positions() -> list[Position]:
     """Every position in the example logs where a faction chooses on an Event card."""
     out = []
-    for path in sorted(EXAMPLES.glob("*.log")):
-        log = parse_file(path)
-        game = Game(log)
-        for statement in log.statements:
-            due = game.due()
-            card = game.engine.turn.card if game.engine.turn is not None else None
-            if due.kind == DueKind.ACT and due.faction and isinstance(card, int) and card not in CAMPAIGN_CARDS:
-                out.append(Position(f"{path.name}:{statement.pos.line}", game.state.copy(), due.faction, card,
-                                    game.non_players))
-            game.push(statement)
-            if game.over():
-                break
+    for path, _, game, statement in before_each():
+        due = game.due()
+        card = game.engine.turn.card if game.engine.turn is not None else None
+        if due.kind == DueKind.ACT and due.faction and isinstance(card, int) and card not in CAMPAIGN_CARDS:
+            out.append(Position(f"{path.name}:{statement.pos.line}", game.state.copy(), due.faction, card,
+                                game.non_players))
     return out
 
 
