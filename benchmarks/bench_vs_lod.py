@@ -104,10 +104,11 @@ def main() -> int:
         print("skipped: no lod-bot checkout (set LOD_DIR or pass --lod; git clone https://github.com/FeeSimple1/lod-bot)")
         return 0
     lod_env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=str(Path(args.lod).resolve()))
-    import compileall
+    from timing import compiled
 
-    # both sides' byte code written before any timing (PYTHONDONTWRITEBYTECODE may be set)
-    compileall.compile_dir(str(Path(args.lod).resolve() / "lod_ai"), quiet=1)
+    # both sides' byte code written before any timing (PYTHONDONTWRITEBYTECODE may be set): lod-bot's
+    # checkout, and the gandhi_cli that --python imports (an install, or a checkout on its path)
+    compiled(Path(args.lod).resolve(), "lod_ai")
     subprocess.run([args.python, "-c", "import compileall, os, gandhi_cli; "
                     "compileall.compile_dir(os.path.dirname(gandhi_cli.__file__), quiet=1)"], check=True)
     warm: dict[str, list[float]] = {"gandhi": [], "lod": []}

@@ -23,11 +23,11 @@ def report(rows: list[tuple[str, tuple[float, float]]]) -> None:
         print(f"{name:<{width}}  {med * 1000:9.1f}  {best * 1000:7.1f}")
 
 
-def compiled(root) -> None:
-    """Write the byte code of the package at `root` (a checkout) before it is timed: with
+def compiled(root, package: str = "gandhi_cli") -> None:
+    """Write the byte code of `package` in the checkout at `root` before it is timed: with
     PYTHONDONTWRITEBYTECODE set no import writes it, and a module first imported inside the timed
     part (a card's Event, a bot) would be compiled there, in one checkout and not the other."""
     import compileall
     from pathlib import Path
 
-    compileall.compile_dir(str(Path(root) / "gandhi_cli"), quiet=1)
+    compileall.compile_dir(str(Path(root) / package), quiet=1)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from ..model.journal import Changes
 from ..model.state import GameState
@@ -71,6 +71,8 @@ class Playing(Protocol):
 
     def _settle(self) -> None: ...
 
+
+T = TypeVar("T")
 
 #: how often a draft's head was opened and its steps carried out (at its first use, and again after
 #: an undo, a part added or dropped, or the game closing it): the benchmarks' "re-runs"
@@ -242,18 +244,12 @@ class Draft:
         return [f for f in self.game.engine.findings[self._live.start:] if not f.note]
 
     def _carried(self, act: Callable[[Run], None]) -> list[Finding]:
-        """Carry `act` out on the live run, kept; the findings (not notes) it gave."""
-        run = self._run()
-        live = self._live
-        assert live is not None
-        live.point = live.objects = None  # the run's rules objects may change: walked again at the next trial
+        """Carry `act` out on the live run, kept; the findings (not notes) it gave (not those of
+        opening the draft, if it was closed)."""
+        self._run()
         findings = self.game.engine.findings
         before = len(findings)
-        try:
-            act(run)
-        except BaseException:
-            self.close()
-            raise
+        self._carried_ok(act)
         return [f for f in findings[before:] if not f.note]
 
     def _point(self) -> tuple[Bookkeeping, Books]:
@@ -452,8 +448,8 @@ class Draft:
         self._carried(onwards)
         return True
 
-    def _carried_ok(self, act: Callable[[Run], bool]) -> bool:
-        """`act` on the live run (the draft closed if it raises): its answer."""
+    def _carried_ok(self, act: Callable[[Run], T]) -> T:
+        """`act` carried out on the live run, kept (the draft closed if it raises): its answer."""
         run = self._run()
         live = self._live
         assert live is not None
